@@ -1,0 +1,232 @@
+//! Moving AI benchmark files: `.map` grids and `.map.scen` problem lists.
+//!
+//! A `.map` is a header (`type octile`, `height H`, `width W`, `map`) then H rows of W characters. `.`, `G`
+//! and `S` are passable and read as plain (the benchmark gives every passable cell the same cost); `@`, `O`,
+//! `T` and `W` are walls. A `.map.scen` is `version 1` (or `version 1.0`) then one problem a line:
+//! `bucket map width height start_x start_y goal_x goal_y optimal_length`, tab or space separated.
+//! Both accept CRLF line ends and a missing final newline.
+
+use super::FormatError;
+use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+
+/// Reads a Moving AI `.map`.
+pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
+    let mut width = None;
+    let mut height = None;
+    loop {
+        let Some((n, line)) = lines.next() else {
+            return Err(FormatError::new("the map ends before its `map` line"));
+        };
+        let mut words = line.split_whitespace();
+        match (words.next(), words.next()) {
+            (Some("type"), _) => {}
+            (Some("height"), Some(v)) => height = Some(parse_side(n, "height", v)?),
+            (Some("width"), Some(v)) => width = Some(parse_side(n, "width", v)?),
+            (Some("map"), None) => break,
+            (None, _) => {}
+            _ => {
+                return Err(FormatError::at_line(
+                    n,
+                    format!("unexpected header line {line:?}"),
+                ))
+            }
+        }
+    }
+    let width = width.ok_or_else(|| FormatError::new("the header has no width"))?;
+    let height = height.ok_or_else(|| FormatError::new("the header has no height"))?;
+    let mut terrain = Vec::with_capacity(width as usize * height as usize);
+    let mut rows = 0;
+    for (n, line) in lines {
+        if rows == height {
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Err(FormatError::at_line(n, format!("more than {height} rows")));
+        }
+        if line.chars().count() != width as usize {
+            return Err(FormatError::at_line(
+                n,
+                format!("row has {} cells, expected {width}", line.chars().count()),
+            ));
+        }
+        for (i, c) in line.chars().enumerate() {
+            terrain.push(match c {
+                '.' | 'G' | 'S' => Terrain::Plain,
+                '@' | 'O' | 'T' | 'W' => Terrain::Wall,
+                _ => {
+                    return Err(FormatError::at(
+                        n,
+                        i + 1,
+                        format!("unknown map character {c:?}"),
+                    ))
+                }
+            });
+        }
+        rows += 1;
+    }
+    if rows != height {
+        return Err(FormatError::new(format!(
+            "the map has {rows} rows, its header says {height}"
+        )));
+    }
+    Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM)
+        .map_err(|e| FormatError::new(e.to_string()))
+}
+
+fn parse_side(line: usize, name: &str, value: &str) -> Result<u32, FormatError> {
+    match value.parse::<u32>() {
+        Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
+        _ => Err(FormatError::at_line(
+            line,
+            format!("{name} {value:?} is not allowed: it must be 1 to {MAX_SIDE}"),
+        )),
+    }
+}
+
+/// Writes a grid as a Moving AI `.map` (`.` passable, `@` wall; terrain costs are not kept).
+pub fn write_map(grid: &Grid) -> String {
+    let mut out = format!(
+        "type octile\nheight {}\nwidth {}\nmap\n",
+        grid.height(),
+        grid.width()
+    );
+    for y in 0..grid.height() {
+        for x in 0..grid.width() {
+            out.push(if grid.is_passable(grid.cell(x, y)) {
+                '.'
+            } else {
+                '@'
+            });
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// One problem of a scenario file.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Problem {
+    /// The bucket (difficulty group) number.
+    pub bucket: u32,
+    /// The map's file name, without any directory.
+    pub map: String,
+    /// Map width the problem was made for.
+    pub width: u32,
+    /// Map height the problem was made for.
+    pub height: u32,
+    /// Start column.
+    pub start_x: u32,
+    /// Start row.
+    pub start_y: u32,
+    /// Goal column.
+    pub goal_x: u32,
+    /// Goal row.
+    pub goal_y: u32,
+    /// The optimal path length (8-neighbour, √2 diagonals, no corner cutting, uniform costs).
+    pub optimal: f64,
+    /// How many decimals the optimal length was printed with (for the comparison tolerance).
+    pub decimals: u32,
+}
+
+impl Problem {
+    /// True if `length` matches the optimal length within the larger of 1e-4 relative and one unit in the
+    /// last printed decimal.
+    pub fn matches(&self, length: f64) -> bool {
+        let tolerance = (self.optimal.abs() * 1e-4).max(10f64.powi(-(self.decimals as i32)));
+        (length - self.optimal).abs() <= tolerance
+    }
+}
+
+/// Reads a Moving AI `.map.scen`.
+pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
+    match lines.next() {
+        Some((_, first)) if first.split_whitespace().next() == Some("version") => {}
+        _ => {
+            return Err(FormatError::at_line(
+                1,
+                "a scenario file starts with `version 1`",
+            ))
+        }
+    }
+    let mut problems = Vec::new();
+    for (n, line) in lines {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(['\t', ' ']).filter(|f| !f.is_empty()).collect();
+        if fields.len() != 9 {
+            return Err(FormatError::at_line(
+                n,
+                format!("expected 9 fields, found {}", fields.len()),
+            ));
+        }
+        let number = |i: usize, name: &str| {
+            fields[i].parse::<u32>().map_err(|_| {
+                FormatError::at_line(n, format!("{name} {:?} is not a whole number", fields[i]))
+            })
+        };
+        let optimal: f64 = fields[8]
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+            .ok_or_else(|| {
+                FormatError::at_line(n, format!("optimal length {:?} is not a number", fields[8]))
+            })?;
+        problems.push(Problem {
+            bucket: number(0, "bucket")?,
+            map: fields[1]
+                .rsplit(['/', '\\'])
+                .next()
+                .unwrap_or(fields[1])
+                .to_string(),
+            width: number(2, "width")?,
+            height: number(3, "height")?,
+            start_x: number(4, "start x")?,
+            start_y: number(5, "start y")?,
+            goal_x: number(6, "goal x")?,
+            goal_y: number(7, "goal y")?,
+            optimal,
+            decimals: fields[8].split_once('.').map_or(0, |(_, d)| d.len() as u32),
+        });
+    }
+    Ok(problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_crlf_without_final_newline() {
+        let grid = parse_map("type octile\r\nheight 2\r\nwidth 3\r\nmap\r\n.@T\r\nGS.").unwrap();
+        assert_eq!(grid.to_ascii(), ".##\n...\n");
+    }
+
+    #[test]
+    fn a_bad_character_names_line_and_column() {
+        let err = parse_map("type octile\nheight 1\nwidth 3\nmap\n.x.\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 5, column 2: unknown map character 'x'"
+        );
+    }
+
+    #[test]
+    fn scenario_variants() {
+        let text = "version 1.0\n0 maps/dao/arena.map 49 49 1 11 1 12 1\n3\tarena.map\t49\t49\t1\t13\t4\t12\t3.41421\n";
+        let problems = parse_scen(text).unwrap();
+        assert_eq!(problems.len(), 2);
+        assert_eq!(problems[0].map, "arena.map");
+        assert_eq!(problems[1].decimals, 5);
+        assert!(problems[1].matches(2.0 + std::f64::consts::SQRT_2));
+        assert!(!problems[1].matches(3.42));
+    }
+}

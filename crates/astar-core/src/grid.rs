@@ -1,0 +1,431 @@
+//! The map: a width × height grid of terrain, and the table of what each terrain costs to enter.
+//!
+//! Layout: `terrain` holds one [`Terrain`] per cell, indexed by cell id `y * width + x`, row by row from the
+//! top. Invariants: `1 <= width, height <= MAX_SIDE` and `terrain.len() == width * height`.
+
+use std::fmt;
+
+/// The largest width or height a grid may have.
+pub const MAX_SIDE: u32 = 2048;
+
+/// What a cell is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[repr(u8)]
+pub enum Terrain {
+    /// Impassable.
+    Wall = 0,
+    /// Open ground, cost 1 by default.
+    Plain = 1,
+    /// Forest, cost 3 by default.
+    Forest = 2,
+    /// Swamp, cost 5 by default.
+    Swamp = 3,
+}
+
+impl Terrain {
+    /// All terrains, in the order of their numeric codes.
+    pub const ALL: [Terrain; 4] = [
+        Terrain::Wall,
+        Terrain::Plain,
+        Terrain::Forest,
+        Terrain::Swamp,
+    ];
+
+    /// The terrain with numeric code `code` (0 wall, 1 plain, 2 forest, 3 swamp).
+    pub fn from_code(code: u8) -> Option<Terrain> {
+        Terrain::ALL.get(code as usize).copied()
+    }
+
+    /// The character used for this terrain in ASCII maps and the project's text format.
+    pub fn to_char(self) -> char {
+        match self {
+            Terrain::Wall => '#',
+            Terrain::Plain => '.',
+            Terrain::Forest => 'f',
+            Terrain::Swamp => '~',
+        }
+    }
+
+    /// The terrain written as `c` in ASCII maps (`#` wall, `.` plain, `f` forest, `~` swamp).
+    pub fn from_char(c: char) -> Option<Terrain> {
+        match c {
+            '#' => Some(Terrain::Wall),
+            '.' => Some(Terrain::Plain),
+            'f' => Some(Terrain::Forest),
+            '~' => Some(Terrain::Swamp),
+            _ => None,
+        }
+    }
+
+    /// A lower-case name: "wall", "plain", "forest" or "swamp".
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Wall => "wall",
+            Terrain::Plain => "plain",
+            Terrain::Forest => "forest",
+            Terrain::Swamp => "swamp",
+        }
+    }
+}
+
+/// What it costs to enter a cell of each passable terrain: integers 1..=255 (walls cannot be entered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct TerrainCosts {
+    /// Cost of entering a plain cell.
+    pub plain: u8,
+    /// Cost of entering a forest cell.
+    pub forest: u8,
+    /// Cost of entering a swamp cell.
+    pub swamp: u8,
+}
+
+impl Default for TerrainCosts {
+    fn default() -> Self {
+        TerrainCosts {
+            plain: 1,
+            forest: 3,
+            swamp: 5,
+        }
+    }
+}
+
+impl TerrainCosts {
+    /// Costs of 1 for every passable terrain (the Moving AI benchmark model).
+    pub const UNIFORM: TerrainCosts = TerrainCosts {
+        plain: 1,
+        forest: 1,
+        swamp: 1,
+    };
+
+    /// The cost of entering `terrain`, or 0 for a wall.
+    #[inline]
+    pub fn of(&self, terrain: Terrain) -> u8 {
+        match terrain {
+            Terrain::Wall => 0,
+            Terrain::Plain => self.plain,
+            Terrain::Forest => self.forest,
+            Terrain::Swamp => self.swamp,
+        }
+    }
+
+    /// Checks that every cost is in 1..=255.
+    pub fn validate(&self) -> Result<(), GridError> {
+        for terrain in [Terrain::Plain, Terrain::Forest, Terrain::Swamp] {
+            if self.of(terrain) == 0 {
+                return Err(GridError::BadCost {
+                    terrain: terrain.name(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a grid could not be made or changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GridError {
+    /// Width or height is 0 or above [`MAX_SIDE`].
+    BadSize {
+        /// The width asked for.
+        width: u32,
+        /// The height asked for.
+        height: u32,
+    },
+    /// A cell outside the grid.
+    OutOfBounds {
+        /// Column asked for.
+        x: i64,
+        /// Row asked for.
+        y: i64,
+    },
+    /// A terrain cost of 0.
+    BadCost {
+        /// Which terrain.
+        terrain: &'static str,
+    },
+    /// An ASCII map that is not a rectangle of known characters.
+    BadAscii {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridError::BadSize { width, height } => write!(
+                f,
+                "map size {width} x {height} is not allowed: width and height must be 1 to {MAX_SIDE}"
+            ),
+            GridError::OutOfBounds { x, y } => write!(f, "cell ({x}, {y}) is outside the map"),
+            GridError::BadCost { terrain } => {
+                write!(f, "the cost of {terrain} must be an integer from 1 to 255")
+            }
+            GridError::BadAscii { line, column, reason } => {
+                write!(f, "line {line}, column {column}: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GridError {}
+
+/// A rectangular map of terrain with its cost table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    width: u32,
+    height: u32,
+    /// Indexed by cell id.
+    terrain: Vec<Terrain>,
+    /// How many cells hold each terrain, indexed by terrain code; kept so that
+    /// [`Grid::cheapest_cost`] is O(1) and a search's set-up does not scan the map.
+    terrain_counts: [u32; 4],
+    costs: TerrainCosts,
+}
+
+impl Grid {
+    /// A grid of plain cells with the default costs.
+    ///
+    /// - `width`, `height`: 1..=[`MAX_SIDE`], or [`GridError::BadSize`].
+    pub fn new(width: u32, height: u32) -> Result<Grid, GridError> {
+        Grid::filled(width, height, Terrain::Plain)
+    }
+
+    /// A grid with every cell set to `terrain` and the default costs.
+    pub fn filled(width: u32, height: u32, terrain: Terrain) -> Result<Grid, GridError> {
+        check_size(width, height)?;
+        let cells = width as usize * height as usize;
+        Grid::from_terrain(width, height, vec![terrain; cells], TerrainCosts::default())
+    }
+
+    /// A grid from its cells, row by row. `terrain.len()` must be `width * height`.
+    pub fn from_terrain(
+        width: u32,
+        height: u32,
+        terrain: Vec<Terrain>,
+        costs: TerrainCosts,
+    ) -> Result<Grid, GridError> {
+        check_size(width, height)?;
+        costs.validate()?;
+        if terrain.len() != width as usize * height as usize {
+            return Err(GridError::BadSize { width, height });
+        }
+        let mut terrain_counts = [0u32; 4];
+        for &t in &terrain {
+            terrain_counts[t as usize] += 1;
+        }
+        Ok(Grid {
+            width,
+            height,
+            terrain,
+            terrain_counts,
+            costs,
+        })
+    }
+
+    /// Parses rows of `#` wall, `.` plain, `f` forest, `~` swamp (one row a line; surrounding blank lines and
+    /// indentation are ignored), with the default costs. Meant for tests and examples, where a map reads like
+    /// a picture.
+    pub fn from_ascii(text: &str) -> Result<Grid, GridError> {
+        let rows: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim()))
+            .filter(|(_, l)| !l.is_empty())
+            .collect();
+        let height = rows.len();
+        let width = rows.first().map_or(0, |(_, r)| r.chars().count());
+        check_size(width as u32, height as u32)?;
+        let mut terrain = Vec::with_capacity(width * height);
+        for (line, row) in rows {
+            if row.chars().count() != width {
+                return Err(GridError::BadAscii {
+                    line,
+                    column: 1,
+                    reason: format!("row has {} cells, expected {width}", row.chars().count()),
+                });
+            }
+            for (i, c) in row.chars().enumerate() {
+                terrain.push(Terrain::from_char(c).ok_or_else(|| GridError::BadAscii {
+                    line,
+                    column: i + 1,
+                    reason: format!("unknown terrain character {c:?}"),
+                })?);
+            }
+        }
+        Grid::from_terrain(
+            width as u32,
+            height as u32,
+            terrain,
+            TerrainCosts::default(),
+        )
+    }
+
+    /// Rows of terrain characters, the inverse of [`Grid::from_ascii`].
+    pub fn to_ascii(&self) -> String {
+        let mut out = String::with_capacity(self.terrain.len() + self.height as usize);
+        for row in self.terrain.chunks(self.width as usize) {
+            out.extend(row.iter().map(|t| t.to_char()));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Number of columns.
+    #[inline]
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    /// Number of rows.
+    #[inline]
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Number of cells.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.terrain.len()
+    }
+
+    /// Always false: a grid has at least one cell.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.terrain.is_empty()
+    }
+
+    /// The cell id of (x, y); the caller guarantees it is inside the grid.
+    #[inline]
+    pub fn cell(&self, x: u32, y: u32) -> u32 {
+        debug_assert!(x < self.width && y < self.height);
+        y * self.width + x
+    }
+
+    /// The cell id of (x, y), or an error if it is outside the grid.
+    pub fn checked_cell(&self, x: i64, y: i64) -> Result<u32, GridError> {
+        if x < 0 || y < 0 || x >= self.width as i64 || y >= self.height as i64 {
+            return Err(GridError::OutOfBounds { x, y });
+        }
+        Ok(self.cell(x as u32, y as u32))
+    }
+
+    /// The (x, y) of a cell id.
+    #[inline]
+    pub fn xy(&self, cell: u32) -> (u32, u32) {
+        (cell % self.width, cell / self.width)
+    }
+
+    /// The terrain of a cell.
+    #[inline]
+    pub fn terrain(&self, cell: u32) -> Terrain {
+        self.terrain[cell as usize]
+    }
+
+    /// All cells' terrain, indexed by cell id.
+    pub fn terrain_slice(&self) -> &[Terrain] {
+        &self.terrain
+    }
+
+    /// Sets the terrain of a cell.
+    pub fn set_terrain(&mut self, cell: u32, terrain: Terrain) {
+        let old = std::mem::replace(&mut self.terrain[cell as usize], terrain);
+        self.terrain_counts[old as usize] -= 1;
+        self.terrain_counts[terrain as usize] += 1;
+    }
+
+    /// How many cells hold `terrain`.
+    pub fn count(&self, terrain: Terrain) -> u32 {
+        self.terrain_counts[terrain as usize]
+    }
+
+    /// The cost of entering a cell (0 for a wall).
+    #[inline]
+    pub fn cost(&self, cell: u32) -> u8 {
+        self.costs.of(self.terrain[cell as usize])
+    }
+
+    /// True unless the cell is a wall.
+    #[inline]
+    pub fn is_passable(&self, cell: u32) -> bool {
+        self.terrain[cell as usize] != Terrain::Wall
+    }
+
+    /// The cost table.
+    pub fn costs(&self) -> TerrainCosts {
+        self.costs
+    }
+
+    /// Replaces the cost table (each cost 1..=255).
+    pub fn set_costs(&mut self, costs: TerrainCosts) -> Result<(), GridError> {
+        costs.validate()?;
+        self.costs = costs;
+        Ok(())
+    }
+
+    /// The cheapest cost of any passable terrain *present on the map* (1 if the map is all wall). Heuristics
+    /// are scaled by it so that they stay lower bounds whatever the cost table says.
+    pub fn cheapest_cost(&self) -> u8 {
+        [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
+            .into_iter()
+            .filter(|t| self.count(*t) > 0)
+            .map(|t| self.costs.of(t))
+            .min()
+            .unwrap_or(1)
+    }
+}
+
+fn check_size(width: u32, height: u32) -> Result<(), GridError> {
+    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+        return Err(GridError::BadSize { width, height });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii_round_trip() {
+        let text = "#.f~\n~f.#\n";
+        let grid = Grid::from_ascii(text).unwrap();
+        assert_eq!((grid.width(), grid.height()), (4, 2));
+        assert_eq!(grid.to_ascii(), text);
+        assert_eq!(grid.terrain(grid.cell(3, 0)), Terrain::Swamp);
+        assert_eq!(grid.cost(grid.cell(2, 0)), 3);
+    }
+
+    #[test]
+    fn sizes_outside_the_limit_are_refused() {
+        assert!(Grid::new(0, 5).is_err());
+        assert!(Grid::new(MAX_SIDE + 1, 5).is_err());
+        assert!(Grid::new(MAX_SIDE, MAX_SIDE).is_ok());
+    }
+
+    #[test]
+    fn ragged_ascii_names_line_and_column() {
+        let err = Grid::from_ascii("...\n.x.\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2, column 2: unknown terrain character 'x'"
+        );
+    }
+
+    #[test]
+    fn cheapest_cost_looks_only_at_present_terrain() {
+        let mut grid = Grid::from_ascii("ff~").unwrap();
+        assert_eq!(grid.cheapest_cost(), 3);
+        grid.set_costs(TerrainCosts {
+            plain: 1,
+            forest: 9,
+            swamp: 2,
+        })
+        .unwrap();
+        assert_eq!(grid.cheapest_cost(), 2);
+    }
+}

@@ -1,0 +1,99 @@
+//! Estimates of the cost still to go, and whether each is a lower bound for a movement rule.
+//!
+//! Every estimate is in fixed point ([`crate::cost`]) and multiplied by the cheapest passable terrain cost
+//! on the map, so that with costs above 1 it stays a lower bound. With dx, dy the column and row distances:
+//!
+//! | heuristic | value (× cheapest cost) | admissible on 4-neighbour | on 8-neighbour |
+//! |---|---|---|---|
+//! | zero | 0 | yes | yes |
+//! | Manhattan | dx + dy | yes | no: charges 2 for a diagonal that costs √2 |
+//! | octile | max − min + √2 · min | yes | yes (exact on an empty map) |
+//! | Chebyshev | max(dx, dy) | yes | yes (loose) |
+//! | Euclidean | √(dx² + dy²) | yes | yes (loose) |
+
+use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::movement::Movement;
+
+/// A cost-to-go estimate (see the module doc).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Heuristic {
+    /// Always 0: A* becomes Dijkstra.
+    Zero,
+    /// dx + dy.
+    Manhattan,
+    /// Octile distance: exact for 8-neighbour moves on an empty map.
+    #[default]
+    Octile,
+    /// max(dx, dy).
+    Chebyshev,
+    /// Straight-line distance.
+    Euclidean,
+}
+
+impl Heuristic {
+    /// The estimate for a cell `dx` columns and `dy` rows from the goal, on a map whose cheapest passable
+    /// terrain costs `cheapest`.
+    #[inline]
+    pub fn estimate(self, dx: u32, dy: u32, cheapest: u8) -> Cost {
+        let (dx, dy) = (dx as Cost, dy as Cost);
+        let unit = match self {
+            Heuristic::Zero => 0,
+            Heuristic::Manhattan => (dx + dy) * COST_SCALE,
+            Heuristic::Octile => {
+                let (lo, hi) = if dx < dy { (dx, dy) } else { (dy, dx) };
+                (hi - lo) * COST_SCALE + lo * DIAGONAL_STEP
+            }
+            Heuristic::Chebyshev => dx.max(dy) * COST_SCALE,
+            // IEEE sqrt is correctly rounded, so this is the same on every platform.
+            Heuristic::Euclidean => {
+                (((dx * dx + dy * dy) as f64).sqrt() * COST_SCALE as f64) as Cost
+            }
+        };
+        unit * cheapest as Cost
+    }
+
+    /// True when the estimate never exceeds the true cost to go under `movement`, so that A* with w = 1
+    /// finds optimal paths. Only Manhattan on 8-neighbour grids fails.
+    pub fn is_admissible(self, movement: Movement) -> bool {
+        !(self == Heuristic::Manhattan && matches!(movement, Movement::Eight(_)))
+    }
+
+    /// The admissible heuristic that is tightest for `movement` (used to compute the optimum a weighted
+    /// search is compared with).
+    pub fn best_admissible(movement: Movement) -> Heuristic {
+        match movement {
+            Movement::Four => Heuristic::Manhattan,
+            Movement::Eight(_) => Heuristic::Octile,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::movement::CornerRule;
+
+    #[test]
+    fn values_on_a_3_by_4_offset() {
+        let e = |h: Heuristic| h.estimate(3, 4, 1);
+        assert_eq!(e(Heuristic::Zero), 0);
+        assert_eq!(e(Heuristic::Manhattan), 7 * COST_SCALE);
+        assert_eq!(e(Heuristic::Octile), COST_SCALE + 3 * DIAGONAL_STEP);
+        assert_eq!(e(Heuristic::Chebyshev), 4 * COST_SCALE);
+        assert_eq!(e(Heuristic::Euclidean), 5 * COST_SCALE);
+    }
+
+    #[test]
+    fn scaled_by_the_cheapest_cost() {
+        assert_eq!(Heuristic::Octile.estimate(2, 0, 3), 6 * COST_SCALE);
+    }
+
+    #[test]
+    fn manhattan_is_inadmissible_only_with_diagonals() {
+        assert!(Heuristic::Manhattan.is_admissible(Movement::Four));
+        assert!(!Heuristic::Manhattan.is_admissible(Movement::Eight(CornerRule::NoCut)));
+        assert!(Heuristic::Euclidean.is_admissible(Movement::Eight(CornerRule::AlwaysCut)));
+    }
+}

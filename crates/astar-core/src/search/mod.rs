@@ -1,0 +1,232 @@
+//! One incremental engine for breadth-first search, Dijkstra, greedy best-first and weighted A*.
+//!
+//! [`Search::step`] expands exactly one cell; [`Search::run`] is `step` in a loop, so an animation that
+//! steps and a benchmark that runs see the same expansions (a test proves it).
+//!
+//! Per-cell state lives in flat arrays indexed by cell id and is never cleared between searches: a
+//! `generation` stamp tells this search's entries from older ones, so starting a search costs O(1), not
+//! O(cells) (unless the map size changed). The stamp also holds the closed flag:
+//! `stamp == generation` means generated (open), `stamp == generation + 1` closed, anything else unseen.
+//! Search state is 16 bytes per cell (g 8, parent 4, stamp 4); the optional trace adds 8 (see
+//! [`Search::set_trace`]).
+//!
+//! Priorities (smaller first), with ties broken by [`TieBreak`] and then by insertion order:
+//!
+//! | algorithm | priority | relaxes cells already generated? |
+//! |---|---|---|
+//! | breadth-first | insertion order | no: first discovery wins (fewest moves) |
+//! | Dijkstra | g | yes |
+//! | greedy best-first | h | no |
+//! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
+
+mod engine;
+pub mod open_list;
+
+pub use engine::Search;
+
+use crate::cost::{self, Cost};
+use crate::heuristic::Heuristic;
+use crate::movement::Movement;
+use std::fmt;
+
+/// Which member of the family runs.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Algorithm {
+    /// Breadth-first: fewest moves, costs ignored while searching.
+    Bfs,
+    /// Dijkstra: cheapest path, no heuristic.
+    Dijkstra,
+    /// Greedy best-first: always expands the cell that looks closest; fast, not optimal.
+    Greedy,
+    /// A* with heuristic weight w: f = g + w · h.
+    #[default]
+    AStar,
+}
+
+/// Which of several cells with equal priority is expanded first.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum TieBreak {
+    /// Lower h first, then first in: heads for the goal (the default).
+    #[default]
+    LowerH,
+    /// Higher g first, then first in.
+    HigherG,
+    /// First in, first out.
+    FirstIn,
+    /// Last in, first out.
+    LastIn,
+}
+
+/// The heuristic weight w, stored in thousandths so that priorities stay integers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Weight(u32);
+
+impl Weight {
+    /// The largest weight accepted.
+    pub const MAX: f64 = 10.0;
+    /// w = 1: plain A*.
+    pub const ONE: Weight = Weight(1000);
+
+    /// A weight from 0 to 10, rounded to thousandths.
+    pub fn new(w: f64) -> Result<Weight, SearchError> {
+        if !(0.0..=Weight::MAX).contains(&w) {
+            return Err(SearchError::BadWeight(w));
+        }
+        Ok(Weight((w * 1000.0).round() as u32))
+    }
+
+    /// The weight in thousandths.
+    pub fn milli(self) -> u32 {
+        self.0
+    }
+
+    /// The weight as a number.
+    pub fn get(self) -> f64 {
+        self.0 as f64 / 1000.0
+    }
+}
+
+impl Default for Weight {
+    fn default() -> Self {
+        Weight::ONE
+    }
+}
+
+/// Everything that decides how a search runs, apart from the map and its two end cells.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct SearchParams {
+    /// Which algorithm.
+    pub algorithm: Algorithm,
+    /// The estimate used by A* and greedy (ignored by BFS and Dijkstra).
+    pub heuristic: Heuristic,
+    /// A*'s heuristic weight (ignored by the others).
+    pub weight: Weight,
+    /// Allowed moves.
+    pub movement: Movement,
+    /// Order among equal priorities.
+    pub tie_break: TieBreak,
+    /// Stop after this many expansions and return the path to the closest cell reached.
+    pub expansion_limit: Option<u32>,
+}
+
+/// How a finished search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Outcome {
+    /// The goal was expanded: the path leads to it.
+    Found,
+    /// The open list ran dry (or the regions showed it beforehand): no path exists.
+    Unreachable,
+    /// The expansion limit was hit: the path is partial, to the reached cell closest to the goal.
+    LimitReached,
+}
+
+/// What one call of [`Search::step`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// This cell was expanded (if it is the goal, the search is now finished).
+    Expanded(u32),
+    /// Nothing left to do: the search had already finished, or finished now without an expansion.
+    Done(Outcome),
+}
+
+/// What a search counted (the vocabulary used everywhere in the project).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Counters {
+    /// Cells popped and expanded (the goal included).
+    pub expanded: u64,
+    /// Entries pushed on the open list (first generation, relaxations and reopenings).
+    pub generated: u64,
+    /// Closed cells put back on the open list because their g improved.
+    pub reopened: u64,
+    /// Outdated entries popped and skipped.
+    pub stale_pops: u64,
+    /// The most cells open at once.
+    pub open_peak: u64,
+}
+
+/// The result of a finished search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Cells from start to goal (or to the closest cell, when partial); empty when unreachable.
+    pub path: Vec<u32>,
+    /// Fixed-point cost of the path.
+    pub cost: Cost,
+    /// What the search counted.
+    pub counters: Counters,
+}
+
+impl SearchResult {
+    /// The path cost as a plain number.
+    pub fn cost_f64(&self) -> f64 {
+        cost::to_f64(self.cost)
+    }
+}
+
+/// Why a search could not start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SearchError {
+    /// The start cell is outside the map.
+    StartOutOfBounds {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+    },
+    /// The goal cell is outside the map.
+    GoalOutOfBounds {
+        /// Column.
+        x: i64,
+        /// Row.
+        y: i64,
+    },
+    /// The start cell is a wall.
+    StartOnWall {
+        /// Column.
+        x: u32,
+        /// Row.
+        y: u32,
+    },
+    /// The goal cell is a wall.
+    GoalOnWall {
+        /// Column.
+        x: u32,
+        /// Row.
+        y: u32,
+    },
+    /// The weight is outside 0..=10 (or not a number).
+    BadWeight(f64),
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchError::StartOutOfBounds { x, y } => {
+                write!(f, "start ({x}, {y}) is outside the map")
+            }
+            SearchError::GoalOutOfBounds { x, y } => {
+                write!(f, "goal ({x}, {y}) is outside the map")
+            }
+            SearchError::StartOnWall { x, y } => write!(f, "start ({x}, {y}) is on a wall"),
+            SearchError::GoalOnWall { x, y } => write!(f, "goal ({x}, {y}) is on a wall"),
+            SearchError::BadWeight(w) => {
+                write!(
+                    f,
+                    "heuristic weight {w} is not allowed: it must be from 0 to {}",
+                    Weight::MAX
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SearchError {}

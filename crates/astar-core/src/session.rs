@@ -1,0 +1,482 @@
+//! A playground session: one map, its start and goal, the settings, and the search shown on the page.
+//!
+//! Everything the page asks of the core goes through here, so it is tested natively; the wasm crate only
+//! translates. The session keeps two engines: `shown` (with the trace, animated and drawn) and `probe`
+//! (without it, for timing, the optimum and the w sweep), and caches what depends only on the map and the
+//! end cells (the optimal cost, the connected regions) until the next edit.
+
+use crate::cost::{self, Cost};
+use crate::grid::{Grid, GridError, Terrain};
+use crate::heuristic::Heuristic;
+use crate::movement::Movement;
+use crate::regions::Regions;
+use crate::search::{Algorithm, Outcome, Search, SearchError, SearchParams, Step, Weight};
+use crate::smooth;
+
+/// How long the search time measurement repeats short searches, in µs (timer resolution in browsers is
+/// coarse, so a short search is timed over many runs).
+const TIMING_BUDGET_US: f64 = 2_000.0;
+/// The most repetitions of one timed search.
+const TIMING_MAX_RUNS: u32 = 1_000;
+
+/// What the page shows about the current search.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stats {
+    /// "searching", "found", "unreachable" or "limit".
+    pub outcome: &'static str,
+    /// Expansions so far (also the animation step).
+    pub expanded: u64,
+    /// Open-list pushes.
+    pub generated: u64,
+    /// Closed cells reopened.
+    pub reopened: u64,
+    /// Stale open-list entries skipped.
+    pub stale_pops: u64,
+    /// Most cells open at once.
+    pub open_peak: u64,
+    /// Path cost in steps (plain orthogonal step = 1), when a path exists.
+    pub cost: Option<f64>,
+    /// Cells on the path.
+    pub path_cells: usize,
+    /// Geometric length of the grid path (cell centre to cell centre).
+    pub length: f64,
+    /// Geometric length of the smoothed path.
+    pub smoothed_length: f64,
+    /// Straight segments in the smoothed path.
+    pub smoothed_segments: usize,
+    /// The optimal cost between start and goal (admissible A*, w = 1), when reachable.
+    pub optimal_cost: Option<f64>,
+    /// How much the path costs over the optimum, as a fraction (0.39 = 39% more), when both exist.
+    pub over_optimal: Option<f64>,
+    /// Core time of one run of this search, µs (timed without the trace, averaged over repeats).
+    pub time_us: f64,
+    /// True when the heuristic never overestimates for the movement rule.
+    pub admissible: bool,
+}
+
+/// One row of the w sweep: what weighted A* does on this map at weight `w`.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SweepRow {
+    /// The weight.
+    pub w: f64,
+    /// Expansions.
+    pub expanded: u64,
+    /// Path cost in steps, when found.
+    pub cost: Option<f64>,
+    /// Cost over the optimum as a fraction, when found.
+    pub over_optimal: Option<f64>,
+}
+
+/// Why a session edit was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SessionError {
+    /// A grid problem (size, bounds, costs).
+    Grid(GridError),
+    /// A search problem (end cell on a wall, bad weight).
+    Search(SearchError),
+}
+
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SessionError::Grid(e) => e.fmt(f),
+            SessionError::Search(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SessionError {}
+
+impl From<GridError> for SessionError {
+    fn from(e: GridError) -> Self {
+        SessionError::Grid(e)
+    }
+}
+
+impl From<SearchError> for SessionError {
+    fn from(e: SearchError) -> Self {
+        SessionError::Search(e)
+    }
+}
+
+/// A map, its two end cells, the settings and the shown search (see the module doc).
+#[derive(Clone, Debug)]
+pub struct Session {
+    grid: Grid,
+    start: u32,
+    goal: u32,
+    params: SearchParams,
+    shown: Search,
+    probe: Search,
+    /// Cached optimal cost for the current map, end cells and movement; `Some(None)` = unreachable.
+    optimum: Option<Option<Cost>>,
+    /// Cached regions for the current map and movement.
+    regions: Option<Regions>,
+    smoothed: Vec<u32>,
+    time_us: f64,
+}
+
+impl Session {
+    /// A session on `grid` from `start` to `goal` (cells that are not walls), with default settings and
+    /// the search not yet begun.
+    pub fn new(grid: Grid, start: u32, goal: u32) -> Result<Session, SessionError> {
+        let mut shown = Search::new();
+        shown.set_trace(true);
+        let params = SearchParams::default();
+        // Fail early, with the engine's own message, if an end cell is off the map or on a wall.
+        Search::new().begin(&grid, &params, start, goal)?;
+        Ok(Session {
+            grid,
+            start,
+            goal,
+            params,
+            shown,
+            probe: Search::new(),
+            optimum: None,
+            regions: None,
+            smoothed: Vec::new(),
+            time_us: 0.0,
+        })
+    }
+
+    /// The map.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The start cell.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
+    /// The goal cell.
+    pub fn goal(&self) -> u32 {
+        self.goal
+    }
+
+    /// The settings.
+    pub fn params(&self) -> &SearchParams {
+        &self.params
+    }
+
+    /// The shown search (with its trace).
+    pub fn search(&self) -> &Search {
+        &self.shown
+    }
+
+    /// The smoothed path of the last finished search (empty before).
+    pub fn smoothed(&self) -> &[u32] {
+        &self.smoothed
+    }
+
+    /// Changes the settings; the caller re-solves or restarts.
+    pub fn set_params(&mut self, params: SearchParams) {
+        if params.movement != self.params.movement {
+            self.invalidate_map_caches();
+        }
+        self.params = params;
+    }
+
+    /// Moves the start to (x, y): refused off the map or on a wall.
+    pub fn set_start(&mut self, x: i64, y: i64) -> Result<(), SessionError> {
+        let cell = self.passable_cell(x, y, true)?;
+        self.start = cell;
+        self.optimum = None;
+        Ok(())
+    }
+
+    /// Moves the goal to (x, y): refused off the map or on a wall.
+    pub fn set_goal(&mut self, x: i64, y: i64) -> Result<(), SessionError> {
+        let cell = self.passable_cell(x, y, false)?;
+        self.goal = cell;
+        self.optimum = None;
+        Ok(())
+    }
+
+    fn passable_cell(&self, x: i64, y: i64, is_start: bool) -> Result<u32, SessionError> {
+        let cell = self.grid.checked_cell(x, y).map_err(|_| match is_start {
+            true => SearchError::StartOutOfBounds { x, y },
+            false => SearchError::GoalOutOfBounds { x, y },
+        })?;
+        if !self.grid.is_passable(cell) {
+            let (x, y) = (x as u32, y as u32);
+            return Err(match is_start {
+                true => SearchError::StartOnWall { x, y },
+                false => SearchError::GoalOnWall { x, y },
+            }
+            .into());
+        }
+        Ok(cell)
+    }
+
+    /// Paints `terrain` on every cell within Chebyshev distance `radius` of (x, y) (a square brush of side
+    /// 2·radius + 1), clipped to the map. Walls are never painted on the start or goal. Returns how many
+    /// cells changed.
+    pub fn paint(&mut self, x: i64, y: i64, radius: u32, terrain: Terrain) -> u32 {
+        let r = radius as i64;
+        let mut changed = 0;
+        for cy in (y - r).max(0)..=(y + r).min(self.grid.height() as i64 - 1) {
+            for cx in (x - r).max(0)..=(x + r).min(self.grid.width() as i64 - 1) {
+                let cell = self.grid.cell(cx as u32, cy as u32);
+                let is_end = cell == self.start || cell == self.goal;
+                if self.grid.terrain(cell) == terrain || (terrain == Terrain::Wall && is_end) {
+                    continue;
+                }
+                self.grid.set_terrain(cell, terrain);
+                changed += 1;
+            }
+        }
+        if changed > 0 {
+            self.invalidate_map_caches();
+        }
+        changed
+    }
+
+    /// Replaces the map. The start and goal stay where they are when they fit and are passable; otherwise
+    /// they move to the top-left and bottom-right corners. Their cells are made passable (plain) if needed.
+    pub fn replace_grid(&mut self, mut grid: Grid) {
+        let keep = |cell: u32, grid: &Grid| {
+            let (x, y) = self.grid.xy(cell);
+            (x < grid.width() && y < grid.height()).then(|| grid.cell(x, y))
+        };
+        let start = keep(self.start, &grid).unwrap_or(0);
+        let goal = keep(self.goal, &grid).unwrap_or(grid.len() as u32 - 1);
+        for cell in [start, goal] {
+            if !grid.is_passable(cell) {
+                grid.set_terrain(cell, Terrain::Plain);
+            }
+        }
+        self.grid = grid;
+        self.start = start;
+        self.goal = goal;
+        self.invalidate_map_caches();
+    }
+
+    fn invalidate_map_caches(&mut self) {
+        self.optimum = None;
+        self.regions = None;
+    }
+
+    /// Begins the shown search at step 0 (for an animation), without running it.
+    pub fn restart(&mut self) -> Result<(), SessionError> {
+        self.shown
+            .begin(&self.grid, &self.params, self.start, self.goal)?;
+        self.shown.clear_changes();
+        self.smoothed.clear();
+        Ok(())
+    }
+
+    /// Expands up to `n` cells of the shown search; returns how many were expanded. The change list
+    /// ([`Search::changes`]) holds the cells touched by these steps only.
+    pub fn step(&mut self, n: u32) -> u32 {
+        self.shown.clear_changes();
+        let mut done = 0;
+        while done < n {
+            match self.shown.step(&self.grid) {
+                Step::Expanded(_) => done += 1,
+                Step::Done(_) => break,
+            }
+        }
+        if self.shown.outcome().is_some() && self.smoothed.is_empty() {
+            self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
+        }
+        done
+    }
+
+    /// Runs the shown search to the end, smooths its path and times it with `now_us` (a clock in µs).
+    pub fn solve(&mut self, now_us: &dyn Fn() -> f64) -> Result<Stats, SessionError> {
+        self.restart()?;
+        self.shown.run(&self.grid);
+        self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
+        self.time_us = self.time_search(now_us);
+        Ok(self.stats())
+    }
+
+    fn time_search(&mut self, now_us: &dyn Fn() -> f64) -> f64 {
+        let started = now_us();
+        let mut runs = 0;
+        loop {
+            // The end cells were checked by restart(); a failure here cannot happen.
+            if self
+                .probe
+                .begin(&self.grid, &self.params, self.start, self.goal)
+                .is_err()
+            {
+                return 0.0;
+            }
+            self.probe.run(&self.grid);
+            runs += 1;
+            let elapsed = now_us() - started;
+            if elapsed >= TIMING_BUDGET_US || runs >= TIMING_MAX_RUNS {
+                return elapsed / runs as f64;
+            }
+        }
+    }
+
+    /// The optimal cost from start to goal on this map and movement (cached until an edit), or `None`
+    /// when the goal cannot be reached.
+    pub fn optimal_cost(&mut self) -> Option<Cost> {
+        if let Some(optimum) = self.optimum {
+            return optimum;
+        }
+        let params = SearchParams {
+            algorithm: Algorithm::AStar,
+            heuristic: Heuristic::best_admissible(self.params.movement),
+            weight: Weight::ONE,
+            movement: self.params.movement,
+            ..SearchParams::default()
+        };
+        let optimum = match self.probe.solve(&self.grid, &params, self.start, self.goal) {
+            Ok(result) if result.outcome == Outcome::Found => Some(result.cost),
+            _ => None,
+        };
+        self.optimum = Some(optimum);
+        optimum
+    }
+
+    /// The connected regions of the map under the current movement (cached until an edit).
+    pub fn regions(&mut self) -> &Regions {
+        let movement: Movement = self.params.movement;
+        self.regions
+            .get_or_insert_with(|| Regions::compute(&self.grid, movement))
+    }
+
+    /// True when no path joins start and goal (known from the regions, without searching).
+    pub fn goal_unreachable(&mut self) -> bool {
+        let (start, goal) = (self.start, self.goal);
+        !self.regions().connected(start, goal)
+    }
+
+    /// What the page shows about the shown search, as it stands now.
+    pub fn stats(&mut self) -> Stats {
+        let counters = self.shown.counters();
+        let outcome = self.shown.outcome();
+        let path = self.shown.path();
+        let cost = (!path.is_empty()).then(|| cost::to_f64(self.shown.path_cost()));
+        let length = smooth::polyline_length(&self.grid, path);
+        let smoothed_length = smooth::polyline_length(&self.grid, &self.smoothed);
+        let path_cells = path.len();
+        let smoothed_segments = self.smoothed.len().saturating_sub(1);
+        let found = outcome == Some(Outcome::Found);
+        let optimal = self.optimal_cost().map(cost::to_f64);
+        let over_optimal = match (found, cost, optimal) {
+            (true, Some(c), Some(o)) if o > 0.0 => Some(c / o - 1.0),
+            (true, Some(_), Some(_)) => Some(0.0),
+            _ => None,
+        };
+        Stats {
+            outcome: match outcome {
+                None => "searching",
+                Some(Outcome::Found) => "found",
+                Some(Outcome::Unreachable) => "unreachable",
+                Some(Outcome::LimitReached) => "limit",
+            },
+            expanded: counters.expanded,
+            generated: counters.generated,
+            reopened: counters.reopened,
+            stale_pops: counters.stale_pops,
+            open_peak: counters.open_peak,
+            cost,
+            path_cells,
+            length,
+            smoothed_length,
+            smoothed_segments,
+            optimal_cost: optimal,
+            over_optimal,
+            time_us: self.time_us,
+            admissible: self.params.heuristic.is_admissible(self.params.movement),
+        }
+    }
+
+    /// Weighted A* at each weight in `weights` with the current heuristic, movement and tie-break.
+    pub fn sweep(&mut self, weights: &[f64]) -> Result<Vec<SweepRow>, SessionError> {
+        let optimal = self.optimal_cost();
+        let mut rows = Vec::with_capacity(weights.len());
+        for &w in weights {
+            let params = SearchParams {
+                algorithm: Algorithm::AStar,
+                weight: Weight::new(w)?,
+                ..self.params
+            };
+            let result = self
+                .probe
+                .solve(&self.grid, &params, self.start, self.goal)?;
+            let found = result.outcome == Outcome::Found;
+            rows.push(SweepRow {
+                w,
+                expanded: result.counters.expanded,
+                cost: found.then(|| result.cost_f64()),
+                over_optimal: match (found, optimal) {
+                    (true, Some(o)) if o > 0 => Some(result.cost as f64 / o as f64 - 1.0),
+                    (true, Some(_)) => Some(0.0),
+                    _ => None,
+                },
+            });
+        }
+        Ok(rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock() -> impl Fn() -> f64 {
+        let t0 = std::time::Instant::now();
+        move || t0.elapsed().as_secs_f64() * 1e6
+    }
+
+    fn session(map: &str) -> Session {
+        let grid = Grid::from_ascii(map).unwrap();
+        let goal = grid.len() as u32 - 1;
+        Session::new(grid, 0, goal).unwrap()
+    }
+
+    #[test]
+    fn solve_reports_an_optimal_path() {
+        let mut s = session("....\n.##.\n....");
+        let stats = s.solve(&clock()).unwrap();
+        assert_eq!(stats.outcome, "found");
+        assert_eq!(stats.over_optimal, Some(0.0));
+        assert!(stats.time_us > 0.0);
+    }
+
+    #[test]
+    fn stepping_fills_the_change_list_and_ends_with_a_smoothed_path() {
+        let mut s = session("....\n....\n....");
+        s.restart().unwrap();
+        assert_eq!(s.step(1), 1);
+        assert!(!s.search().changes().is_empty());
+        while s.step(100) > 0 {}
+        assert_eq!(s.stats().outcome, "found");
+        assert_eq!(s.smoothed().len(), 2);
+    }
+
+    #[test]
+    fn painting_never_walls_in_the_end_cells_and_edits_refresh_the_optimum() {
+        let mut s = session("...\n...\n...");
+        s.solve(&clock()).unwrap();
+        assert_eq!(s.paint(0, 0, 1, Terrain::Wall), 3, "start keeps its cell");
+        assert!(s.grid().is_passable(0));
+        let stats = s.solve(&clock()).unwrap();
+        assert_eq!(stats.outcome, "unreachable");
+        assert!(s.goal_unreachable());
+        assert_eq!(stats.optimal_cost, None);
+    }
+
+    #[test]
+    fn end_cells_on_walls_or_outside_are_refused_with_a_message() {
+        let mut s = session("..\n#.");
+        assert_eq!(
+            s.set_start(0, 1).unwrap_err().to_string(),
+            "start (0, 1) is on a wall"
+        );
+        assert_eq!(
+            s.set_goal(5, 0).unwrap_err().to_string(),
+            "goal (5, 0) is outside the map"
+        );
+        assert_eq!(s.start(), 0);
+    }
+}

@@ -1,0 +1,372 @@
+//! The wasm-bindgen facade of A* Playground: the only code that knows about JavaScript.
+//!
+//! One [`Playground`] object wraps an [`astar_core::session::Session`]. Large, long-lived state (terrain,
+//! per-cell steps, the path) stays in wasm memory and is read by JavaScript through typed-array views built
+//! from the `*_ptr` / `*_len` pairs below; small results (stats, sweep rows) come back as plain objects
+//! through serde-wasm-bindgen. Every pointer is valid until the next call that edits the map, changes
+//! its size, restarts or steps the search; and every view must be rebuilt whenever `memory.buffer` has
+//! changed (memory growth detaches old views).
+//!
+//! Bad input never panics: each fallible method returns a `Result` that reaches JavaScript as an `Error`
+//! with a message meant for the user.
+
+use astar_core::grid::{Grid, Terrain, TerrainCosts};
+use astar_core::movement::{CornerRule, Movement};
+use astar_core::names::Named;
+use astar_core::search::{Algorithm, SearchParams, TieBreak, Weight};
+use astar_core::session::Session;
+use astar_core::Heuristic;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, in ms with sub-ms precision where the browser allows.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// Installs the panic hook that prints Rust panics to the console (called once when the module starts).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The settings as the page names them (see `astar_core::names`).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// "bfs", "dijkstra", "greedy" or "astar".
+    pub algorithm: String,
+    /// "zero", "manhattan", "octile", "chebyshev" or "euclidean".
+    pub heuristic: String,
+    /// Heuristic weight, 0 to 10.
+    pub w: f64,
+    /// 4 or 8.
+    pub movement: u8,
+    /// "no-cut", "one-free" or "always" (8-neighbour only).
+    pub corners: String,
+    /// "lower-h", "higher-g", "first-in" or "last-in".
+    pub tie_break: String,
+}
+
+impl Settings {
+    fn from_params(params: &SearchParams) -> Settings {
+        let (movement, corners) = match params.movement {
+            Movement::Four => (4, CornerRule::NoCut),
+            Movement::Eight(rule) => (8, rule),
+        };
+        Settings {
+            algorithm: params.algorithm.name().into(),
+            heuristic: params.heuristic.name().into(),
+            w: params.weight.get(),
+            movement,
+            corners: corners.name().into(),
+            tie_break: params.tie_break.name().into(),
+        }
+    }
+
+    fn to_params(&self) -> Result<SearchParams, String> {
+        let corners = CornerRule::from_name(&self.corners)?;
+        Ok(SearchParams {
+            algorithm: Algorithm::from_name(&self.algorithm)?,
+            heuristic: Heuristic::from_name(&self.heuristic)?,
+            weight: Weight::new(self.w).map_err(|e| e.to_string())?,
+            movement: match self.movement {
+                4 => Movement::Four,
+                8 => Movement::Eight(corners),
+                m => return Err(format!("movement {m} is not allowed: use 4 or 8")),
+            },
+            tie_break: TieBreak::from_name(&self.tie_break)?,
+            expansion_limit: None,
+        })
+    }
+}
+
+fn js_error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_error)
+}
+
+fn terrain_from_code(code: u8) -> Result<Terrain, JsError> {
+    Terrain::from_code(code).ok_or_else(|| {
+        js_error(format!(
+            "terrain {code} is not allowed: use 0 wall, 1 plain, 2 forest, 3 swamp"
+        ))
+    })
+}
+
+/// One playground: a map, its end cells, the settings and the shown search.
+#[wasm_bindgen]
+pub struct Playground {
+    session: Session,
+    /// The last path copied out for JavaScript (cell ids).
+    path_out: Vec<u32>,
+}
+
+#[wasm_bindgen]
+impl Playground {
+    /// The built-in demo map, solved.
+    pub fn demo() -> Playground {
+        let (grid, start, goal, params) = astar_core::demo::demo();
+        let mut session = Session::new(grid, start, goal).expect("the demo's end cells are valid");
+        session.set_params(params);
+        let mut playground = Playground {
+            session,
+            path_out: Vec::new(),
+        };
+        // The demo is valid by construction; an error here would be a bug, shown in the stats as no path.
+        let _ = playground.session.solve(&clock);
+        playground
+    }
+
+    /// An empty (all plain) map of `width` × `height`, start top-left, goal bottom-right.
+    #[wasm_bindgen(constructor)]
+    pub fn new(width: u32, height: u32) -> Result<Playground, JsError> {
+        let grid = Grid::new(width, height).map_err(js_error)?;
+        let goal = grid.len() as u32 - 1;
+        let session = Session::new(grid, 0, goal).map_err(js_error)?;
+        Ok(Playground {
+            session,
+            path_out: Vec::new(),
+        })
+    }
+
+    /// Map width in cells.
+    pub fn width(&self) -> u32 {
+        self.session.grid().width()
+    }
+
+    /// Map height in cells.
+    pub fn height(&self) -> u32 {
+        self.session.grid().height()
+    }
+
+    /// Start column.
+    #[wasm_bindgen(js_name = startX)]
+    pub fn start_x(&self) -> u32 {
+        self.session.grid().xy(self.session.start()).0
+    }
+
+    /// Start row.
+    #[wasm_bindgen(js_name = startY)]
+    pub fn start_y(&self) -> u32 {
+        self.session.grid().xy(self.session.start()).1
+    }
+
+    /// Goal column.
+    #[wasm_bindgen(js_name = goalX)]
+    pub fn goal_x(&self) -> u32 {
+        self.session.grid().xy(self.session.goal()).0
+    }
+
+    /// Goal row.
+    #[wasm_bindgen(js_name = goalY)]
+    pub fn goal_y(&self) -> u32 {
+        self.session.grid().xy(self.session.goal()).1
+    }
+
+    /// Moves the start; refused (Error) off the map or on a wall.
+    #[wasm_bindgen(js_name = setStart)]
+    pub fn set_start(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+        self.session.set_start(x as i64, y as i64).map_err(js_error)
+    }
+
+    /// Moves the goal; refused (Error) off the map or on a wall.
+    #[wasm_bindgen(js_name = setGoal)]
+    pub fn set_goal(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+        self.session.set_goal(x as i64, y as i64).map_err(js_error)
+    }
+
+    /// The terrain code (0 wall, 1 plain, 2 forest, 3 swamp) at (x, y); Error outside the map.
+    #[wasm_bindgen(js_name = terrainAt)]
+    pub fn terrain_at(&self, x: i32, y: i32) -> Result<u8, JsError> {
+        let grid = self.session.grid();
+        let cell = grid.checked_cell(x as i64, y as i64).map_err(js_error)?;
+        Ok(grid.terrain(cell) as u8)
+    }
+
+    /// Paints terrain `code` with a square brush of `radius` around (x, y); returns how many cells changed.
+    pub fn paint(&mut self, x: i32, y: i32, radius: u32, code: u8) -> Result<u32, JsError> {
+        let terrain = terrain_from_code(code)?;
+        Ok(self.session.paint(x as i64, y as i64, radius, terrain))
+    }
+
+    /// Replaces the map with `width` × `height` cells whose terrain codes are `terrain` (row by row).
+    #[wasm_bindgen(js_name = setMap)]
+    pub fn set_map(&mut self, width: u32, height: u32, terrain: &[u8]) -> Result<(), JsError> {
+        let cells = terrain
+            .iter()
+            .map(|&c| terrain_from_code(c))
+            .collect::<Result<Vec<_>, _>>()?;
+        let grid = Grid::from_terrain(width, height, cells, self.session.grid().costs())
+            .map_err(js_error)?;
+        self.session.replace_grid(grid);
+        Ok(())
+    }
+
+    /// Terrain costs as `{ plain, forest, swamp }`.
+    pub fn costs(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.grid().costs())
+    }
+
+    /// Sets the terrain costs (each 1..=255).
+    #[wasm_bindgen(js_name = setCosts)]
+    pub fn set_costs(&mut self, plain: u32, forest: u32, swamp: u32) -> Result<(), JsError> {
+        let byte = |v: u32| u8::try_from(v).unwrap_or(0);
+        let costs = TerrainCosts {
+            plain: byte(plain),
+            forest: byte(forest),
+            swamp: byte(swamp),
+        };
+        let mut grid = self.session.grid().clone();
+        grid.set_costs(costs).map_err(js_error)?;
+        self.session.replace_grid(grid);
+        Ok(())
+    }
+
+    /// The settings, as `{ algorithm, heuristic, w, movement, corners, tieBreak }`.
+    pub fn settings(&self) -> Result<JsValue, JsError> {
+        to_js(&Settings::from_params(self.session.params()))
+    }
+
+    /// Replaces the settings; an Error names the first bad field and changes nothing.
+    #[wasm_bindgen(js_name = setSettings)]
+    pub fn set_settings(&mut self, settings: JsValue) -> Result<(), JsError> {
+        let settings: Settings = serde_wasm_bindgen::from_value(settings)
+            .map_err(|e| js_error(format!("bad settings: {e}")))?;
+        let params = settings.to_params().map_err(js_error)?;
+        self.session.set_params(params);
+        Ok(())
+    }
+
+    /// Runs the search to the end and returns its stats.
+    pub fn solve(&mut self) -> Result<JsValue, JsError> {
+        let stats = self.session.solve(&clock).map_err(js_error)?;
+        to_js(&stats)
+    }
+
+    /// Begins the search again at step 0 (for an animation).
+    pub fn restart(&mut self) -> Result<(), JsError> {
+        self.session.restart().map_err(js_error)
+    }
+
+    /// Expands up to `n` cells; returns how many. Afterwards the change list holds just these steps.
+    pub fn step(&mut self, n: u32) -> u32 {
+        self.session.step(n)
+    }
+
+    /// True once the shown search has finished.
+    #[wasm_bindgen(js_name = isFinished)]
+    pub fn is_finished(&self) -> bool {
+        self.session.search().outcome().is_some()
+    }
+
+    /// The stats of the shown search as it stands.
+    pub fn stats(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.session.stats())
+    }
+
+    /// The w sweep: weighted A* at each weight, as `[{ w, expanded, cost, overOptimal }]`.
+    pub fn sweep(&mut self, weights: &[f64]) -> Result<JsValue, JsError> {
+        to_js(&self.session.sweep(weights).map_err(js_error)?)
+    }
+
+    /// True when the regions show the goal cannot be reached from the start.
+    #[wasm_bindgen(js_name = goalUnreachable)]
+    pub fn goal_unreachable(&mut self) -> bool {
+        self.session.goal_unreachable()
+    }
+
+    /// The cell expanded by the latest step, or -1.
+    #[wasm_bindgen(js_name = currentCell)]
+    pub fn current_cell(&self) -> i32 {
+        self.session
+            .search()
+            .last_expanded()
+            .map_or(-1, |c| c as i32)
+    }
+
+    /// The g of a cell in steps, or NaN if the search has not reached it.
+    #[wasm_bindgen(js_name = gAt)]
+    pub fn g_at(&self, cell: u32) -> f64 {
+        self.session
+            .search()
+            .g(cell)
+            .map_or(f64::NAN, astar_core::cost::to_f64)
+    }
+
+    /// The h of a cell in steps, as the current search estimates it.
+    #[wasm_bindgen(js_name = hAt)]
+    pub fn h_at(&self, cell: u32) -> f64 {
+        let h = self.session.search().h(self.session.grid(), cell);
+        astar_core::cost::to_f64(h)
+    }
+
+    /// Pointer to the terrain codes, one byte per cell (u8 view of `width * height`).
+    #[wasm_bindgen(js_name = terrainPtr)]
+    pub fn terrain_ptr(&self) -> *const u8 {
+        self.session.grid().terrain_slice().as_ptr() as *const u8
+    }
+
+    /// Pointer to the per-cell step at which each cell was opened, or 0xFFFFFFFF (u32 view of `width * height`).
+    #[wasm_bindgen(js_name = openedAtPtr)]
+    pub fn opened_at_ptr(&self) -> *const u32 {
+        self.session.search().opened_at().as_ptr()
+    }
+
+    /// Pointer to the per-cell 1-based step at which each cell was closed, or 0xFFFFFFFF (u32 view).
+    #[wasm_bindgen(js_name = closedAtPtr)]
+    pub fn closed_at_ptr(&self) -> *const u32 {
+        self.session.search().closed_at().as_ptr()
+    }
+
+    /// Pointer to the cells changed by the last `step` call (u32 view of `changesLen()`).
+    #[wasm_bindgen(js_name = changesPtr)]
+    pub fn changes_ptr(&self) -> *const u32 {
+        self.session.search().changes().as_ptr()
+    }
+
+    /// Number of entries in the change list.
+    #[wasm_bindgen(js_name = changesLen)]
+    pub fn changes_len(&self) -> usize {
+        self.session.search().changes().len()
+    }
+
+    /// Copies the path (cell ids, start first) into a buffer and returns its length; read it with `pathPtr`.
+    #[wasm_bindgen(js_name = pathLen)]
+    pub fn path_len(&mut self) -> usize {
+        self.path_out.clear();
+        self.path_out
+            .extend_from_slice(self.session.search().path());
+        self.path_out.len()
+    }
+
+    /// Pointer to the buffer filled by the last `pathLen` (u32 view).
+    #[wasm_bindgen(js_name = pathPtr)]
+    pub fn path_ptr(&self) -> *const u32 {
+        self.path_out.as_ptr()
+    }
+
+    /// The smoothed path's cells (start first), copied into a new array.
+    #[wasm_bindgen(js_name = smoothedPath)]
+    pub fn smoothed_path(&self) -> Vec<u32> {
+        self.session.smoothed().to_vec()
+    }
+
+    /// True when the heuristic never overestimates under the movement rule.
+    #[wasm_bindgen(js_name = heuristicAdmissible)]
+    pub fn heuristic_admissible(&self) -> bool {
+        let params = self.session.params();
+        params.heuristic.is_admissible(params.movement)
+    }
+}
+
+/// The clock the session times searches with, in µs.
+fn clock() -> f64 {
+    performance_now() * 1000.0
+}

@@ -1,0 +1,75 @@
+//! The facade as JavaScript sees it: runs in Node and, with WASM_BINDGEN_USE_BROWSER=1, in headless
+//! Chromium (scripts/test.sh runs both).
+#![cfg(target_arch = "wasm32")]
+
+use astar_wasm::Playground;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+fn field(object: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap()
+}
+
+fn message(err: wasm_bindgen::JsError) -> String {
+    let value: JsValue = err.into();
+    js_sys::Error::from(value).message().into()
+}
+
+#[wasm_bindgen_test]
+fn the_demo_is_solved_on_creation() {
+    let mut pg = Playground::demo();
+    let stats = pg.stats().unwrap();
+    assert_eq!(
+        field(&stats, "outcome").as_string().as_deref(),
+        Some("found")
+    );
+    assert!(field(&stats, "expanded").as_f64().unwrap() > 0.0);
+    assert!(pg.path_len() > 1);
+}
+
+#[wasm_bindgen_test]
+fn zero_and_huge_sizes_are_errors_not_panics() {
+    let err = Playground::new(0, 10).err().expect("zero width is refused");
+    assert!(message(err).contains("width and height must be 1 to 2048"));
+    assert!(Playground::new(4096, 4096).is_err());
+}
+
+#[wasm_bindgen_test]
+fn out_of_range_cells_and_walls_are_errors() {
+    let mut pg = Playground::new(4, 4).unwrap();
+    assert_eq!(
+        message(pg.set_goal(9, 1).unwrap_err()),
+        "goal (9, 1) is outside the map"
+    );
+    assert!(pg.terrain_at(-1, 0).is_err());
+    pg.paint(2, 2, 0, 0).unwrap();
+    assert_eq!(
+        message(pg.set_start(2, 2).unwrap_err()),
+        "start (2, 2) is on a wall"
+    );
+    assert!(pg.paint(0, 0, 0, 9).is_err(), "terrain code 9 is refused");
+}
+
+#[wasm_bindgen_test]
+fn bad_settings_name_the_field_and_change_nothing() {
+    let mut pg = Playground::demo();
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"heuristic".into(), &"taxi".into()).unwrap();
+    let err = message(pg.set_settings(settings).unwrap_err());
+    assert!(err.contains("unknown heuristic \"taxi\""), "{err}");
+    let after = pg.settings().unwrap();
+    assert_eq!(
+        field(&after, "heuristic").as_string().as_deref(),
+        Some("manhattan")
+    );
+}
+
+#[wasm_bindgen_test]
+fn stepping_reports_changes_and_one_expansion_per_step() {
+    let mut pg = Playground::demo();
+    pg.restart().unwrap();
+    assert_eq!(pg.step(1), 1);
+    assert!(pg.changes_len() > 0);
+    let expanded = field(&pg.stats().unwrap(), "expanded").as_f64().unwrap();
+    assert_eq!(expanded, 1.0);
+}

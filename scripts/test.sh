@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Sets up, builds, and runs every test: lints, native core and CLI, the wasm facade (Node and headless
+# Chromium), front-end units, and end-to-end tests in headless Chromium. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+bash scripts/setup.sh
+bash scripts/ensure-chromium.sh
+
+section() { printf '\n=== %s\n' "$1"; }
+
+section "lint: cargo fmt, clippy, tsc"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --release -- -D warnings
+cargo clippy -p astar-wasm --target wasm32-unknown-unknown --release -- -D warnings
+npx --no-install tsc --noEmit -p tsconfig.json
+
+section "native: core and CLI (cargo test)"
+cargo test --workspace --release
+
+section "wasm facade in Node (wasm-bindgen-test)"
+cargo test -p astar-wasm --target wasm32-unknown-unknown --release
+
+section "wasm facade in headless Chromium (wasm-bindgen-test)"
+WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$(command -v chromedriver)" \
+  cargo test -p astar-wasm --target wasm32-unknown-unknown --release
+
+section "build the site"
+bash scripts/build-wasm.sh
+npx --no-install vite build --logLevel warn
+
+section "front-end units and end-to-end in headless Chromium (node --test)"
+rm -rf build
+npx --no-install tsc -p tsconfig.tests.json
+node --test --test-concurrency=1 $(find build -name '*.test.js' | sort)
