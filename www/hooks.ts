@@ -1,0 +1,44 @@
+// The seam between the page (app, controls, canvas) and the modules that save, share, load and undo its
+// state (www/share/). The page implements AppHooks; those modules use nothing else of it.
+import type { Playground } from './pkg/astar.js';
+
+/** The settings object the wasm facade reads and writes (`Playground.settings()` / `setSettings`). */
+export interface Settings {
+  algorithm: 'bfs' | 'dijkstra' | 'greedy' | 'astar';
+  heuristic: 'zero' | 'manhattan' | 'octile' | 'chebyshev' | 'euclidean';
+  w: number;
+  movement: 4 | 8;
+  corners: 'no-cut' | 'one-free' | 'always';
+  tieBreak: 'lower-h' | 'higher-g' | 'first-in' | 'last-in';
+}
+
+/** What the page shows beyond the map and the settings, kept in links and saved work. */
+export interface ViewOptions {
+  /** Smooth path drawn (raw path dashed). */
+  smooth: boolean;
+  /** Which number is printed in reached cells when they are large enough. */
+  numbers: 'g' | 'h' | 'f' | 'none';
+  /** Animation step to show, or null for the finished search. */
+  step: number | null;
+}
+
+/** What the page offers to the share, storage, history and file modules. */
+export interface AppHooks {
+  /** The current core object (map, end cells, settings, search). Do not keep it: it may be replaced. */
+  playground(): Playground;
+  /** The current view options. */
+  viewOptions(): ViewOptions;
+  /**
+   * Makes `next` the current playground (a loaded link, file or undo snapshot) with `options`: the page
+   * updates its controls, re-solves, redraws and frees the old object. Only call it with a valid object:
+   * build and check the new one first, so a failure leaves the current map untouched.
+   */
+  replacePlayground(next: Playground, options: ViewOptions): void;
+  /** Shows a message to the user (text only, never HTML). */
+  showMessage(text: string, kind: 'error' | 'info'): void;
+  /**
+   * Registers `listener`, called after every change a user makes (terrain, end cells, size, settings,
+   * view options), once the page has re-solved; not called for changes made through replacePlayground.
+   */
+  onUserChange(listener: () => void): void;
+}
