@@ -2,6 +2,7 @@
 //! the share-link codec.
 
 pub mod movingai;
+pub mod share;
 
 use std::fmt;
 

@@ -1,0 +1,734 @@
+//! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
+//! short string that fits in a URL fragment, and back, validating everything on the way in.
+//!
+//! # Layout, format 1
+//! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
+//! ```text
+//! offset  size  field
+//! 0       1     format version = 1 (gates everything after it; 0 is never used)
+//! 1       2     width  (1..=MAX_SIDE)
+//! 3       2     height (1..=MAX_SIDE)
+//! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
+//!
+//!   body  size  field
+//!   0     2     width  again  } repeated inside so that the checksum covers them:
+//!   2     2     height again  } a hand-edited size is caught, not silently reshaped
+//!   4     3     costs of plain, forest, swamp (each 1..=255)
+//!   7     8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
+//!   15    1     algorithm   0 bfs, 1 dijkstra, 2 greedy, 3 astar
+//!   16    1     heuristic   0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean
+//!   17    2     w in thousandths (0..=10000)
+//!   19    1     movement    4 or 8
+//!   20    1     corner rule 0 no-cut, 1 one-free, 2 always
+//!   21    1     tie-break   0 lower-h, 1 higher-g, 2 first-in, 3 last-in
+//!   22    1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
+//!                           bit 3 an animation step follows; bits 4-7 zero
+//!   (23   4     animation step, u32, only when bit 3 is set)
+//!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
+//!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
+//!   ..    ⌈w·h/4⌉ terrain, 2 bits a cell: cell i in bits 2·(i mod 4) of byte i / 4, low bits first;
+//!               mode 0: the terrain code (0 wall, 1 plain, 2 forest, 3 swamp);
+//!               mode 1: (code − code of the generated map) mod 4, so an unedited map is all zeros.
+//!               Unused bits of the last byte are zero. Nothing may follow.
+//! ```
+//! The codes above are this module's own tables, not the order of any Rust enum, so renaming or
+//! reordering a setting elsewhere cannot change what an old link means.
+//!
+//! # Versioning
+//! A link made today must open in every later version: a new layout gets a new version byte and this
+//! module keeps a decoder for every older one (the golden test pins format 1 forever).
+//!
+//! # Limits (bad input never allocates much or panics)
+//! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
+//! before decompressing, and decompression stops at exactly the body size they imply, so a "zip bomb"
+//! costs at most that much memory (1 MiB for the largest map). Every field is validated.
+//!
+//! Mode 1 exists because a map of independent random cells cannot be compressed much (20% wall, 15%
+//! forest, 7% swamp carries 1.6 bits a cell, 13 KB for 256 × 256): a map generated from a seed is shared as
+//! the seed plus the edits made since.
+
+use super::FormatError;
+use crate::generate::{self, TerrainShares};
+use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+use crate::heuristic::Heuristic;
+use crate::movement::{CornerRule, Movement};
+use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
+
+/// The format version written by [`encode`].
+pub const VERSION: u8 = 1;
+
+/// Links longer than this many characters are "too big to share comfortably": the page says so and offers
+/// the view as a file instead. Chat apps, mail clients and some servers cut or refuse URLs of tens of KB;
+/// 8 KB stays below every limit we know of.
+pub const COMFORTABLE_LINK_CHARS: usize = 8 * 1024;
+
+/// Text longer than this is refused before any decoding: no valid link is longer (the largest map,
+/// incompressible, needs about 1.4 million characters).
+pub const MAX_LINK_CHARS: usize = 1_600_000;
+
+/// Bytes before the compressed body: version, width, height.
+const HEADER_LEN: usize = 5;
+
+/// Which number the page prints in reached cells.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Numbers {
+    /// No numbers.
+    #[default]
+    None,
+    /// g, the cost so far.
+    G,
+    /// h, the estimate to go.
+    H,
+    /// f = g + w·h.
+    F,
+}
+
+/// What the page shows beyond the map and the settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ViewOptions {
+    /// Smoothed path drawn.
+    pub smooth: bool,
+    /// Numbers printed in reached cells.
+    pub numbers: Numbers,
+    /// Animation step shown, or `None` for the finished search.
+    pub step: Option<u32>,
+}
+
+/// How a map was generated, so a link can carry the seed instead of the cells.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Recipe {
+    /// The shares given to [`generate::random_terrain`] (each finite, 0..=1).
+    pub shares: TerrainShares,
+    /// The seed given to [`generate::random_terrain`].
+    pub seed: u64,
+}
+
+/// Everything a link holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedView {
+    /// The map with its cost table.
+    pub grid: Grid,
+    /// Start cell id (passable).
+    pub start: u32,
+    /// Goal cell id (passable).
+    pub goal: u32,
+    /// The settings (the expansion limit is not shared and decodes as `None`).
+    pub params: SearchParams,
+    /// View options.
+    pub view: ViewOptions,
+    /// The random map the terrain was stored relative to, when the link used one.
+    pub recipe: Option<Recipe>,
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Encoding
+
+/// Encodes a view as link text (see the module doc). `recipe`, when given and of the map's size, stores the
+/// terrain relative to that generated map (any edits since are kept exactly); otherwise cells are stored as
+/// they are. The result decodes to an equal view (with `recipe` set only if it was used).
+pub fn encode(view: &SharedView, recipe: Option<&Recipe>) -> String {
+    base64url_encode(&encode_bytes(view, recipe))
+}
+
+/// Encodes a view as bytes: the same layout as [`encode`] without the base64url step (for files).
+pub fn encode_bytes(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
+    let grid = &view.grid;
+    let (width, height) = (grid.width() as u16, grid.height() as u16);
+    let base = recipe.filter(|r| recipe_is_valid(r)).and_then(|r| {
+        generate::random_terrain(grid.width(), grid.height(), r.shares, r.seed)
+            .ok()
+            .map(|g| (r, g))
+    });
+    let mut body = Vec::with_capacity(64 + grid.len() / 4);
+    body.extend_from_slice(&width.to_le_bytes());
+    body.extend_from_slice(&height.to_le_bytes());
+    let costs = grid.costs();
+    body.extend_from_slice(&[costs.plain, costs.forest, costs.swamp]);
+    for cell in [view.start, view.goal] {
+        let (x, y) = grid.xy(cell);
+        body.extend_from_slice(&(x as u16).to_le_bytes());
+        body.extend_from_slice(&(y as u16).to_le_bytes());
+    }
+    let p = &view.params;
+    body.push(algorithm_code(p.algorithm));
+    body.push(heuristic_code(p.heuristic));
+    body.extend_from_slice(&(p.weight.milli() as u16).to_le_bytes());
+    let (movement, corners) = match p.movement {
+        Movement::Four => (4, CornerRule::NoCut),
+        Movement::Eight(rule) => (8, rule),
+    };
+    body.push(movement);
+    body.push(corner_code(corners));
+    body.push(tie_break_code(p.tie_break));
+    let v = &view.view;
+    body.push(v.smooth as u8 | (numbers_code(v.numbers) << 1) | (u8::from(v.step.is_some()) << 3));
+    if let Some(step) = v.step {
+        body.extend_from_slice(&step.to_le_bytes());
+    }
+    match &base {
+        None => body.push(0),
+        Some((r, _)) => {
+            body.push(1);
+            for share in [r.shares.wall, r.shares.forest, r.shares.swamp] {
+                body.extend_from_slice(&share.to_bits().to_le_bytes());
+            }
+            body.extend_from_slice(&r.seed.to_le_bytes());
+        }
+    }
+    let mut packed = vec![0u8; grid.len().div_ceil(4)];
+    for (i, &t) in grid.terrain_slice().iter().enumerate() {
+        let code = match &base {
+            None => t as u8,
+            Some((_, g)) => (t as u8).wrapping_sub(g.terrain_slice()[i] as u8) & 3,
+        };
+        packed[i / 4] |= code << (2 * (i % 4));
+    }
+    body.extend_from_slice(&packed);
+
+    let mut out = Vec::with_capacity(HEADER_LEN + body.len() / 4);
+    out.push(VERSION);
+    out.extend_from_slice(&width.to_le_bytes());
+    out.extend_from_slice(&height.to_le_bytes());
+    out.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(&body, 9));
+    out
+}
+
+/// True when a link of `chars` characters is too long to share comfortably ([`COMFORTABLE_LINK_CHARS`]).
+pub fn too_big_to_share(chars: usize) -> bool {
+    chars > COMFORTABLE_LINK_CHARS
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Decoding
+
+/// Decodes link text: a bare fragment, `#fragment`, or a whole URL (the text after its last `#`);
+/// surrounding whitespace is ignored. Every field is validated; the error says what is wrong in words
+/// meant for the person who pasted the link.
+pub fn decode(text: &str) -> Result<SharedView, FormatError> {
+    if text.len() > MAX_LINK_CHARS {
+        return Err(FormatError::new(format!(
+            "this link is too long to be an A* Playground link ({} characters; the most is {MAX_LINK_CHARS})",
+            text.len()
+        )));
+    }
+    let text = text.trim();
+    let text = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
+    if text.is_empty() {
+        return Err(FormatError::new(
+            "the link holds no map: the part after # is empty",
+        ));
+    }
+    decode_bytes(&base64url_decode(text)?)
+}
+
+/// Decodes the bytes of [`encode_bytes`] (a saved file), validating everything like [`decode`].
+pub fn decode_bytes(bytes: &[u8]) -> Result<SharedView, FormatError> {
+    let Some(&version) = bytes.first() else {
+        return Err(damaged("it is empty"));
+    };
+    match version {
+        1 => decode_v1(bytes),
+        0 => Err(FormatError::new(
+            "this is not an A* Playground link or file (its format number is 0)",
+        )),
+        v => Err(FormatError::new(format!(
+            "this link was made by a newer version of A* Playground (format {v}); this page reads formats up to {VERSION}: reload the page to update it"
+        ))),
+    }
+}
+
+fn damaged(why: &str) -> FormatError {
+    FormatError::new(format!(
+        "this link is damaged ({why}): was it cut short or edited? Copy it again from where it came from"
+    ))
+}
+
+fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
+    if bytes.len() < HEADER_LEN {
+        return Err(damaged("it ends inside its header"));
+    }
+    let width = u16::from_le_bytes([bytes[1], bytes[2]]) as u32;
+    let height = u16::from_le_bytes([bytes[3], bytes[4]]) as u32;
+    if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
+        return Err(FormatError::new(format!(
+            "the link's map is {width} x {height}: width and height must be 1 to {MAX_SIDE}"
+        )));
+    }
+    let cells = width as usize * height as usize;
+    // The largest body this size allows (step and recipe present); decompression never goes further.
+    let max_body = 23 + 4 + 1 + 32 + cells.div_ceil(4);
+    let body =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&bytes[HEADER_LEN..], max_body)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                    damaged("it holds more data than its map needs")
+                }
+                miniz_oxide::inflate::TINFLStatus::Adler32Mismatch => {
+                    damaged("its checksum does not match")
+                }
+                miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => {
+                    damaged("its compressed data ends early")
+                }
+                _ => damaged("its compressed data cannot be read"),
+            })?;
+    let mut r = Reader {
+        bytes: &body,
+        pos: 0,
+    };
+    if (r.u16()? as u32, r.u16()? as u32) != (width, height) {
+        return Err(damaged("its map size does not match its content"));
+    }
+    let costs = TerrainCosts {
+        plain: r.u8()?,
+        forest: r.u8()?,
+        swamp: r.u8()?,
+    };
+    if costs.validate().is_err() {
+        return Err(FormatError::new(
+            "the link's terrain costs are not allowed: each must be 1 to 255",
+        ));
+    }
+    let ends = [r.u16()?, r.u16()?, r.u16()?, r.u16()?].map(u32::from);
+    for (name, x, y) in [("start", ends[0], ends[1]), ("goal", ends[2], ends[3])] {
+        if x >= width || y >= height {
+            return Err(FormatError::new(format!(
+                "the link's {name} ({x}, {y}) is outside its {width} x {height} map"
+            )));
+        }
+    }
+    let algorithm = match r.u8()? {
+        0 => Algorithm::Bfs,
+        1 => Algorithm::Dijkstra,
+        2 => Algorithm::Greedy,
+        3 => Algorithm::AStar,
+        c => return Err(unknown_setting("algorithm", c)),
+    };
+    let heuristic = match r.u8()? {
+        0 => Heuristic::Zero,
+        1 => Heuristic::Manhattan,
+        2 => Heuristic::Octile,
+        3 => Heuristic::Chebyshev,
+        4 => Heuristic::Euclidean,
+        c => return Err(unknown_setting("heuristic", c)),
+    };
+    let milli = r.u16()?;
+    if milli > 10_000 {
+        return Err(FormatError::new(format!(
+            "the link's heuristic weight w = {} is not allowed: it must be 0 to 10",
+            milli as f64 / 1000.0
+        )));
+    }
+    let weight = Weight::new(milli as f64 / 1000.0).map_err(|e| FormatError::new(e.to_string()))?;
+    let movement_code = r.u8()?;
+    let corners = match r.u8()? {
+        0 => CornerRule::NoCut,
+        1 => CornerRule::CutIfOneFree,
+        2 => CornerRule::AlwaysCut,
+        c => return Err(unknown_setting("corner rule", c)),
+    };
+    let movement = match movement_code {
+        4 => Movement::Four,
+        8 => Movement::Eight(corners),
+        c => return Err(unknown_setting("movement", c)),
+    };
+    let tie_break = match r.u8()? {
+        0 => TieBreak::LowerH,
+        1 => TieBreak::HigherG,
+        2 => TieBreak::FirstIn,
+        3 => TieBreak::LastIn,
+        c => return Err(unknown_setting("tie-break", c)),
+    };
+    let flags = r.u8()?;
+    if flags & 0xF0 != 0 {
+        return Err(unknown_setting("view option", flags));
+    }
+    let numbers = [Numbers::None, Numbers::G, Numbers::H, Numbers::F][((flags >> 1) & 3) as usize];
+    let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
+    let recipe = match r.u8()? {
+        0 => None,
+        1 => {
+            let mut share = || r.u64().map(f64::from_bits);
+            let shares = TerrainShares {
+                wall: share()?,
+                forest: share()?,
+                swamp: share()?,
+            };
+            let recipe = Recipe {
+                shares,
+                seed: r.u64()?,
+            };
+            if !recipe_is_valid(&recipe) {
+                return Err(FormatError::new(
+                    "the link's random-map shares are not allowed: each must be 0 to 1, summing to at most 1",
+                ));
+            }
+            Some(recipe)
+        }
+        c => return Err(unknown_setting("terrain mode", c)),
+    };
+    let packed = r.take(cells.div_ceil(4))?;
+    if r.pos != body.len() {
+        return Err(damaged("it holds more data than its map needs"));
+    }
+    if !cells.is_multiple_of(4) && packed[packed.len() - 1] >> (2 * (cells % 4)) != 0 {
+        return Err(damaged("its last terrain byte has stray bits"));
+    }
+    let base = match &recipe {
+        Some(r) => Some(
+            generate::random_terrain(width, height, r.shares, r.seed)
+                .map_err(|e| FormatError::new(e.to_string()))?,
+        ),
+        None => None,
+    };
+    let mut terrain = Vec::with_capacity(cells);
+    for i in 0..cells {
+        let mut code = (packed[i / 4] >> (2 * (i % 4))) & 3;
+        if let Some(base) = &base {
+            code = code.wrapping_add(base.terrain_slice()[i] as u8) & 3;
+        }
+        terrain.push(Terrain::from_code(code).unwrap_or(Terrain::Wall));
+    }
+    let grid = Grid::from_terrain(width, height, terrain, costs)
+        .map_err(|e| FormatError::new(e.to_string()))?;
+    let start = grid.cell(ends[0], ends[1]);
+    let goal = grid.cell(ends[2], ends[3]);
+    for (name, cell) in [("start", start), ("goal", goal)] {
+        if !grid.is_passable(cell) {
+            let (x, y) = grid.xy(cell);
+            return Err(FormatError::new(format!(
+                "the link's {name} ({x}, {y}) is on a wall"
+            )));
+        }
+    }
+    Ok(SharedView {
+        grid,
+        start,
+        goal,
+        params: SearchParams {
+            algorithm,
+            heuristic,
+            weight,
+            movement,
+            tie_break,
+            expansion_limit: None,
+        },
+        view: ViewOptions {
+            smooth: flags & 1 != 0,
+            numbers,
+            step,
+        },
+        recipe,
+    })
+}
+
+fn unknown_setting(what: &str, code: u8) -> FormatError {
+    FormatError::new(format!(
+        "the link names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?"
+    ))
+}
+
+fn recipe_is_valid(r: &Recipe) -> bool {
+    let s = [r.shares.wall, r.shares.forest, r.shares.swamp];
+    s.iter().all(|v| v.is_finite() && (0.0..=1.0).contains(v))
+        && s.iter().sum::<f64>() <= 1.0 + 1e-9
+}
+
+/// Reads the body front to back; every read past the end is a "cut short" error.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], FormatError> {
+        let end = self.pos.checked_add(n).filter(|&e| e <= self.bytes.len());
+        let end = end.ok_or_else(|| damaged("its content ends early"))?;
+        let slice = &self.bytes[self.pos..end];
+        self.pos = end;
+        Ok(slice)
+    }
+    fn u8(&mut self) -> Result<u8, FormatError> {
+        Ok(self.take(1)?[0])
+    }
+    fn u16(&mut self) -> Result<u16, FormatError> {
+        let b = self.take(2)?;
+        Ok(u16::from_le_bytes([b[0], b[1]]))
+    }
+    fn u32(&mut self) -> Result<u32, FormatError> {
+        let mut a = [0; 4];
+        a.copy_from_slice(self.take(4)?);
+        Ok(u32::from_le_bytes(a))
+    }
+    fn u64(&mut self) -> Result<u64, FormatError> {
+        let mut a = [0; 8];
+        a.copy_from_slice(self.take(8)?);
+        Ok(u64::from_le_bytes(a))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Code tables (format 1; never reorder: old links depend on them)
+
+fn algorithm_code(a: Algorithm) -> u8 {
+    match a {
+        Algorithm::Bfs => 0,
+        Algorithm::Dijkstra => 1,
+        Algorithm::Greedy => 2,
+        Algorithm::AStar => 3,
+    }
+}
+
+fn heuristic_code(h: Heuristic) -> u8 {
+    match h {
+        Heuristic::Zero => 0,
+        Heuristic::Manhattan => 1,
+        Heuristic::Octile => 2,
+        Heuristic::Chebyshev => 3,
+        Heuristic::Euclidean => 4,
+    }
+}
+
+fn corner_code(c: CornerRule) -> u8 {
+    match c {
+        CornerRule::NoCut => 0,
+        CornerRule::CutIfOneFree => 1,
+        CornerRule::AlwaysCut => 2,
+    }
+}
+
+fn tie_break_code(t: TieBreak) -> u8 {
+    match t {
+        TieBreak::LowerH => 0,
+        TieBreak::HigherG => 1,
+        TieBreak::FirstIn => 2,
+        TieBreak::LastIn => 3,
+    }
+}
+
+fn numbers_code(n: Numbers) -> u8 {
+    match n {
+        Numbers::None => 0,
+        Numbers::G => 1,
+        Numbers::H => 2,
+        Numbers::F => 3,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// base64url without padding (RFC 4648 §5)
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Encodes bytes as base64url without padding.
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Decodes base64url without padding, strictly: only the 64 characters of the alphabet, no length that
+/// leaves a lone character, and no stray bits in the last character.
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
+    fn value(c: u8) -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'-' => 62,
+            b'_' => 63,
+            _ => return None,
+        } as u32)
+    }
+    if let Some((i, c)) = text
+        .char_indices()
+        .find(|&(_, c)| !c.is_ascii() || value(c as u8).is_none())
+    {
+        return Err(FormatError::new(format!(
+            "this link is damaged: it contains {c:?} at character {}, but a link holds only letters, digits, - and _",
+            text[..i].chars().count() + 1
+        )));
+    }
+    let bytes = text.as_bytes();
+    if bytes.len() % 4 == 1 {
+        return Err(damaged("its length is impossible"));
+    }
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &c)| n | value(c).unwrap_or(0) << (18 - 6 * i));
+        let produced = chunk.len() - 1;
+        for i in 0..produced {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+        if produced < 3 && (n >> (16 - 8 * produced)) & 0xFF != 0 {
+            return Err(damaged("its last character has stray bits"));
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> SharedView {
+        let grid = Grid::from_ascii(
+            "
+            ..f~.
+            .##..
+            ~...f",
+        )
+        .unwrap();
+        SharedView {
+            start: grid.cell(0, 0),
+            goal: grid.cell(4, 2),
+            grid,
+            params: SearchParams {
+                algorithm: Algorithm::Greedy,
+                heuristic: Heuristic::Euclidean,
+                weight: Weight::new(2.5).unwrap(),
+                movement: Movement::Eight(CornerRule::CutIfOneFree),
+                tie_break: TieBreak::LastIn,
+                expansion_limit: None,
+            },
+            view: ViewOptions {
+                smooth: true,
+                numbers: Numbers::F,
+                step: Some(7),
+            },
+            recipe: None,
+        }
+    }
+
+    #[test]
+    fn base64url_round_trips_every_length() {
+        for len in 0..40u8 {
+            let bytes: Vec<u8> = (0..len).map(|i| i.wrapping_mul(97) ^ 0xA5).collect();
+            let text = base64url_encode(&bytes);
+            assert!(!text.contains('='));
+            assert_eq!(base64url_decode(&text).unwrap(), bytes);
+        }
+        assert_eq!(base64url_encode(b"\xfb\xff"), "-_8");
+    }
+
+    #[test]
+    fn base64url_is_strict() {
+        assert!(base64url_decode("ab+c")
+            .unwrap_err()
+            .message
+            .contains("'+' at character 3"));
+        assert!(base64url_decode("abcde").is_err(), "a lone last character");
+        assert!(base64url_decode("AB").is_err(), "stray bits in B");
+        assert_eq!(base64url_decode("AA").unwrap(), vec![0]);
+    }
+
+    #[test]
+    fn a_view_round_trips() {
+        let view = sample();
+        let text = encode(&view, None);
+        assert_eq!(decode(&text).unwrap(), view);
+        assert_eq!(
+            decode(&format!("https://x.org/a/?q=1#{text}\n")).unwrap(),
+            view
+        );
+    }
+
+    #[test]
+    fn a_generated_map_is_stored_as_its_seed_plus_edits() {
+        let recipe = Recipe {
+            shares: TerrainShares::ARTICLE,
+            seed: 99,
+        };
+        let mut grid = generate::random_terrain(64, 64, recipe.shares, recipe.seed).unwrap();
+        grid.set_terrain(0, Terrain::Plain);
+        grid.set_terrain(4095, Terrain::Plain);
+        grid.set_terrain(100, Terrain::Swamp);
+        let view = SharedView {
+            grid,
+            start: 0,
+            goal: 4095,
+            params: SearchParams::default(),
+            view: ViewOptions::default(),
+            recipe: None,
+        };
+        let with = encode(&view, Some(&recipe));
+        let without = encode(&view, None);
+        assert!(
+            with.len() * 5 < without.len(),
+            "{} vs {}",
+            with.len(),
+            without.len()
+        );
+        let decoded = decode(&with).unwrap();
+        assert_eq!(decoded.grid, view.grid);
+        assert_eq!(decoded.recipe, Some(recipe));
+        // A recipe of another size is ignored, not misapplied.
+        let odd = generate::random_terrain(3, 3, recipe.shares, 1).unwrap();
+        let small = SharedView {
+            grid: odd,
+            start: 0,
+            goal: 0,
+            ..view
+        };
+        let _ = encode(&small, Some(&recipe));
+    }
+
+    #[test]
+    fn versions_are_checked_first() {
+        let mut bytes = encode_bytes(&sample(), None);
+        bytes[0] = 2;
+        let text = base64url_encode(&bytes);
+        assert!(decode(&text).unwrap_err().message.contains("newer version"));
+        bytes[0] = 0;
+        assert!(decode_bytes(&bytes)
+            .unwrap_err()
+            .message
+            .contains("not an A* Playground"));
+    }
+
+    #[test]
+    fn edits_and_cuts_are_caught() {
+        let bytes = encode_bytes(&sample(), None);
+        for cut in 0..bytes.len() {
+            assert!(decode_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
+        let mut swapped = bytes.clone();
+        swapped.swap(1, 3); // 5 x 3 -> 3 x 5: same cell count
+        assert!(decode_bytes(&swapped)
+            .unwrap_err()
+            .message
+            .contains("size does not match"));
+        let mut flipped = bytes.clone();
+        let last = flipped.len() - 1;
+        flipped[last] ^= 1;
+        assert!(decode_bytes(&flipped).is_err());
+    }
+
+    #[test]
+    fn a_zip_bomb_stops_at_the_size_its_header_allows() {
+        // A 1 x 1 map whose body inflates to a megabyte of zeros.
+        let mut bytes = vec![1, 1, 0, 1, 0];
+        bytes.extend(miniz_oxide::deflate::compress_to_vec_zlib(
+            &vec![0; 1 << 20],
+            9,
+        ));
+        let err = decode_bytes(&bytes).unwrap_err();
+        assert!(
+            err.message.contains("more data than its map needs"),
+            "{err}"
+        );
+    }
+}
