@@ -18,6 +18,8 @@ use astar_core::session::Session;
 use astar_core::Heuristic;
 use wasm_bindgen::prelude::*;
 
+mod share;
+
 #[wasm_bindgen]
 extern "C" {
     /// `performance.now()`, in ms with sub-ms precision where the browser allows.

@@ -126,18 +126,35 @@ pub struct SharedView {
 // ---------------------------------------------------------------------------------------------------------
 // Encoding
 
-/// Encodes a view as link text (see the module doc). `recipe`, when given and of the map's size, stores the
-/// terrain relative to that generated map (any edits since are kept exactly); otherwise cells are stored as
-/// they are. The result decodes to an equal view (with `recipe` set only if it was used).
+/// Encodes a view as link text (see the module doc). `recipe`, when given, is the random map the terrain
+/// was generated from: the terrain is then stored relative to it (any edits since kept exactly) when that
+/// is shorter. The result decodes to an equal view (`recipe` set only if it was used).
 pub fn encode(view: &SharedView, recipe: Option<&Recipe>) -> String {
     base64url_encode(&encode_bytes(view, recipe))
 }
 
-/// Encodes a view as bytes: the same layout as [`encode`] without the base64url step (for files).
+/// Encodes a view as bytes: the same layout as [`encode`] without the base64url step (for files). With a
+/// recipe, both terrain modes are tried and the shorter kept, so a recipe that no longer fits the map (a
+/// map replaced since, at the same size) costs nothing.
 pub fn encode_bytes(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
+    let plain = encode_bytes_with(view, None);
+    match recipe {
+        Some(r) if recipe_is_valid(r) => {
+            let seeded = encode_bytes_with(view, Some(r));
+            if seeded.len() < plain.len() {
+                seeded
+            } else {
+                plain
+            }
+        }
+        _ => plain,
+    }
+}
+
+fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     let grid = &view.grid;
     let (width, height) = (grid.width() as u16, grid.height() as u16);
-    let base = recipe.filter(|r| recipe_is_valid(r)).and_then(|r| {
+    let base = recipe.and_then(|r| {
         generate::random_terrain(grid.width(), grid.height(), r.shares, r.seed)
             .ok()
             .map(|g| (r, g))
@@ -675,6 +692,12 @@ mod tests {
         let decoded = decode(&with).unwrap();
         assert_eq!(decoded.grid, view.grid);
         assert_eq!(decoded.recipe, Some(recipe));
+        // A recipe that does not fit the map is not used.
+        let other = SharedView {
+            grid: Grid::new(64, 64).unwrap(),
+            ..view.clone()
+        };
+        assert_eq!(decode(&encode(&other, Some(&recipe))).unwrap().recipe, None);
         // A recipe of another size is ignored, not misapplied.
         let odd = generate::random_terrain(3, 3, recipe.shares, 1).unwrap();
         let small = SharedView {

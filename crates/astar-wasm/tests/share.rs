@@ -1,0 +1,212 @@
+//! Share links, saved views and map files through the facade, as JavaScript sees them: round trips, and bad
+//! input answered with an Error that says what is wrong (never a panic). Runs in Node and, with
+//! WASM_BINDGEN_USE_BROWSER=1, in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use astar_wasm::Playground;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+fn field(object: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap()
+}
+
+fn json(text: &str) -> JsValue {
+    js_sys::JSON::parse(text).unwrap()
+}
+
+fn message(err: wasm_bindgen::JsError) -> String {
+    let value: JsValue = err.into();
+    js_sys::Error::from(value).message().into()
+}
+
+fn terrain(pg: &Playground) -> Vec<u8> {
+    let mut out = Vec::new();
+    for y in 0..pg.height() as i32 {
+        for x in 0..pg.width() as i32 {
+            out.push(pg.terrain_at(x, y).unwrap());
+        }
+    }
+    out
+}
+
+const OPTIONS: &str = r#"{"smooth": true, "numbers": "f", "step": 5}"#;
+
+fn edited() -> Playground {
+    let mut pg = Playground::new(12, 9).unwrap();
+    pg.paint(5, 4, 1, 0).unwrap();
+    pg.paint(2, 7, 0, 2).unwrap();
+    pg.paint(9, 1, 1, 3).unwrap();
+    pg.set_start(1, 1).unwrap();
+    pg.set_goal(10, 8).unwrap();
+    pg.set_costs(2, 4, 9).unwrap();
+    pg.set_settings(json(
+        r#"{"algorithm": "greedy", "heuristic": "euclidean", "w": 2.5, "movement": 8, "corners": "always", "tieBreak": "last-in"}"#,
+    ))
+    .unwrap();
+    pg
+}
+
+#[wasm_bindgen_test]
+fn a_link_opens_the_same_map_settings_and_view_options() {
+    let mut pg = edited();
+    let link = pg.share_link(json(OPTIONS), JsValue::UNDEFINED).unwrap();
+    let mut opened = Playground::open_share(&format!("https://example.org/p/#{link}")).unwrap();
+    let mut copy = opened.take_playground().unwrap();
+    assert_eq!(terrain(&copy), terrain(&pg));
+    assert_eq!((copy.start_x(), copy.start_y()), (1, 1));
+    assert_eq!((copy.goal_x(), copy.goal_y()), (10, 8));
+    let settings = js_sys::JSON::stringify(&copy.settings().unwrap()).unwrap();
+    assert_eq!(
+        settings,
+        js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap()
+    );
+    assert_eq!(
+        js_sys::JSON::stringify(&copy.costs().unwrap()).unwrap(),
+        js_sys::JSON::stringify(&pg.costs().unwrap()).unwrap()
+    );
+    let options = opened.view_options().unwrap();
+    assert_eq!(field(&options, "smooth"), JsValue::TRUE);
+    assert_eq!(field(&options, "numbers").as_string().as_deref(), Some("f"));
+    assert_eq!(field(&options, "step").as_f64(), Some(5.0));
+    assert!(opened.recipe().unwrap().is_null());
+    assert!(opened.take_playground().is_err(), "taken once");
+    let (a, b) = (pg.solve().unwrap(), copy.solve().unwrap());
+    for name in ["expanded", "generated", "cost", "pathCells"] {
+        assert_eq!(field(&a, name).as_f64(), field(&b, name).as_f64(), "{name}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn bytes_round_trip_like_links() {
+    let pg = edited();
+    let bytes = pg.share_bytes(json(OPTIONS), JsValue::NULL).unwrap();
+    let mut opened = Playground::open_share_bytes(&bytes).unwrap();
+    assert_eq!(terrain(&opened.take_playground().unwrap()), terrain(&pg));
+    assert!(Playground::open_share_bytes(&bytes[..bytes.len() - 3]).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_generated_map_link_carries_its_seed() {
+    let mut pg = Playground::new(4, 4).unwrap();
+    pg.set_map(4, 4, &[1; 16]).unwrap();
+    let plain = pg
+        .share_link(
+            json(OPTIONS),
+            json(r#"{"wall": 0.2, "forest": 0.15, "swamp": 0.07, "seed": 3}"#),
+        )
+        .unwrap();
+    // The map is not the generated one, so the cells are stored as they are.
+    let mut opened = Playground::open_share(&plain).unwrap();
+    assert!(opened.recipe().unwrap().is_null());
+    assert_eq!(terrain(&opened.take_playground().unwrap()), vec![1; 16]);
+    assert!(message(
+        pg.share_link(
+            json(OPTIONS),
+            json(r#"{"wall": 0.2, "forest": 0.1, "swamp": 0, "seed": -1}"#)
+        )
+        .unwrap_err()
+    )
+    .contains("seed"));
+}
+
+#[wasm_bindgen_test]
+fn broken_links_are_errors_with_specific_messages() {
+    let pg = edited();
+    let link = pg.share_link(json(OPTIONS), JsValue::UNDEFINED).unwrap();
+    let cases = [
+        (String::new(), "empty"),
+        (link[..link.len() / 2].to_string(), "damaged"),
+        (format!("{link}x"), "damaged"),
+        (format!("{}!{}", &link[..3], &link[4..]), "'!'"),
+        (format!("C{}", &link[1..]), "newer version"),
+        ("AAAA".to_string(), "not an A* Playground"),
+    ];
+    for (text, expected) in cases {
+        let err = Playground::open_share(&text).err().expect(&text);
+        let msg = message(err);
+        assert!(msg.contains(expected), "{text:?}: {msg}");
+    }
+    assert!(pg
+        .share_link(
+            json(r#"{"smooth": true, "numbers": "x", "step": null}"#),
+            JsValue::NULL
+        )
+        .is_err());
+}
+
+const MAP: &str = "type octile\nheight 4\nwidth 5\nmap\n@....\n..@..\n..@..\n.....\n";
+
+#[wasm_bindgen_test]
+fn a_moving_ai_map_and_scenario_give_comparable_problems() {
+    let pg = Playground::from_moving_ai_map(MAP).unwrap();
+    assert_eq!((pg.width(), pg.height()), (5, 4));
+    assert_eq!((pg.start_x(), pg.start_y()), (1, 0), "first passable cell");
+    let settings = pg.settings().unwrap();
+    assert_eq!(field(&settings, "movement").as_f64(), Some(8.0));
+    assert_eq!(
+        field(&settings, "corners").as_string().as_deref(),
+        Some("no-cut")
+    );
+    let scen =
+        "version 1\n0\tt.map\t5\t4\t1\t1\t4\t1\t4.41421\n0\tt.map\t5\t4\t0\t3\t4\t0\t5.82843\n";
+    let problems = pg.scenario_problems(scen).unwrap();
+    let first = js_sys::Array::from(&problems).get(0);
+    assert_eq!(field(&first, "startX").as_f64(), Some(1.0));
+    assert_eq!(field(&first, "optimal").as_f64(), Some(4.41421));
+    let mut shown = pg.with_problem(1, 1, 4, 1).unwrap();
+    let stats = shown.solve().unwrap();
+    let cost = field(&stats, "cost").as_f64().unwrap();
+    assert!(Playground::matches_optimal(4.41421, 5, cost), "{cost}");
+    assert!(!Playground::matches_optimal(4.7, 1, cost));
+    assert_eq!(
+        (pg.start_x(), pg.start_y()),
+        (1, 0),
+        "the original is unchanged"
+    );
+    assert_eq!(pg.to_moving_ai_map(), MAP);
+}
+
+#[wasm_bindgen_test]
+fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
+    let cases = [
+        (
+            "type octile\nheight 2\nwidth 2\nmap\n..\n.x\n",
+            "line 6, column 2",
+        ),
+        ("type octile\nheight 3\nwidth 2\nmap\n..\n..\n", "2 rows"),
+        ("type octile\nheight 9000\nwidth 2\nmap\n", "1 to 2048"),
+        (
+            "type octile\nheight 1\nwidth 2\nmap\n@@\n",
+            "no passable cell",
+        ),
+        ("hello", "header line"),
+    ];
+    for (text, expected) in cases {
+        let msg = message(Playground::from_moving_ai_map(text).err().expect(text));
+        assert!(msg.contains(expected), "{text:?}: {msg}");
+    }
+    let pg = Playground::from_moving_ai_map(MAP).unwrap();
+    let scen_cases = [
+        (
+            "version 1\n0\tt.map\t5\t4\t9\t1\t4\t1\t4\n",
+            "start (9, 1) outside",
+        ),
+        (
+            "version 1\n0\tt.map\t5\t4\t1\t1\t2\t1\t4\n",
+            "goal (2, 1) on a wall",
+        ),
+        (
+            "version 1\n0\tt.map\t50\t40\t1\t1\t4\t1\t4\n",
+            "50 x 40 map",
+        ),
+        ("version 1\n0\tt.map\t5\t4\t1\t1\n", "expected 9 fields"),
+        ("version 1\n", "no problems"),
+        ("0\tt.map\t5\t4\t1\t1\t4\t1\t4\n", "version 1"),
+    ];
+    for (text, expected) in scen_cases {
+        let msg = message(pg.scenario_problems(text).err().expect(text));
+        assert!(msg.contains(expected), "{text:?}: {msg}");
+    }
+    assert!(pg.with_problem(2, 1, 4, 1).is_err(), "start on a wall");
+}

@@ -1,0 +1,240 @@
+// Map files in and out: import a Moving AI .map (optionally with its .map.scen, then a problem list whose
+// optimal length is shown next to the found cost), or a saved view (.astar); export .map, the view file
+// and the canvas as PNG. Every file is checked by the core into a NEW Playground before anything is
+// replaced, so a bad file leaves the current map as it was. User text is only ever set as textContent.
+import type { Playground } from '../pkg/astar.js';
+import { Playground as Core } from '../pkg/astar.js';
+import type { AppHooks, ViewOptions } from '../hooks.js';
+import { messageOf, type Keeper } from './keeper.js';
+import { openBytes, show } from './link.js';
+
+/** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** One problem of a scenario, as `Playground.scenarioProblems` lists it. */
+interface Problem {
+  index: number;
+  bucket: number;
+  map: string;
+  startX: number;
+  startY: number;
+  goalX: number;
+  goalY: number;
+  optimal: number;
+  decimals: number;
+}
+
+function isScenario(name: string): boolean {
+  return /\.scen$/i.test(name);
+}
+function isMovingAiMap(name: string): boolean {
+  return /\.map$/i.test(name);
+}
+function isViewFile(name: string): boolean {
+  return /\.astar$/i.test(name);
+}
+
+/** Triggers a download of `data` as `name`. */
+export function download(name: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export class Files {
+  /** The problems of the loaded scenario, with the size of the map they belong to. */
+  private problems: Problem[] = [];
+  private problemMap: { width: number; height: number } | null = null;
+  private picked: Problem | null = null;
+
+  constructor(
+    private readonly hooks: AppHooks,
+    private readonly keeper: Keeper,
+    private readonly panel: {
+      list: HTMLSelectElement;
+      compare: HTMLElement;
+      optimal: HTMLElement;
+      found: HTMLElement;
+      flag: HTMLElement;
+    },
+  ) {
+    panel.list.addEventListener('change', () => this.pick(Number(panel.list.value)));
+  }
+
+  /** Imports the chosen or dropped files: a .map, a .map with its .scen, a .scen for the current map, or
+   * a view file. Anything else, or anything broken, gets a message and changes nothing. */
+  async import(files: File[]): Promise<void> {
+    try {
+      await this.importOrThrow(files);
+    } catch (err) {
+      this.hooks.showMessage(messageOf(err), 'error');
+    }
+  }
+
+  private async importOrThrow(files: File[]): Promise<void> {
+    if (files.length === 0) return;
+    for (const file of files) {
+      if (file.size > MAX_FILE_BYTES) {
+        throw new Error(
+          `${file.name} is ${(file.size / 1048576).toFixed(1)} MB: the largest file accepted is ${MAX_FILE_BYTES / 1048576} MB (a 2048 x 2048 map)`,
+        );
+      }
+    }
+    const maps = files.filter((f) => isMovingAiMap(f.name));
+    const scens = files.filter((f) => isScenario(f.name));
+    const views = files.filter((f) => isViewFile(f.name));
+    const known = maps.length + scens.length + views.length;
+    if (known < files.length || maps.length > 1 || scens.length > 1 || views.length > 1 || (views.length && known > 1)) {
+      throw new Error(
+        `Choose one .map file (optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got ${files.map((f) => f.name).join(', ')}`,
+      );
+    }
+    if (views.length) {
+      const bytes = new Uint8Array(await views[0].arrayBuffer());
+      const view = openOrExplain(views[0].name, () => openBytes(bytes));
+      this.clearProblems();
+      this.keeper.load(() => show(this.hooks, view));
+      this.hooks.showMessage(`Opened ${views[0].name}.`, 'info');
+      return;
+    }
+    let next: Playground | null = null;
+    try {
+      let base: Playground = this.hooks.playground();
+      if (maps.length) {
+        const text = await maps[0].text();
+        next = openOrExplain(maps[0].name, () => Core.fromMovingAiMap(text));
+        base = next;
+      }
+      let problems: Problem[] = [];
+      if (scens.length) {
+        const text = await scens[0].text();
+        problems = openOrExplain(scens[0].name, () => base.scenarioProblems(text) as Problem[]);
+      }
+      // Everything read and checked: now replace.
+      if (next) {
+        const pg = next;
+        next = null;
+        this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), recipe: null }));
+      }
+      if (scens.length) this.setProblems(problems);
+      else if (maps.length) this.clearProblems();
+      const what = [...maps, ...scens].map((f) => f.name).join(' and ');
+      this.hooks.showMessage(
+        scens.length ? `Opened ${what}: pick a problem from the list (${problems.length}).` : `Opened ${what}.`,
+        'info',
+      );
+    } finally {
+      next?.free();
+    }
+  }
+
+  private options(): ViewOptions {
+    return { ...this.hooks.viewOptions(), step: null };
+  }
+
+  private setProblems(problems: Problem[]): void {
+    const pg = this.hooks.playground();
+    this.problems = problems;
+    this.problemMap = { width: pg.width(), height: pg.height() };
+    const list = this.panel.list;
+    list.replaceChildren();
+    const prompt = document.createElement('option');
+    prompt.value = '';
+    prompt.textContent = `Scenario: ${problems.length} problems`;
+    list.append(prompt);
+    for (const p of problems) {
+      const option = document.createElement('option');
+      option.value = String(p.index);
+      option.textContent = `#${p.index} (bucket ${p.bucket}): (${p.startX}, ${p.startY}) → (${p.goalX}, ${p.goalY}), optimal ${p.optimal}`;
+      list.append(option);
+    }
+    list.hidden = false;
+    this.picked = null;
+    this.refresh();
+  }
+
+  private clearProblems(): void {
+    this.problems = [];
+    this.problemMap = null;
+    this.picked = null;
+    this.panel.list.replaceChildren();
+    this.panel.list.hidden = true;
+    this.refresh();
+  }
+
+  /** Shows problem `index`: start and goal on its cells, with the settings its optimal length assumes. */
+  pick(index: number): void {
+    const problem = this.problems.find((p) => p.index === index);
+    if (!problem) return;
+    let next: Playground | null = null;
+    try {
+      next = this.hooks.playground().withProblem(problem.startX, problem.startY, problem.goalX, problem.goalY);
+      const pg = next;
+      next = null;
+      this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), recipe: null }));
+      this.picked = problem;
+      this.refresh();
+    } catch (err) {
+      this.hooks.showMessage(`Problem ${index} cannot be shown: ${messageOf(err)}`, 'error');
+    } finally {
+      next?.free();
+    }
+  }
+
+  /** Re-compares the picked problem's optimal length with the cost found now (after any change). */
+  refresh(): void {
+    const { compare, optimal, found, flag } = this.panel;
+    const pg = this.hooks.playground();
+    const sameMap = this.problemMap && pg.width() === this.problemMap.width && pg.height() === this.problemMap.height;
+    if (!sameMap && this.problems.length) {
+      this.clearProblems();
+      return;
+    }
+    const problem = this.picked;
+    compare.hidden = problem === null;
+    if (!problem) return;
+    const stats = pg.stats() as { cost: number | null };
+    optimal.textContent = String(problem.optimal);
+    found.textContent = stats.cost === null ? 'no path' : stats.cost.toFixed(Math.max(problem.decimals, 1));
+    const matches = stats.cost !== null && Core.matchesOptimal(problem.optimal, problem.decimals, stats.cost);
+    flag.textContent = matches ? 'matches' : 'differs from the file';
+    flag.dataset.matches = String(matches);
+    compare.dataset.matches = String(matches);
+  }
+
+  exportMovingAiMap(): void {
+    download('astar-playground.map', this.hooks.playground().toMovingAiMap(), 'text/plain');
+  }
+
+  exportView(): void {
+    const bytes = this.keeper.currentSnapshot().bytes;
+    download('astar-playground.astar', bytes.slice().buffer, 'application/octet-stream');
+  }
+
+  exportPng(): void {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]');
+    if (!canvas) {
+      this.hooks.showMessage('There is no map drawn to export.', 'error');
+      return;
+    }
+    canvas.toBlob((blob) => {
+      if (blob) download('astar-playground.png', blob, 'image/png');
+      else this.hooks.showMessage('The canvas could not be turned into a PNG.', 'error');
+    }, 'image/png');
+  }
+}
+
+/** Runs `read`, prefixing a thrown message with the file's name. */
+function openOrExplain<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    throw new Error(`${name}: ${messageOf(err)}`);
+  }
+}

@@ -1,0 +1,156 @@
+// The share modules plugged into the page (issue 5): builds the buttons in #share-controls and wires the
+// state keeper (undo/redo, URL fragment, saved work), share links and map files to the page's AppHooks.
+// The page calls installShare once it is ready, and shareFragment for links it makes itself (embed).
+import type { AppHooks } from '../hooks.js';
+import { Files } from './files.js';
+import { Keeper, messageOf } from './keeper.js';
+import { comfortableChars, trackGeneratedMaps } from './link.js';
+
+let keeper: Keeper | null = null;
+
+function button(label: string, title: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.title = title;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** True when keys typed now belong to a text field, not to the page's shortcuts. */
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['range', 'checkbox', 'radio', 'button'].includes(target.type);
+}
+
+/** Plugs the share modules into the page. */
+export function installShare(hooks: AppHooks): void {
+  trackGeneratedMaps();
+  const k = new Keeper(hooks);
+  keeper = k;
+
+  const container = document.getElementById('share-controls') ?? document.body.appendChild(document.createElement('div'));
+  container.replaceChildren();
+
+  const undo = button('Undo', 'Undo the last edit (Ctrl+Z)', () => k.undo());
+  const redo = button('Redo', 'Redo (Ctrl+Shift+Z or Ctrl+Y)', () => k.redo());
+  const copy = button('Copy link', 'Copy a link to this exact view', () => void copyLink(hooks, k));
+
+  const picker = document.createElement('input');
+  picker.type = 'file';
+  picker.multiple = true;
+  picker.accept = '.map,.scen,.astar';
+  picker.hidden = true;
+  picker.setAttribute('aria-label', 'Map files to import');
+  picker.dataset.testid = 'import-files';
+  const open = button('Import map…', 'Import a Moving AI .map (with its .map.scen) or an .astar view file; or drop files on the page', () =>
+    picker.click(),
+  );
+
+  const exportMap = button('Export .map', 'Download the map as a Moving AI .map (walls and passable cells)', () =>
+    files.exportMovingAiMap(),
+  );
+  const exportView = button('Save .astar', 'Download this exact view (map, terrains, costs, settings) as a file', () =>
+    files.exportView(),
+  );
+  const exportPng = button('Export PNG', 'Download the canvas as a PNG image', () => files.exportPng());
+
+  const list = document.createElement('select');
+  list.hidden = true;
+  list.setAttribute('aria-label', 'Scenario problem');
+  const compare = document.createElement('span');
+  compare.hidden = true;
+  compare.dataset.testid = 'scenario-compare';
+  const optimal = document.createElement('b');
+  optimal.dataset.stat = 'scenario-optimal';
+  const found = document.createElement('b');
+  found.dataset.stat = 'scenario-found';
+  const flag = document.createElement('span');
+  flag.dataset.testid = 'scenario-flag';
+  compare.append('optimal (file) ', optimal, ' · found ', found, ' · ', flag);
+
+  container.append(undo, redo, copy, open, picker, exportMap, exportView, exportPng, list, compare);
+  const files = new Files(hooks, k, { list, compare, optimal, found, flag });
+
+  const refreshButtons = () => {
+    undo.disabled = !k.canUndo();
+    redo.disabled = !k.canRedo();
+  };
+  k.onChange = () => {
+    refreshButtons();
+    files.refresh();
+  };
+
+  picker.addEventListener('change', () => {
+    const chosen = [...(picker.files ?? [])];
+    picker.value = '';
+    void files.import(chosen);
+  });
+  document.addEventListener('dragover', (e) => {
+    if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+  });
+  document.addEventListener('drop', (e) => {
+    if (!e.dataTransfer?.files.length) return;
+    e.preventDefault();
+    void files.import([...e.dataTransfer.files]);
+  });
+
+  document.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || typingInField(e.target)) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) k.undo();
+    else if ((key === 'z' && e.shiftKey) || key === 'y') k.redo();
+    else return;
+    e.preventDefault();
+  });
+
+  hooks.onUserChange(() => {
+    k.changed();
+    refreshButtons();
+    files.refresh();
+  });
+  // Settle before the page goes away, so a reload or a closed tab loses nothing.
+  window.addEventListener('pagehide', () => k.settle());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') k.settle();
+  });
+
+  k.restore();
+  refreshButtons();
+}
+
+/** The current map and settings as a URL fragment ('#…'), or '' when it is too big to share comfortably. */
+export function shareFragment(hooks: AppHooks): string {
+  try {
+    const link = keeper ? keeper.link() : hooks.playground().shareLink(hooks.viewOptions(), null);
+    return link.length <= comfortableChars() ? `#${link}` : '';
+  } catch {
+    return '';
+  }
+}
+
+async function copyLink(hooks: AppHooks, k: Keeper): Promise<void> {
+  let link: string;
+  try {
+    link = k.link();
+  } catch (err) {
+    hooks.showMessage(`No link can be made for this view: ${messageOf(err)}`, 'error');
+    return;
+  }
+  if (link.length > comfortableChars()) {
+    hooks.showMessage(
+      `This map's link would be ${link.length.toLocaleString('en')} characters, too long to share comfortably (the limit is ${comfortableChars().toLocaleString('en')}): use "Save .astar" to share it as a file instead.`,
+      'info',
+    );
+    return;
+  }
+  const url = new URL(location.href);
+  url.hash = link;
+  try {
+    await navigator.clipboard.writeText(url.href);
+    hooks.showMessage(`Link copied (${link.length} characters).`, 'info');
+  } catch {
+    hooks.showMessage('The browser did not allow copying: copy the address bar instead, it holds the same link.', 'info');
+  }
+}

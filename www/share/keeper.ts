@@ -1,0 +1,183 @@
+// The state keeper: undo/redo of every edit, the URL fragment that follows the page, and saved work in
+// localStorage. One job: after a user change settles, record the view once and tell all three.
+//
+// Changes arriving less than SETTLE_MS apart form one group (a brush stroke, a dragged slider): one undo
+// step, one history.replaceState, one save. Undo and redo settle a pending group first. Snapshots are the
+// core's share bytes (compact and exact: map, costs, end cells, settings, view options).
+import type { AppHooks } from '../hooks.js';
+import { comfortableChars, linkText, openBytes, openLink, show, snapshot, type Snapshot } from './link.js';
+
+const SETTLE_MS = 250;
+const MAX_UNDO = 100;
+/** Where saved work lives in localStorage (link text of the last settled view). */
+export const STORAGE_KEY = 'astar-playground:saved-view';
+
+export class Keeper {
+  private current: Snapshot;
+  private readonly undoStack: Snapshot[] = [];
+  private readonly redoStack: Snapshot[] = [];
+  private timer: number | null = null;
+  private grouping = false;
+  private storageWarned = false;
+  /** Called after every recorded state (to refresh buttons). */
+  onChange: () => void = () => {};
+
+  constructor(private readonly hooks: AppHooks) {
+    this.current = snapshot(hooks);
+  }
+
+  /**
+   * Opens the view the page should start with: the URL fragment, else saved work. A broken fragment gets
+   * a message and leaves the page on the saved work (or the default map), never on a half-read link.
+   */
+  restore(): void {
+    const fragment = location.hash.slice(1);
+    let linkError: string | null = null;
+    if (fragment) {
+      try {
+        this.showFirst(openLink(fragment), true);
+        return;
+      } catch (err) {
+        // The broken link stays in the address bar until the next edit, so it can be copied and reported.
+        linkError = `This link cannot be opened: ${messageOf(err)}`;
+      }
+    }
+    const saved = readStorage();
+    if (saved) {
+      try {
+        this.showFirst(openLink(saved), linkError === null);
+      } catch (err) {
+        linkError ??= `Your saved map could not be restored: ${messageOf(err)}`;
+      }
+    }
+    if (linkError) this.hooks.showMessage(linkError, 'error');
+  }
+
+  private showFirst(opened: ReturnType<typeof openLink>, publish: boolean): void {
+    show(this.hooks, opened);
+    this.current = snapshot(this.hooks);
+    if (publish) this.publish();
+    else this.onChange();
+  }
+
+  /** A user change happened: group it, then record it once it settles. */
+  changed(): void {
+    if (!this.grouping) {
+      this.undoStack.push(this.current);
+      if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
+      this.redoStack.length = 0;
+      this.grouping = true;
+    }
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
+  }
+
+  /** Records a pending group now (before undo, before the page goes away). */
+  settle(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.grouping) return;
+    this.grouping = false;
+    this.current = snapshot(this.hooks);
+    this.publish();
+  }
+
+  /** A view that came from outside (a link, a file, a problem): shown, and undoable like an edit. */
+  load(apply: () => void): void {
+    this.settle();
+    const before = this.current;
+    apply();
+    this.undoStack.push(before);
+    if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
+    this.redoStack.length = 0;
+    this.current = snapshot(this.hooks);
+    this.publish();
+  }
+
+  canUndo(): boolean {
+    return this.grouping || this.undoStack.length > 0;
+  }
+
+  canRedo(): boolean {
+    return !this.grouping && this.redoStack.length > 0;
+  }
+
+  undo(): void {
+    this.settle();
+    const previous = this.undoStack.pop();
+    if (!previous) {
+      this.hooks.showMessage('Nothing to undo.', 'info');
+      return;
+    }
+    this.redoStack.push(this.current);
+    this.apply(previous);
+  }
+
+  redo(): void {
+    this.settle();
+    const next = this.redoStack.pop();
+    if (!next) {
+      this.hooks.showMessage('Nothing to redo.', 'info');
+      return;
+    }
+    this.undoStack.push(this.current);
+    this.apply(next);
+  }
+
+  private apply(snap: Snapshot): void {
+    try {
+      show(this.hooks, openBytes(snap.bytes));
+      this.current = snapshot(this.hooks);
+    } catch (err) {
+      // A snapshot the core made itself always opens; if not, say so rather than lose the current view.
+      this.hooks.showMessage(`That step cannot be restored: ${messageOf(err)}`, 'error');
+    }
+    this.publish();
+  }
+
+  /** The current link text (as the address bar shows it when it fits). */
+  link(): string {
+    this.settle();
+    return linkText(this.current);
+  }
+
+  /** The current snapshot (for a file download). */
+  currentSnapshot(): Snapshot {
+    this.settle();
+    return this.current;
+  }
+
+  /** Puts the current view in the address bar (without a history entry) and in saved work. */
+  private publish(): void {
+    const link = linkText(this.current);
+    // A link too big to share is left out of the address bar: saved work still keeps it, and an older,
+    // smaller fragment must not stay there to win over it on the next load.
+    const url = link.length <= comfortableChars() ? `#${link}` : location.pathname + location.search;
+    if (location.hash !== `#${link}`) history.replaceState(history.state, '', url);
+    try {
+      localStorage.setItem(STORAGE_KEY, link);
+    } catch {
+      if (!this.storageWarned) {
+        this.storageWarned = true;
+        this.hooks.showMessage(
+          'This map is too big to save in the browser: download it as a file to keep it.',
+          'info',
+        );
+      }
+    }
+    this.onChange();
+  }
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The message of a thrown value (the core's JsError messages are written for users). */
+export function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
