@@ -6,6 +6,7 @@
 //! end cells (the optimal cost, the connected regions) until the next edit.
 
 use crate::cost::{self, Cost};
+use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, GridError, Terrain};
 use crate::heuristic::Heuristic;
 use crate::movement::Movement;
@@ -76,6 +77,8 @@ pub enum SessionError {
     Grid(GridError),
     /// A search problem (end cell on a wall, bad weight).
     Search(SearchError),
+    /// Terrain shares for a random map that are not fractions summing to at most 1.
+    BadShares(TerrainShares),
 }
 
 impl std::fmt::Display for SessionError {
@@ -83,6 +86,12 @@ impl std::fmt::Display for SessionError {
         match self {
             SessionError::Grid(e) => e.fmt(f),
             SessionError::Search(e) => e.fmt(f),
+            SessionError::BadShares(s) => write!(
+                f,
+                "terrain shares wall {}, forest {}, swamp {} are not allowed: each must be from 0 to 1 \
+                 and together at most 1",
+                s.wall, s.forest, s.swamp
+            ),
         }
     }
 }
@@ -252,6 +261,75 @@ impl Session {
         self.start = start;
         self.goal = goal;
         self.invalidate_map_caches();
+    }
+
+    /// Replaces the map by `grid` drawn with the current cost table, and puts the start and goal on the
+    /// passable cells nearest the top-left and bottom-right corners (see [`Session::place_ends_in_corners`]).
+    /// Used by the generators, whose maps come with default costs.
+    pub fn replace_grid_keeping_costs(&mut self, mut grid: Grid) {
+        // The current costs were validated when they were set, so this cannot fail.
+        let _ = grid.set_costs(self.grid.costs());
+        self.replace_grid(grid);
+        self.place_ends_in_corners();
+    }
+
+    /// A new all-plain map of `width` × `height` (1..=MAX_SIDE each), start top-left, goal bottom-right.
+    pub fn clear(&mut self, width: u32, height: u32) -> Result<(), SessionError> {
+        let grid = Grid::new(width, height)?;
+        self.replace_grid_keeping_costs(grid);
+        Ok(())
+    }
+
+    /// A seeded random map (see [`generate::random_terrain`]).
+    ///
+    /// - `shares`: each from 0 to 1 and summing to at most 1, or [`SessionError::BadShares`].
+    pub fn generate_random(
+        &mut self,
+        width: u32,
+        height: u32,
+        shares: TerrainShares,
+        seed: u64,
+    ) -> Result<(), SessionError> {
+        let parts = [shares.wall, shares.forest, shares.swamp];
+        let each_ok = parts.iter().all(|p| (0.0..=1.0).contains(p));
+        if !each_ok || parts.iter().sum::<f64>() > 1.0 + 1e-9 {
+            return Err(SessionError::BadShares(shares));
+        }
+        let grid = generate::random_terrain(width, height, shares, seed)?;
+        self.replace_grid_keeping_costs(grid);
+        Ok(())
+    }
+
+    /// Moves the start to the passable cell nearest the top-left corner and the goal to the one nearest
+    /// the bottom-right corner (nearest by Chebyshev rings, then row-major order). When the map has fewer
+    /// than two passable cells the end cells stay where they are.
+    pub fn place_ends_in_corners(&mut self) {
+        let (w, h) = (self.grid.width(), self.grid.height());
+        let start = self.nearest_passable(0, 0, None);
+        let goal = self.nearest_passable(w - 1, h - 1, start);
+        if let (Some(start), Some(goal)) = (start, goal) {
+            self.start = start;
+            self.goal = goal;
+            self.optimum = None;
+        }
+    }
+
+    /// The passable cell nearest (x, y) other than `except`, searching outward ring by ring.
+    fn nearest_passable(&self, x: u32, y: u32, except: Option<u32>) -> Option<u32> {
+        let (w, h) = (self.grid.width() as i64, self.grid.height() as i64);
+        let (x, y) = (x as i64, y as i64);
+        for r in 0..w.max(h) {
+            for cy in (y - r).max(0)..=(y + r).min(h - 1) {
+                for cx in (x - r).max(0)..=(x + r).min(w - 1) {
+                    let on_ring = (cx - x).abs() == r || (cy - y).abs() == r;
+                    let cell = self.grid.cell(cx as u32, cy as u32);
+                    if on_ring && self.grid.is_passable(cell) && Some(cell) != except {
+                        return Some(cell);
+                    }
+                }
+            }
+        }
+        None
     }
 
     fn invalidate_map_caches(&mut self) {
@@ -464,6 +542,55 @@ mod tests {
         assert_eq!(stats.outcome, "unreachable");
         assert!(s.goal_unreachable());
         assert_eq!(stats.optimal_cost, None);
+    }
+
+    #[test]
+    fn generated_maps_keep_costs_and_put_the_ends_near_the_corners() {
+        let mut s = session("...\n...");
+        let mut grid = s.grid().clone();
+        grid.set_costs(crate::grid::TerrainCosts {
+            plain: 2,
+            forest: 3,
+            swamp: 9,
+        })
+        .unwrap();
+        s.replace_grid(grid);
+        s.generate_random(40, 30, TerrainShares::ARTICLE, 7)
+            .unwrap();
+        assert_eq!((s.grid().width(), s.grid().height()), (40, 30));
+        assert_eq!(s.grid().costs().swamp, 9);
+        let (sx, sy) = s.grid().xy(s.start());
+        let (gx, gy) = s.grid().xy(s.goal());
+        assert!(sx <= 2 && sy <= 2, "start at ({sx}, {sy})");
+        assert!(gx >= 37 && gy >= 27, "goal at ({gx}, {gy})");
+        assert!(s.grid().is_passable(s.start()) && s.grid().is_passable(s.goal()));
+        s.solve(&clock()).unwrap();
+    }
+
+    #[test]
+    fn the_nearest_passable_cell_skips_walls() {
+        let grid = Grid::from_ascii("##.\n#..\n..#").unwrap();
+        let mut s = Session::new(grid, 2, 6).unwrap();
+        s.place_ends_in_corners();
+        assert_eq!(s.grid().xy(s.start()), (1, 1));
+        assert_eq!(s.grid().xy(s.goal()), (2, 1));
+    }
+
+    #[test]
+    fn bad_shares_and_sizes_are_refused_and_change_nothing() {
+        let mut s = session("...\n...");
+        let too_much = TerrainShares {
+            wall: 0.6,
+            forest: 0.5,
+            swamp: 0.0,
+        };
+        let err = s.generate_random(10, 10, too_much, 1).unwrap_err();
+        assert!(err.to_string().contains("together at most 1"), "{err}");
+        assert!(s.clear(0, 5).is_err());
+        assert_eq!(s.grid().width(), 3);
+        s.clear(8, 9).unwrap();
+        assert_eq!((s.grid().width(), s.grid().height()), (8, 9));
+        assert_eq!(s.grid().xy(s.goal()), (7, 8));
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! Bad input never panics: each fallible method returns a `Result` that reaches JavaScript as an `Error`
 //! with a message meant for the user.
 
+use astar_core::generate::TerrainShares;
 use astar_core::grid::{Grid, Terrain, TerrainCosts};
 use astar_core::movement::{CornerRule, Movement};
 use astar_core::names::Named;
@@ -209,6 +210,35 @@ impl Playground {
             .map_err(js_error)?;
         self.session.replace_grid(grid);
         Ok(())
+    }
+
+    /// Replaces the map by an all-plain `width` × `height` one (1 to 2048 each), start top-left, goal
+    /// bottom-right; the cost table and the settings stay.
+    pub fn clear(&mut self, width: u32, height: u32) -> Result<(), JsError> {
+        self.session.clear(width, height).map_err(js_error)
+    }
+
+    /// Replaces the map by a seeded random one where each cell is a wall, forest or swamp with the given
+    /// shares (fractions 0 to 1, summing to at most 1), else plain; start and goal go to the passable cells
+    /// nearest the top-left and bottom-right corners. The same seed gives the same map everywhere.
+    #[wasm_bindgen(js_name = generateRandom)]
+    pub fn generate_random(
+        &mut self,
+        width: u32,
+        height: u32,
+        wall: f64,
+        forest: f64,
+        swamp: f64,
+        seed: u32,
+    ) -> Result<(), JsError> {
+        let shares = TerrainShares {
+            wall,
+            forest,
+            swamp,
+        };
+        self.session
+            .generate_random(width, height, shares, seed as u64)
+            .map_err(js_error)
     }
 
     /// Terrain costs as `{ plain, forest, swamp }`.

@@ -73,3 +73,29 @@ fn stepping_reports_changes_and_one_expansion_per_step() {
     let expanded = field(&pg.stats().unwrap(), "expanded").as_f64().unwrap();
     assert_eq!(expanded, 1.0);
 }
+
+#[wasm_bindgen_test]
+fn generators_replace_the_map_and_refuse_bad_input() {
+    let mut pg = Playground::demo();
+    pg.generate_random(64, 48, 0.2, 0.15, 0.07, 42).unwrap();
+    assert_eq!((pg.width(), pg.height()), (64, 48));
+    assert!(pg.start_x() <= 2 && pg.goal_x() >= 61);
+    pg.solve().unwrap();
+    let err = message(pg.generate_random(64, 48, 0.9, 0.9, 0.0, 1).unwrap_err());
+    assert!(err.contains("together at most 1"), "{err}");
+    assert!(pg.generate_random(64, 48, f64::NAN, 0.0, 0.0, 1).is_err());
+    assert!(pg.generate_random(0, 48, 0.1, 0.0, 0.0, 1).is_err());
+    assert_eq!(pg.width(), 64, "a refused generation keeps the map");
+    assert!(pg.clear(5000, 8).is_err());
+    pg.clear(8, 8).unwrap();
+    assert_eq!((pg.goal_x(), pg.goal_y()), (7, 7));
+}
+
+#[wasm_bindgen_test]
+fn the_sweep_has_one_row_per_weight_and_refuses_bad_weights() {
+    let mut pg = Playground::demo();
+    let rows = pg.sweep(&[1.0, 2.0, 4.0]).unwrap();
+    assert_eq!(js_sys::Array::from(&rows).length(), 3);
+    assert!(pg.sweep(&[-1.0]).is_err());
+    assert!(pg.sweep(&[f64::NAN]).is_err());
+}

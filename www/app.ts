@@ -1,0 +1,378 @@
+// The app: owns the current Playground, the UI state machine, and the order of things after every action
+// (change → solve or step → redraw → tell the views). It implements AppHooks for the share modules.
+//
+// State machine (`phase`, also mirrored to `#app[data-phase]` for tests and styling):
+//
+//   boot ──────────────────────────────────────────────► finished   (the demo map, solved)
+//   finished | edited ──Play──► running   (restarts at step 0 first)
+//   ready | paused ─────Play──► running
+//   running ──Pause──► paused          running ──last expansion──► finished
+//   any ──Step──► paused, or finished when that step ends the search (from finished/edited: restart first)
+//   any ──Reset──► ready (step 0)      any ──timeline seek k──► ready | paused | finished
+//   any ──control change──► finished   (re-solved at once; the animation stops)
+//   any ──pointer down on the map──► editing   (each edit re-solves, at most once a frame)
+//   editing ──pointer up──► edited     (finished, for the edited map: the message compares the cost
+//                                       before and after the edit)
+//
+// A solve shows the final state; only Play, Step and the timeline show intermediate states.
+import { Playground, Views } from './bridge.js';
+import type { AppHooks, Settings, ViewOptions } from './hooks.js';
+import { Loop } from './loop.js';
+import { Renderer } from './render/renderer.js';
+import type { Scene } from './render/scene.js';
+import type { Stats } from './types.js';
+
+export type Phase = 'ready' | 'running' | 'paused' | 'finished' | 'editing' | 'edited';
+
+/** What the views subscribe to. */
+export interface AppEvents {
+  /** After every solve and animation frame; `final` once the search has finished (solve or animation). */
+  searched: (stats: Stats, final: boolean) => void;
+  /** Settings or view options changed (controls re-read them). */
+  settings: () => void;
+  /** The map, its size or its end cells changed (the sweep is recomputed). */
+  map: () => void;
+  /** The phase changed. */
+  phase: (phase: Phase) => void;
+  /** A message for the status area. */
+  message: (text: string, kind: 'error' | 'info') => void;
+}
+
+type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
+
+/** Turns a thrown value (usually a JsError from the core) into a sentence. */
+export function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export class App implements AppHooks {
+  pg: Playground;
+  views: Views;
+  phase: Phase = 'finished';
+  /** Expansions of the finished search (the timeline's end). */
+  total = 0;
+  stats: Stats | null = null;
+  options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  /** Set by the editor: keyboard cursor and brush outline. */
+  cursor: { x: number; y: number } | null = null;
+  brush: { x: number; y: number; radius: number } | null = null;
+
+  readonly loop: Loop;
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
+  private readonly userChangeListeners: (() => void)[] = [];
+  private cachedSettings: Settings | null = null;
+  /** The path cost when the current edit stroke began (undefined outside a stroke). */
+  private costBeforeEdit: number | null | undefined = undefined;
+  private solveQueued = 0;
+
+  constructor(
+    pg: Playground,
+    readonly renderer: Renderer,
+  ) {
+    this.pg = pg;
+    this.views = new Views(pg);
+    this.loop = new Loop((n) => this.advance(n));
+  }
+
+  on<K extends keyof AppEvents>(event: K, listener: AppEvents[K]): void {
+    this.listeners[event].push(listener);
+  }
+
+  private emit<K extends keyof AppEvents>(event: K, ...args: Parameters<AppEvents[K]>): void {
+    for (const listener of this.listeners[event]) (listener as (...a: Parameters<AppEvents[K]>) => void)(...args);
+  }
+
+  private setPhase(phase: Phase): void {
+    if (phase === this.phase) return;
+    this.phase = phase;
+    this.emit('phase', phase);
+  }
+
+  /** Tells the share modules (and the embed) that the user changed something. */
+  userChanged(): void {
+    for (const listener of this.userChangeListeners) listener();
+  }
+
+  // ---- AppHooks -------------------------------------------------------------------------------------
+
+  playground(): Playground {
+    return this.pg;
+  }
+
+  viewOptions(): ViewOptions {
+    const finished = this.phase === 'finished' || this.phase === 'edited';
+    return { ...this.options, step: finished ? null : (this.stats?.expanded ?? 0) };
+  }
+
+  replacePlayground(next: Playground, options: ViewOptions): void {
+    this.loop.stop();
+    const old = this.pg;
+    this.pg = next;
+    this.views = new Views(next);
+    this.cachedSettings = null;
+    if (old !== next) old.free();
+    this.options = { smooth: options.smooth, numbers: options.numbers };
+    this.emit('settings');
+    this.emit('map');
+    this.solve();
+    if (options.step !== null && options.step < this.total) this.seek(options.step);
+  }
+
+  showMessage(text: string, kind: 'error' | 'info'): void {
+    this.emit('message', text, kind);
+  }
+
+  onUserChange(listener: () => void): void {
+    this.userChangeListeners.push(listener);
+  }
+
+  // ---- settings ---------------------------------------------------------------------------------------
+
+  settings(): Settings {
+    if (!this.cachedSettings) this.cachedSettings = this.pg.settings() as Settings;
+    return this.cachedSettings;
+  }
+
+  /** Applies `change` to the settings and re-solves; a refused change shows the core's message. */
+  changeSettings(change: Partial<Settings>): void {
+    const next = { ...this.settings(), ...change };
+    try {
+      this.pg.setSettings(next);
+    } catch (err) {
+      this.showMessage(errorText(err), 'error');
+      this.emit('settings');
+      return;
+    }
+    this.cachedSettings = null;
+    this.emit('settings');
+    this.solve();
+    if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
+  }
+
+  setSmooth(on: boolean): void {
+    this.options.smooth = on;
+    this.emit('settings');
+    this.redraw();
+    if (this.stats) this.emit('searched', this.stats, this.isFinished());
+  }
+
+  setNumbers(kind: ViewOptions['numbers']): void {
+    this.options.numbers = kind;
+    this.emit('settings');
+    this.redraw();
+  }
+
+  // ---- searching ----------------------------------------------------------------------------------------
+
+  private isFinished(): boolean {
+    return this.stats !== null && this.stats.outcome !== 'searching';
+  }
+
+  /** Runs the search to the end and shows the final state. */
+  solve(): void {
+    this.loop.stop();
+    try {
+      this.stats = this.pg.solve() as Stats;
+    } catch (err) {
+      this.showMessage(errorText(err), 'error');
+      return;
+    }
+    this.total = this.stats.expanded;
+    this.setPhase(this.costBeforeEdit !== undefined ? 'editing' : 'finished');
+    this.redraw(true);
+    this.emit('searched', this.stats, true);
+    this.reportReachability();
+  }
+
+  private reportReachability(): void {
+    const stats = this.stats!;
+    if (this.costBeforeEdit !== undefined) {
+      const before = this.costBeforeEdit;
+      const after = stats.cost;
+      if (after === null) {
+        this.showMessage(this.unreachableText(), 'info');
+      } else if (before === null) {
+        this.showMessage(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
+      } else if (after > before + 1e-9) {
+        this.showMessage(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+      } else if (after < before - 1e-9) {
+        this.showMessage(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+      } else {
+        this.showMessage(`The path cost is unchanged: ${fmt(after)}.`, 'info');
+      }
+    } else if (stats.outcome === 'unreachable') {
+      this.showMessage(this.unreachableText(), 'info');
+    } else {
+      this.showMessage('', 'info');
+    }
+  }
+
+  private unreachableText(): string {
+    return this.pg.goalUnreachable()
+      ? 'The goal is unreachable: no path joins start and goal. Press Play to watch the search exhaust the start’s region.'
+      : 'No path was found.';
+  }
+
+  /** Solves at the next frame (edits call this, so a fast drag costs one solve per frame). */
+  requestSolve(): void {
+    if (this.solveQueued) return;
+    this.solveQueued = requestAnimationFrame(() => {
+      this.solveQueued = 0;
+      this.solve();
+    });
+  }
+
+  private flushQueuedSolve(): void {
+    if (!this.solveQueued) return;
+    cancelAnimationFrame(this.solveQueued);
+    this.solveQueued = 0;
+    this.solve();
+  }
+
+  /** One animation frame: `n` expansions in one call, then only the changed cells are repainted. */
+  private advance(n: number): boolean {
+    this.pg.step(n);
+    const stats = this.pg.stats() as Stats;
+    this.stats = stats;
+    const done = stats.outcome !== 'searching';
+    if (done) {
+      this.setPhase('finished');
+      this.renderer.frame(this.scene());
+    } else {
+      this.renderer.frame(this.scene());
+    }
+    this.emit('searched', stats, done);
+    if (done) this.reportReachabilityAfterAnimation();
+    return !done;
+  }
+
+  private reportReachabilityAfterAnimation(): void {
+    if (this.stats?.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
+  }
+
+  private restart(): void {
+    this.pg.restart();
+    this.stats = this.pg.stats() as Stats;
+  }
+
+  play(): void {
+    if (this.phase === 'running') return;
+    this.flushQueuedSolve();
+    if (this.isFinished() || this.phase === 'finished' || this.phase === 'edited') {
+      this.restart();
+      this.redraw(true);
+    }
+    this.setPhase('running');
+    this.loop.start();
+  }
+
+  pause(): void {
+    if (this.phase !== 'running') return;
+    this.loop.stop();
+    this.setPhase('paused');
+  }
+
+  togglePlay(): void {
+    if (this.phase === 'running') this.pause();
+    else this.play();
+  }
+
+  step(): void {
+    this.flushQueuedSolve();
+    this.loop.stop();
+    if (this.isFinished()) this.restart();
+    this.pg.step(1);
+    this.stats = this.pg.stats() as Stats;
+    const done = this.stats.outcome !== 'searching';
+    this.setPhase(done ? 'finished' : 'paused');
+    this.renderer.frame(this.scene());
+    this.emit('searched', this.stats, done);
+  }
+
+  reset(): void {
+    this.flushQueuedSolve();
+    this.loop.stop();
+    this.restart();
+    this.setPhase('ready');
+    this.redraw(true);
+    this.emit('searched', this.stats!, false);
+  }
+
+  /** Shows the search after `k` expansions (restarts and steps; the core keeps no history to rewind). */
+  seek(k: number): void {
+    this.loop.stop();
+    this.restart();
+    if (k > 0) this.pg.step(k);
+    this.stats = this.pg.stats() as Stats;
+    const done = this.stats.outcome !== 'searching';
+    this.setPhase(done ? 'finished' : k === 0 ? 'ready' : 'paused');
+    this.redraw(true);
+    this.emit('searched', this.stats, done);
+  }
+
+  // ---- editing ------------------------------------------------------------------------------------------
+
+  /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
+  beginEdit(): void {
+    this.loop.stop();
+    this.costBeforeEdit = this.stats?.cost ?? null;
+    this.setPhase('editing');
+  }
+
+  /** Applies one edit; `live` edits (inside a stroke) re-solve at the next frame, others at once. */
+  edit(apply: (pg: Playground) => void, live = false): boolean {
+    const single = this.costBeforeEdit === undefined;
+    if (single) this.beginEdit();
+    try {
+      apply(this.pg);
+    } catch (err) {
+      this.showMessage(errorText(err), 'error');
+      if (single) this.costBeforeEdit = undefined;
+      return false;
+    }
+    if (live) this.requestSolve();
+    else this.solve();
+    if (single) this.endEdit();
+    return true;
+  }
+
+  /** Ends the stroke (pointer up): solves what is pending, tells the listeners. */
+  endEdit(): void {
+    if (this.costBeforeEdit === undefined) return;
+    this.flushQueuedSolve();
+    this.costBeforeEdit = undefined;
+    this.setPhase('edited');
+    this.emit('map');
+    this.userChanged();
+  }
+
+  // ---- drawing ------------------------------------------------------------------------------------------
+
+  scene(): Scene {
+    const s = this.settings();
+    return {
+      pg: this.pg,
+      views: this.views,
+      geometry: this.renderer.geometry,
+      smooth: this.options.smooth,
+      numbers: this.options.numbers,
+      w: s.w,
+      algorithm: s.algorithm,
+      finished: this.isFinished(),
+      current: this.pg.currentCell(),
+      cursor: this.cursor,
+      brush: this.brush,
+    };
+  }
+
+  /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */
+  redraw(cells = false): void {
+    if (cells) this.renderer.full(this.scene());
+    else this.renderer.compose(this.scene());
+  }
+}
+
+/** A cost as the page prints it: at most one decimal. */
+export function fmt(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}

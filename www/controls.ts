@@ -1,0 +1,106 @@
+// The search and animation controls: reads them into app actions and writes the app's state back into
+// them (after a load, a link, an undo). Play / Pause / Step / Reset, speed, timeline, algorithm,
+// heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers.
+import type { App } from './app.js';
+import type { Settings, ViewOptions } from './hooks.js';
+import { rateLabel } from './loop.js';
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the page has no #${id}`);
+  return element as T;
+}
+
+export function installControls(app: App): void {
+  const play = byId<HTMLButtonElement>('play');
+  const step = byId<HTMLButtonElement>('step');
+  const reset = byId<HTMLButtonElement>('reset');
+  const speed = byId<HTMLInputElement>('speed');
+  const speedValue = byId<HTMLOutputElement>('speed-value');
+  const timeline = byId<HTMLInputElement>('timeline');
+  const algorithm = byId<HTMLSelectElement>('algorithm');
+  const heuristic = byId<HTMLSelectElement>('heuristic');
+  const warning = byId<HTMLElement>('heuristic-warning');
+  const movement = byId<HTMLSelectElement>('movement');
+  const corners = byId<HTMLSelectElement>('corners');
+  const tieBreak = byId<HTMLSelectElement>('tie-break');
+  const w = byId<HTMLInputElement>('w');
+  const wValue = byId<HTMLOutputElement>('w-value');
+  const smooth = byId<HTMLInputElement>('smooth');
+  const numbers = byId<HTMLSelectElement>('numbers');
+
+  play.addEventListener('click', () => app.togglePlay());
+  step.addEventListener('click', () => app.step());
+  reset.addEventListener('click', () => app.reset());
+
+  const showSpeed = () => {
+    app.loop.speed = Number(speed.value);
+    speedValue.textContent = rateLabel(app.loop.speed);
+  };
+  speed.addEventListener('input', showSpeed);
+  showSpeed();
+
+  timeline.addEventListener('input', () => app.seek(Number(timeline.value)));
+
+  const change = (settings: Partial<Settings>) => {
+    app.changeSettings(settings);
+    app.userChanged();
+  };
+  algorithm.addEventListener('change', () => change({ algorithm: algorithm.value as Settings['algorithm'] }));
+  heuristic.addEventListener('change', () => change({ heuristic: heuristic.value as Settings['heuristic'] }));
+  movement.addEventListener('change', () => change({ movement: Number(movement.value) as Settings['movement'] }));
+  corners.addEventListener('change', () => change({ corners: corners.value as Settings['corners'] }));
+  tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value as Settings['tieBreak'] }));
+  // w re-solves on every input event (the thumb is followed live); listeners hear of it once released.
+  w.addEventListener('input', () => {
+    wValue.textContent = Number(w.value).toFixed(1);
+    app.changeSettings({ w: Number(w.value) });
+  });
+  w.addEventListener('change', () => app.userChanged());
+  smooth.addEventListener('change', () => {
+    app.setSmooth(smooth.checked);
+    app.userChanged();
+  });
+  numbers.addEventListener('change', () => {
+    app.setNumbers(numbers.value as ViewOptions['numbers']);
+    app.userChanged();
+  });
+
+  const sync = () => {
+    const s = app.settings();
+    algorithm.value = s.algorithm;
+    heuristic.value = s.heuristic;
+    movement.value = String(s.movement);
+    corners.value = s.corners;
+    corners.disabled = s.movement === 4;
+    tieBreak.value = s.tieBreak;
+    const usesHeuristic = s.algorithm === 'astar' || s.algorithm === 'greedy';
+    heuristic.disabled = !usesHeuristic;
+    w.disabled = s.algorithm !== 'astar';
+    if (document.activeElement !== w || Math.abs(Number(w.value) - s.w) > 1e-9) w.value = String(s.w);
+    wValue.textContent = s.w.toFixed(1);
+    smooth.checked = app.options.smooth;
+    numbers.value = app.options.numbers;
+    const admissible = app.pg.heuristicAdmissible();
+    warning.hidden = admissible || !usesHeuristic;
+    warning.textContent = admissible
+      ? ''
+      : `⚠ ${heuristic.selectedOptions[0]?.textContent ?? s.heuristic} is not admissible with ${s.movement}-neighbour moves: it can overestimate, so even w = 1 may miss the optimal path.`;
+  };
+  app.on('settings', sync);
+  sync();
+
+  const syncPhase = () => {
+    const running = app.phase === 'running';
+    play.textContent = running ? 'Pause' : 'Play';
+    play.setAttribute('aria-pressed', String(running));
+    document.getElementById('app')!.dataset.phase = app.phase;
+  };
+  app.on('phase', syncPhase);
+  syncPhase();
+
+  app.on('searched', (stats) => {
+    timeline.max = String(Math.max(app.total, stats.expanded));
+    timeline.value = String(stats.expanded);
+  });
+}

@@ -1,0 +1,263 @@
+// The map editor: paint terrain with a square brush, drag the start and goal, keyboard editing, and the
+// generators (random with shares and seed, maze, rooms, clear, demo) with the map size.
+//
+// Pointer events cover mouse, pen and touch alike; the canvas has `touch-action: none`, so a finger paints
+// instead of scrolling. A stroke paints along the line between successive pointer positions (no gaps on
+// fast moves) and re-solves at most once per frame; the stroke ends on pointer up.
+//
+// Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
+// there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
+// size, P plays or pauses, Period steps.
+import { errorText, type App } from './app.js';
+import { Playground } from './bridge.js';
+import { cellAt } from './render/view.js';
+import { TERRAIN_CODES, type TerrainName } from './types.js';
+
+const MIN_SIDE = 8;
+const MAX_SIDE = 1024;
+
+/** Generators the facade may or may not have yet (maze and rooms arrive with the core's generators). */
+interface OptionalGenerators {
+  generateMaze?: (width: number, height: number, seed: number) => void;
+  generateRooms?: (width: number, height: number, seed: number) => void;
+}
+
+/** Cells on the straight line from a to b (Bresenham), both ends included. */
+export function lineCells(ax: number, ay: number, bx: number, by: number): [number, number][] {
+  const cells: [number, number][] = [];
+  const dx = Math.abs(bx - ax);
+  const dy = -Math.abs(by - ay);
+  const sx = ax < bx ? 1 : -1;
+  const sy = ay < by ? 1 : -1;
+  let err = dx + dy;
+  let [x, y] = [ax, ay];
+  for (;;) {
+    cells.push([x, y]);
+    if (x === bx && y === by) return cells;
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+  }
+}
+
+export function installEditor(app: App): void {
+  const canvas = app.renderer.canvas;
+  const brushInputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="brush"]'));
+  const brushSize = document.getElementById('brush-size') as HTMLInputElement;
+  const brushSizeValue = document.getElementById('brush-size-value')!;
+  const number = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+  const terrain = (): number => {
+    const checked = brushInputs.find((input) => input.checked);
+    return TERRAIN_CODES[(checked?.value ?? 'wall') as TerrainName];
+  };
+  const radius = (): number => Number(brushSize.value);
+  const showBrushSize = () => {
+    const side = 2 * radius() + 1;
+    brushSizeValue.textContent = `${side} × ${side}`;
+  };
+  brushSize.addEventListener('input', showBrushSize);
+  showBrushSize();
+
+  // ---- pointer ------------------------------------------------------------------------------------------
+  let drag: 'start' | 'goal' | 'paint' | null = null;
+  let last: { x: number; y: number } | null = null;
+  let hoverQueued = 0;
+
+  const paintLine = (from: { x: number; y: number }, to: { x: number; y: number }) => {
+    const code = terrain();
+    const r = radius();
+    app.edit((pg) => {
+      for (const [x, y] of lineCells(from.x, from.y, to.x, to.y)) pg.paint(x, y, r, code);
+    }, true);
+  };
+
+  const moveEnd = (which: 'start' | 'goal', to: { x: number; y: number }) => {
+    const pg = app.pg;
+    // A wall under the pointer just leaves the marker where it was: a drag passes over walls.
+    if (pg.terrainAt(to.x, to.y) === TERRAIN_CODES.wall) return;
+    if (which === 'start' && pg.goalX() === to.x && pg.goalY() === to.y) return;
+    if (which === 'goal' && pg.startX() === to.x && pg.startY() === to.y) return;
+    app.edit((p) => (which === 'start' ? p.setStart(to.x, to.y) : p.setGoal(to.x, to.y)), true);
+  };
+
+  canvas.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
+    if (!cell) return;
+    event.preventDefault();
+    canvas.focus({ preventScroll: true });
+    canvas.setPointerCapture(event.pointerId);
+    const pg = app.pg;
+    drag =
+      cell.x === pg.startX() && cell.y === pg.startY()
+        ? 'start'
+        : cell.x === pg.goalX() && cell.y === pg.goalY()
+          ? 'goal'
+          : 'paint';
+    last = cell;
+    app.beginEdit();
+    if (drag === 'paint') paintLine(cell, cell);
+  });
+
+  canvas.addEventListener('pointermove', (event) => {
+    const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
+    if (drag && cell && last && (cell.x !== last.x || cell.y !== last.y)) {
+      if (drag === 'paint') paintLine(last, cell);
+      else moveEnd(drag, cell);
+      last = cell;
+    }
+    if (drag === null && event.pointerType === 'mouse') {
+      app.brush = cell ? { ...cell, radius: radius() } : null;
+      if (!hoverQueued && app.phase !== 'running') {
+        hoverQueued = requestAnimationFrame(() => {
+          hoverQueued = 0;
+          app.redraw();
+        });
+      }
+    }
+  });
+
+  const endStroke = () => {
+    if (!drag) return;
+    drag = null;
+    last = null;
+    app.endEdit();
+  };
+  canvas.addEventListener('pointerup', endStroke);
+  canvas.addEventListener('pointercancel', endStroke);
+  canvas.addEventListener('pointerleave', () => {
+    if (app.brush) {
+      app.brush = null;
+      if (app.phase !== 'running') app.redraw();
+    }
+  });
+
+  // ---- keyboard -----------------------------------------------------------------------------------------
+  canvas.addEventListener('focus', () => {
+    app.cursor ??= { x: app.pg.startX(), y: app.pg.startY() };
+    if (app.phase !== 'running') app.redraw();
+  });
+  canvas.addEventListener('blur', () => {
+    app.cursor = null;
+    if (app.phase !== 'running') app.redraw();
+  });
+  canvas.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const cursor = app.cursor ?? { x: app.pg.startX(), y: app.pg.startY() };
+    const stride = event.shiftKey ? 8 : 1;
+    const clampX = (x: number) => Math.min(app.pg.width() - 1, Math.max(0, x));
+    const clampY = (y: number) => Math.min(app.pg.height() - 1, Math.max(0, y));
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowLeft':
+        app.cursor = { x: clampX(cursor.x - stride), y: cursor.y };
+        break;
+      case 'ArrowRight':
+        app.cursor = { x: clampX(cursor.x + stride), y: cursor.y };
+        break;
+      case 'ArrowUp':
+        app.cursor = { x: cursor.x, y: clampY(cursor.y - stride) };
+        break;
+      case 'ArrowDown':
+        app.cursor = { x: cursor.x, y: clampY(cursor.y + stride) };
+        break;
+      case ' ':
+      case 'Enter':
+        app.edit((pg) => pg.paint(cursor.x, cursor.y, radius(), terrain()));
+        break;
+      case 's':
+      case 'S':
+        app.edit((pg) => pg.setStart(cursor.x, cursor.y));
+        break;
+      case 'g':
+      case 'G':
+        app.edit((pg) => pg.setGoal(cursor.x, cursor.y));
+        break;
+      case '1':
+      case '2':
+      case '3':
+      case '4':
+        brushInputs[Number(event.key) - 1].checked = true;
+        break;
+      case '[':
+      case ']':
+        brushSize.value = String(Number(brushSize.value) + (event.key === ']' ? 1 : -1));
+        showBrushSize();
+        break;
+      case 'p':
+      case 'P':
+        app.togglePlay();
+        break;
+      case '.':
+        app.step();
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) {
+      event.preventDefault();
+      if (app.phase !== 'running') app.redraw();
+    }
+  });
+
+  // ---- generators ---------------------------------------------------------------------------------------
+  const side = (id: string): number | null => {
+    const value = Number(number(id).value);
+    if (!Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
+      app.showMessage(`The map ${id === 'map-width' ? 'width' : 'height'} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}.`, 'error');
+      return null;
+    }
+    return value;
+  };
+  const share = (id: string) => Number(number(id).value) / 100;
+  const seed = () => Math.max(0, Math.floor(Number(number('seed').value))) >>> 0;
+
+  const generate = (apply: (pg: Playground, width: number, height: number) => void) => {
+    const width = side('map-width');
+    const height = side('map-height');
+    if (width === null || height === null) return;
+    app.edit((pg) => apply(pg, width, height));
+  };
+
+  document.getElementById('gen-random')!.addEventListener('click', () =>
+    generate((pg, w, h) => pg.generateRandom(w, h, share('share-wall'), share('share-forest'), share('share-swamp'), seed())),
+  );
+  document.getElementById('gen-clear')!.addEventListener('click', () => generate((pg, w, h) => pg.clear(w, h)));
+  const optional = app.pg as unknown as OptionalGenerators;
+  const wire = (id: string, name: keyof OptionalGenerators) => {
+    const button = document.getElementById(id) as HTMLButtonElement;
+    if (typeof optional[name] !== 'function') {
+      button.disabled = true;
+      button.title = 'Not available in this build yet';
+      return;
+    }
+    button.addEventListener('click', () =>
+      generate((pg, w, h) => (pg as unknown as Required<OptionalGenerators>)[name](w, h, seed())),
+    );
+  };
+  wire('gen-maze', 'generateMaze');
+  wire('gen-rooms', 'generateRooms');
+  document.getElementById('gen-demo')!.addEventListener('click', () => {
+    try {
+      const options = app.viewOptions();
+      app.replacePlayground(Playground.demo(), { ...options, step: null });
+      app.userChanged();
+    } catch (err) {
+      app.showMessage(errorText(err), 'error');
+    }
+  });
+
+  const syncSize = () => {
+    number('map-width').value = String(app.pg.width());
+    number('map-height').value = String(app.pg.height());
+  };
+  app.on('map', syncSize);
+  syncSize();
+}

@@ -1,0 +1,175 @@
+// Embed mode and the embed API.
+//
+// `?embed&controls=w,smooth` (or `?embed=w,smooth`) shows only the canvas, the named controls (from
+// EMBED_CONTROLS) and an "open standalone ↗" link to the same map and settings in the full page, filling
+// the iframe without scrollbars. On the full page, "Copy embed code" builds the <iframe> snippet.
+//
+// postMessage API (documented in the README): the embed accepts
+//   { type: 'astar:set-w', w: number }          { type: 'astar:smooth', on?: boolean }  (no `on`: toggle)
+//   { type: 'astar:play' }  { type: 'astar:pause' }  { type: 'astar:step' }  { type: 'astar:reset' }
+// and posts to its parent { type: 'astar:ready' | 'astar:stats', stats, settings, smooth } once loaded and
+// after every finished search, and { type: 'astar:error', message } for a command it refuses.
+import type { App } from './app.js';
+import type { AppHooks } from './hooks.js';
+import { shareFragment } from './share/index.js';
+import type { Stats } from './types.js';
+
+export const EMBED_CONTROLS = ['algorithm', 'heuristic', 'movement', 'w', 'smooth', 'speed', 'play', 'step', 'timeline', 'stats'] as const;
+export type EmbedControl = (typeof EMBED_CONTROLS)[number];
+
+/** The controls an embed URL asks for, in the order given, unknown names dropped; null when not embedded. */
+export function embedControls(search: string): EmbedControl[] | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('embed')) return null;
+  const list = params.get('controls') ?? params.get('embed') ?? '';
+  const known = new Set<string>(EMBED_CONTROLS);
+  const chosen = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is EmbedControl => known.has(name));
+  return [...new Set(chosen)];
+}
+
+/** The full page's address (no query, no fragment). */
+function pageUrl(): string {
+  return `${location.origin}${location.pathname}`;
+}
+
+function fragment(hooks: AppHooks): string {
+  try {
+    return shareFragment(hooks);
+  } catch {
+    return '';
+  }
+}
+
+/** The <iframe> snippet for the current map and settings showing `controls`. */
+export function embedSnippet(hooks: AppHooks, controls: readonly string[], width = 640, height = 420): string {
+  const src = `${pageUrl()}?embed&controls=${controls.join(',')}${fragment(hooks)}`;
+  const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="A* Playground" loading="lazy"></iframe>`;
+}
+
+function payload(app: App, stats: Stats) {
+  return {
+    stats: {
+      outcome: stats.outcome,
+      expanded: stats.expanded,
+      openPeak: stats.openPeak,
+      cost: stats.cost,
+      optimalCost: stats.optimalCost,
+      overOptimal: stats.overOptimal,
+      length: stats.length,
+      smoothedLength: stats.smoothedLength,
+      smoothedSegments: stats.smoothedSegments,
+      timeUs: stats.timeUs,
+    },
+    settings: { ...app.settings() },
+    smooth: app.options.smooth,
+  };
+}
+
+function installMessages(app: App): void {
+  const parent = window.parent;
+  const post = (message: object) => {
+    if (parent !== window) parent.postMessage(message, '*');
+  };
+  app.on('searched', (stats, final) => {
+    if (final) post({ type: 'astar:stats', ...payload(app, stats) });
+  });
+  window.addEventListener('message', (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const command = data as { type?: unknown; w?: unknown; on?: unknown };
+    if (typeof command.type !== 'string' || !command.type.startsWith('astar:')) return;
+    switch (command.type) {
+      case 'astar:set-w':
+        if (typeof command.w !== 'number' || !Number.isFinite(command.w) || command.w < 0 || command.w > 5) {
+          post({ type: 'astar:error', message: 'astar:set-w needs a number w from 0 to 5' });
+          return;
+        }
+        app.changeSettings({ w: Math.round(command.w * 10) / 10 });
+        return;
+      case 'astar:smooth':
+        app.setSmooth(typeof command.on === 'boolean' ? command.on : !app.options.smooth);
+        return;
+      case 'astar:play':
+        app.play();
+        return;
+      case 'astar:pause':
+        app.pause();
+        return;
+      case 'astar:step':
+        app.step();
+        return;
+      case 'astar:reset':
+        app.reset();
+        return;
+      case 'astar:stats':
+      case 'astar:ready':
+      case 'astar:error':
+        return; // our own kinds of message, echoed back by a parent: not commands
+      default:
+        post({ type: 'astar:error', message: `unknown command ${JSON.stringify(command.type).slice(0, 60)}` });
+    }
+  });
+  // After the boot's first solve (main runs it right after installing the modules).
+  queueMicrotask(() => {
+    if (app.stats) post({ type: 'astar:ready', ...payload(app, app.stats) });
+  });
+}
+
+function installEmbedMode(app: App, controls: EmbedControl[]): void {
+  document.documentElement.classList.add('embed');
+  const bar = document.createElement('div');
+  bar.className = 'embed-bar';
+  for (const name of controls) {
+    const element = document.querySelector<HTMLElement>(`[data-control="${name}"]`);
+    if (element) bar.append(element);
+  }
+  const link = document.getElementById('standalone') as HTMLAnchorElement;
+  link.hidden = false;
+  const refresh = () => {
+    link.href = `${pageUrl()}${fragment(app)}`;
+  };
+  for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
+  refresh();
+  bar.append(link);
+  const main = document.getElementById('app')!;
+  main.prepend(bar);
+  for (const hidden of document.querySelectorAll<HTMLElement>('.toolbar, .panel')) hidden.hidden = true;
+  const message = document.getElementById('message')!;
+  document.querySelector('.stage-area')!.append(message);
+}
+
+function installEmbedMaker(app: App): void {
+  const button = document.getElementById('copy-embed');
+  const code = document.getElementById('embed-code') as HTMLTextAreaElement | null;
+  if (!button || !code) return;
+  const chosen = () =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('.embed-controls input:checked')).map((input) => input.value);
+  const update = () => {
+    code.value = embedSnippet(app, chosen());
+  };
+  document.querySelector('.embed-controls')?.addEventListener('change', update);
+  button.addEventListener('click', async () => {
+    update();
+    code.focus();
+    code.select();
+    try {
+      await navigator.clipboard.writeText(code.value);
+      app.showMessage('Embed code copied: paste it into your article’s HTML.', 'info');
+    } catch {
+      app.showMessage('Copying is not allowed here: the embed code is selected below, copy it with Ctrl+C.', 'info');
+    }
+  });
+  update();
+}
+
+/** Sets up embed mode (when the URL asks for it), the embed-code maker and the postMessage API. */
+export function installEmbed(app: App): void {
+  const controls = embedControls(location.search);
+  if (controls) installEmbedMode(app, controls);
+  else installEmbedMaker(app);
+  installMessages(app);
+}

@@ -1,0 +1,38 @@
+// The path layer: the grid path through cell centres, and with smoothing on the smoothed polyline drawn
+// solid over the grid path drawn dashed.
+import { css, RAW_PATH_RGB, SMOOTH_PATH_RGB } from './palette.js';
+import type { Scene } from './scene.js';
+
+function polyline(ctx: CanvasRenderingContext2D, cells: ArrayLike<number>, width: number, s: number): void {
+  ctx.beginPath();
+  for (let i = 0; i < cells.length; i++) {
+    const x = cells[i] % width;
+    const y = (cells[i] - x) / width;
+    if (i === 0) ctx.moveTo((x + 0.5) * s, (y + 0.5) * s);
+    else ctx.lineTo((x + 0.5) * s, (y + 0.5) * s);
+  }
+  ctx.stroke();
+}
+
+export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene): void {
+  if (!scene.finished) return;
+  const path = scene.views.path();
+  if (path.length < 2) return;
+  const { mapWidth, cellPx: s } = scene.geometry;
+  const lineWidth = Math.max(2, Math.min(8, s * 0.14));
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'butt';
+  ctx.lineWidth = lineWidth;
+  ctx.strokeStyle = css(RAW_PATH_RGB);
+  if (scene.smooth) ctx.setLineDash([lineWidth * 2.5, lineWidth * 2]);
+  polyline(ctx, path, mapWidth, s);
+  if (scene.smooth) {
+    const smoothed = scene.pg.smoothedPath();
+    ctx.setLineDash([]);
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = css(SMOOTH_PATH_RGB);
+    polyline(ctx, smoothed, mapWidth, s);
+  }
+  ctx.restore();
+}

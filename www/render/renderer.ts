@@ -1,0 +1,66 @@
+// The renderer: owns the visible canvas and composes the layers in order (cells, numbers, path, markers).
+// A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
+// recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
+import { CellLayer } from './cells.js';
+import { drawMarkers } from './markers.js';
+import { drawNumbers } from './numbers.js';
+import { drawPath } from './path.js';
+import type { Scene } from './scene.js';
+import { fit, type Geometry } from './view.js';
+
+export class Renderer {
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly cells = new CellLayer();
+  geometry: Geometry = { mapWidth: 1, mapHeight: 1, cellPx: 1, cssCell: 1 };
+
+  constructor(readonly canvas: HTMLCanvasElement) {
+    this.ctx = canvas.getContext('2d')!;
+  }
+
+  /** Fits a `mapWidth` × `mapHeight` map into `availWidth` × `availHeight` CSS pixels; true if it changed. */
+  layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number): boolean {
+    const dpr = window.devicePixelRatio || 1;
+    const g = fit(mapWidth, mapHeight, availWidth, availHeight, dpr);
+    const old = this.geometry;
+    const changed =
+      g.mapWidth !== old.mapWidth || g.mapHeight !== old.mapHeight || g.cellPx !== old.cellPx || g.cssCell !== old.cssCell;
+    this.geometry = g;
+    this.cells.resize(mapWidth, mapHeight);
+    const width = mapWidth * g.cellPx;
+    const height = mapHeight * g.cellPx;
+    if (this.canvas.width !== width) this.canvas.width = width;
+    if (this.canvas.height !== height) this.canvas.height = height;
+    this.canvas.style.width = `${mapWidth * g.cssCell}px`;
+    this.canvas.style.height = `${mapHeight * g.cssCell}px`;
+    this.canvas.dataset.mapWidth = String(mapWidth);
+    this.canvas.dataset.mapHeight = String(mapHeight);
+    this.canvas.dataset.cellPx = String(g.cellPx);
+    return changed;
+  }
+
+  /** Recolours every cell from the core's arrays, then composes. */
+  full(scene: Scene): void {
+    const { views } = scene;
+    this.cells.rebuild(views.terrain(), views.openedAt(), views.closedAt());
+    this.compose(scene);
+  }
+
+  /** Recolours the cells changed by the last `step(n)`, then composes. */
+  frame(scene: Scene): void {
+    const { views } = scene;
+    this.cells.update(views.changes(), views.terrain(), views.openedAt(), views.closedAt());
+    this.compose(scene);
+  }
+
+  /** Draws the layers over the (already coloured) cells. */
+  compose(scene: Scene): void {
+    this.cells.flush();
+    const ctx = this.ctx;
+    ctx.imageSmoothingEnabled = false;
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
+    drawNumbers(ctx, scene);
+    drawPath(ctx, scene);
+    drawMarkers(ctx, scene);
+  }
+}

@@ -1,0 +1,39 @@
+// Geometry: how the map fits the canvas, and the mapping between cells and canvas pixels.
+//
+// The canvas backing store is `mapWidth · S` × `mapHeight · S` pixels, S an integer ≥ 1 ("cellPx"):
+// cell (x, y) covers backing pixels [x·S, (x+1)·S) × [y·S, (y+1)·S), its centre at ((x+½)·S, (y+½)·S).
+// When the map fits at one backing pixel per cell or more, the CSS size is the backing size divided by
+// devicePixelRatio (crisp, no resampling); larger maps keep S = 1 and are scaled down by CSS.
+
+/** How the current map is laid out on the canvas. */
+export interface Geometry {
+  mapWidth: number;
+  mapHeight: number;
+  /** Backing pixels per cell side (integer ≥ 1). */
+  cellPx: number;
+  /** CSS pixels per cell side (may be fractional). */
+  cssCell: number;
+}
+
+/** The largest layout of a `mapWidth` × `mapHeight` map inside `availWidth` × `availHeight` CSS pixels. */
+export function fit(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, dpr: number): Geometry {
+  const cssFit = Math.max(0.05, Math.min(availWidth / mapWidth, availHeight / mapHeight));
+  const cellPx = Math.max(1, Math.floor(cssFit * dpr));
+  const cssCell = cssFit * dpr >= 1 ? cellPx / dpr : cssFit;
+  return { mapWidth, mapHeight, cellPx, cssCell };
+}
+
+/** The cell under a pointer at (clientX, clientY), or null outside the map. */
+export function cellAt(
+  geometry: Geometry,
+  canvas: HTMLCanvasElement,
+  clientX: number,
+  clientY: number,
+): { x: number; y: number } | null {
+  const rect = canvas.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) return null;
+  const x = Math.floor(((clientX - rect.left) / rect.width) * geometry.mapWidth);
+  const y = Math.floor(((clientY - rect.top) / rect.height) * geometry.mapHeight);
+  if (x < 0 || y < 0 || x >= geometry.mapWidth || y >= geometry.mapHeight) return null;
+  return { x, y };
+}

@@ -1,0 +1,86 @@
+// The w sweep: the article's table, live: weighted A* on the current map at w = 1, 1.5, ..., 5, with
+// expansions drawn as bars and the row of the current w marked. Recomputed after each edit or settings
+// change, one weight per task so a large map never freezes the page; a newer request cancels an older one.
+import type { App } from './app.js';
+import { fmt } from './app.js';
+import { percent } from './stats.js';
+import type { SweepRow } from './types.js';
+
+export const SWEEP_WEIGHTS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+
+export function installSweep(app: App): void {
+  const table = document.getElementById('sweep') as HTMLTableElement | null;
+  if (!table) return;
+  const body = table.tBodies[0];
+  let rows: SweepRow[] = [];
+  let generation = 0;
+
+  const nearestIndex = (w: number) => {
+    let best = 0;
+    SWEEP_WEIGHTS.forEach((x, i) => {
+      if (Math.abs(x - w) < Math.abs(SWEEP_WEIGHTS[best] - w)) best = i;
+    });
+    return best;
+  };
+
+  const render = () => {
+    const s = app.settings();
+    const marked = s.algorithm === 'astar' ? nearestIndex(s.w) : -1;
+    const most = Math.max(1, ...rows.map((r) => r.expanded));
+    body.replaceChildren(
+      ...rows.map((row, i) => {
+        const tr = document.createElement('tr');
+        if (i === marked) {
+          tr.className = 'current';
+          tr.setAttribute('aria-current', 'true');
+        }
+        const cells = [
+          row.w.toFixed(1),
+          '',
+          row.cost === null ? 'no path' : fmt(row.cost),
+          row.overOptimal === null ? '–' : row.overOptimal === 0 ? 'optimal' : `+${percent(row.overOptimal)}`,
+        ];
+        cells.forEach((text, c) => {
+          const td = document.createElement(c === 0 ? 'th' : 'td');
+          if (c === 1) {
+            const bar = document.createElement('span');
+            bar.className = 'bar';
+            bar.style.width = `${Math.max(2, (row.expanded / most) * 100)}%`;
+            const value = document.createElement('span');
+            value.className = 'bar-value';
+            value.textContent = String(row.expanded);
+            td.append(bar, value);
+          } else td.textContent = text;
+          tr.append(td);
+        });
+        return tr;
+      }),
+    );
+  };
+
+  const recompute = () => {
+    const mine = ++generation;
+    const next: SweepRow[] = [];
+    const work = (i: number) => {
+      if (mine !== generation) return;
+      try {
+        next.push(...(app.pg.sweep(new Float64Array([SWEEP_WEIGHTS[i]])) as SweepRow[]));
+      } catch (err) {
+        app.showMessage(`The w sweep failed: ${err instanceof Error ? err.message : String(err)}`, 'error');
+        return;
+      }
+      if (i + 1 < SWEEP_WEIGHTS.length) setTimeout(() => work(i + 1), 0);
+      else {
+        rows = next;
+        table.dataset.state = 'done';
+        render();
+      }
+    };
+    table.dataset.state = 'computing';
+    setTimeout(() => work(0), 0);
+  };
+
+  app.on('map', recompute);
+  app.on('settings', render);
+  recompute();
+}
