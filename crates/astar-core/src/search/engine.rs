@@ -251,6 +251,18 @@ impl Search {
         }
     }
 
+    /// Test hook, not part of the API: moves the generation stamp forward to `generation` (rounded down
+    /// to even) so that a test can cross the stamp's wrap-around without four billion searches. It must
+    /// only move forward, and only after a search on a map of the size the next search uses.
+    #[doc(hidden)]
+    pub fn force_generation_for_tests(&mut self, generation: u32) {
+        assert!(
+            generation >= self.generation,
+            "the generation only moves forward"
+        );
+        self.generation = generation & !1;
+    }
+
     fn prepare_buffers(&mut self, cells: usize) {
         if self.g_by_cell.len() != cells {
             self.g_by_cell = vec![0; cells];

@@ -1,0 +1,292 @@
+//! Property tests on seeded random maps (4- and 8-neighbour with every corner rule, terrain costs, custom
+//! cost tables): the engine's answers are compared with the independent references in `common`.
+
+mod common;
+
+use astar_core::regions::Regions;
+use astar_core::{
+    Algorithm, Heuristic, Movement, Outcome, Search, SearchParams, SearchResult, Step, TieBreak,
+    Weight,
+};
+use common::{dijkstra, fewest_moves, path_cost, random_problem, MOVEMENTS};
+
+/// Seeds per property and movement rule; every map is small, so this stays well under a second each.
+const SEEDS: u64 = 150;
+
+const HEURISTICS: [Heuristic; 5] = [
+    Heuristic::Zero,
+    Heuristic::Manhattan,
+    Heuristic::Octile,
+    Heuristic::Chebyshev,
+    Heuristic::Euclidean,
+];
+const TIE_BREAKS: [TieBreak; 4] = [
+    TieBreak::LowerH,
+    TieBreak::HigherG,
+    TieBreak::FirstIn,
+    TieBreak::LastIn,
+];
+
+fn params(algorithm: Algorithm, heuristic: Heuristic, movement: Movement) -> SearchParams {
+    SearchParams {
+        algorithm,
+        heuristic,
+        movement,
+        ..SearchParams::default()
+    }
+}
+
+#[test]
+fn astar_with_an_admissible_heuristic_and_w_1_costs_what_dijkstra_costs() {
+    let mut search = Search::new();
+    let mut checked = 0;
+    for movement in MOVEMENTS {
+        for seed in 0..SEEDS {
+            let p = random_problem(seed);
+            let optimal = dijkstra(&p.grid, movement, p.start, p.goal);
+            for (i, heuristic) in HEURISTICS.into_iter().enumerate() {
+                if !heuristic.is_admissible(movement) {
+                    continue;
+                }
+                let mut sp = params(Algorithm::AStar, heuristic, movement);
+                sp.tie_break = TIE_BREAKS[(seed as usize + i) % 4];
+                let r = search.solve(&p.grid, &sp, p.start, p.goal).unwrap();
+                let context = format!("seed {seed}, {movement:?}, {heuristic:?}");
+                match optimal {
+                    Some(cost) => {
+                        assert_eq!(r.outcome, Outcome::Found, "{context}");
+                        assert_eq!(r.cost, cost, "{context}");
+                        assert_eq!(
+                            path_cost(&p.grid, movement, p.start, &r.path),
+                            cost,
+                            "{context}"
+                        );
+                        assert_eq!(r.path.last(), Some(&p.goal), "{context}");
+                        checked += 1;
+                    }
+                    None => {
+                        assert_eq!(r.outcome, Outcome::Unreachable, "{context}");
+                        assert!(r.path.is_empty(), "{context}");
+                    }
+                }
+            }
+            // The engine's own Dijkstra agrees too.
+            let r = search
+                .solve(
+                    &p.grid,
+                    &params(Algorithm::Dijkstra, Heuristic::Octile, movement),
+                    p.start,
+                    p.goal,
+                )
+                .unwrap();
+            assert_eq!(
+                r.outcome == Outcome::Found,
+                optimal.is_some(),
+                "seed {seed}"
+            );
+            if let Some(cost) = optimal {
+                assert_eq!(r.cost, cost, "Dijkstra, seed {seed}, {movement:?}");
+            }
+        }
+    }
+    assert!(checked > 1000, "too few reachable problems: {checked}");
+}
+
+#[test]
+fn weighted_astar_costs_at_most_w_times_the_optimum() {
+    let mut search = Search::new();
+    let mut suboptimal = 0;
+    for movement in MOVEMENTS {
+        let heuristic = Heuristic::best_admissible(movement);
+        for seed in 0..SEEDS {
+            let p = random_problem(seed);
+            let Some(optimal) = dijkstra(&p.grid, movement, p.start, p.goal) else {
+                continue;
+            };
+            for w in [0.0, 0.5, 1.25, 1.5, 2.0, 3.0, 5.0, 10.0] {
+                let mut sp = params(Algorithm::AStar, heuristic, movement);
+                sp.weight = Weight::new(w).unwrap();
+                let r = search.solve(&p.grid, &sp, p.start, p.goal).unwrap();
+                assert_eq!(r.outcome, Outcome::Found, "seed {seed}, w {w}");
+                assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+                // cost <= max(w, 1) * optimal, exactly, in thousandths.
+                let bound = sp.weight.milli().max(1000) as u64 * optimal;
+                assert!(
+                    r.cost * 1000 <= bound,
+                    "seed {seed}, {movement:?}, w {w}: cost {} > {w} x {}",
+                    r.cost,
+                    optimal
+                );
+                if r.cost > optimal {
+                    suboptimal += 1;
+                }
+            }
+        }
+    }
+    // The property must not hold vacuously: large weights do give worse paths on some maps.
+    assert!(suboptimal > 0, "no weighted search was ever suboptimal");
+}
+
+#[test]
+fn bfs_finds_the_fewest_moves() {
+    let mut search = Search::new();
+    for movement in MOVEMENTS {
+        for seed in 0..SEEDS {
+            let p = random_problem(seed);
+            let r = search
+                .solve(
+                    &p.grid,
+                    &params(Algorithm::Bfs, Heuristic::Zero, movement),
+                    p.start,
+                    p.goal,
+                )
+                .unwrap();
+            match fewest_moves(&p.grid, movement, p.start, p.goal) {
+                Some(moves) => {
+                    assert_eq!(r.outcome, Outcome::Found, "seed {seed}");
+                    assert_eq!(r.path.len(), moves + 1, "seed {seed}, {movement:?}");
+                    assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+                }
+                None => assert_eq!(r.outcome, Outcome::Unreachable, "seed {seed}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_finds_a_path_whenever_one_exists() {
+    let mut search = Search::new();
+    for movement in MOVEMENTS {
+        for seed in 0..SEEDS {
+            let p = random_problem(seed);
+            let regions = Regions::compute(&p.grid, movement);
+            let reachable = dijkstra(&p.grid, movement, p.start, p.goal).is_some();
+            assert_eq!(
+                regions.connected(p.start, p.goal),
+                reachable,
+                "regions, seed {seed}, {movement:?}"
+            );
+            for heuristic in HEURISTICS {
+                let r = search
+                    .solve(
+                        &p.grid,
+                        &params(Algorithm::Greedy, heuristic, movement),
+                        p.start,
+                        p.goal,
+                    )
+                    .unwrap();
+                let expected = if reachable {
+                    Outcome::Found
+                } else {
+                    Outcome::Unreachable
+                };
+                assert_eq!(
+                    r.outcome, expected,
+                    "seed {seed}, {movement:?}, {heuristic:?}"
+                );
+                if reachable {
+                    assert_eq!(r.path.last(), Some(&p.goal));
+                    assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+                }
+            }
+        }
+    }
+}
+
+/// Every algorithm, heuristic and tie-break on a few maps per movement rule.
+fn all_settings() -> Vec<SearchParams> {
+    let mut out = vec![];
+    for movement in MOVEMENTS {
+        for algorithm in [
+            Algorithm::Bfs,
+            Algorithm::Dijkstra,
+            Algorithm::Greedy,
+            Algorithm::AStar,
+        ] {
+            for (i, heuristic) in HEURISTICS.into_iter().enumerate() {
+                let mut sp = params(algorithm, heuristic, movement);
+                sp.tie_break = TIE_BREAKS[i % 4];
+                sp.weight = Weight::new([1.0, 1.0, 1.5, 3.0, 0.0][i]).unwrap();
+                out.push(sp);
+            }
+        }
+    }
+    out
+}
+
+fn stepped(
+    search: &mut Search,
+    p: &common::Problem,
+    sp: &SearchParams,
+) -> (SearchResult, Vec<u32>) {
+    search.begin(&p.grid, sp, p.start, p.goal).unwrap();
+    let mut expanded = vec![];
+    loop {
+        match search.step(&p.grid) {
+            Step::Expanded(cell) => {
+                expanded.push(cell);
+                assert_eq!(search.last_expanded(), Some(cell));
+                assert_eq!(search.counters().expanded as usize, expanded.len());
+            }
+            Step::Done(outcome) => {
+                assert_eq!(search.step(&p.grid), Step::Done(outcome), "done stays done");
+                break;
+            }
+        }
+    }
+    (search.result().unwrap(), expanded)
+}
+
+#[test]
+fn stepping_to_the_end_equals_one_shot_solve_and_runs_repeat_exactly() {
+    let settings = all_settings();
+    let (mut a, mut b) = (Search::new(), Search::new());
+    for seed in 0..40 {
+        let p = random_problem(1000 + seed);
+        for sp in &settings {
+            let one_shot = a.solve(&p.grid, sp, p.start, p.goal).unwrap();
+            let (by_steps, order) = stepped(&mut b, &p, sp);
+            assert_eq!(one_shot, by_steps, "seed {seed}, {sp:?}");
+            let (again, order_again) = stepped(&mut b, &p, sp);
+            assert_eq!(by_steps, again, "second run differs, seed {seed}, {sp:?}");
+            assert_eq!(
+                order, order_again,
+                "expansion order differs, seed {seed}, {sp:?}"
+            );
+            assert_eq!(a.solve(&p.grid, sp, p.start, p.goal).unwrap(), one_shot);
+        }
+    }
+}
+
+#[test]
+fn a_limited_search_stops_at_the_limit_with_a_partial_path() {
+    let mut search = Search::new();
+    for seed in 0..SEEDS {
+        let p = random_problem(seed);
+        let movement = MOVEMENTS[seed as usize % 4];
+        let full = search
+            .solve(
+                &p.grid,
+                &params(Algorithm::AStar, Heuristic::Octile, movement),
+                p.start,
+                p.goal,
+            )
+            .unwrap();
+        if full.counters.expanded < 3 {
+            continue;
+        }
+        let limit = (full.counters.expanded / 2) as u32;
+        let mut sp = params(Algorithm::AStar, Heuristic::Octile, movement);
+        sp.expansion_limit = Some(limit);
+        let r = search.solve(&p.grid, &sp, p.start, p.goal).unwrap();
+        assert_eq!(r.outcome, Outcome::LimitReached, "seed {seed}");
+        assert_eq!(r.counters.expanded, limit as u64);
+        assert!(!r.path.is_empty());
+        assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+        let end = *r.path.last().unwrap();
+        assert!(
+            search.is_closed(end),
+            "the partial path ends at a closed cell"
+        );
+    }
+}
