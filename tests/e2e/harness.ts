@@ -85,3 +85,82 @@ export async function stat(page: Page, name: string): Promise<number> {
   const text = await page.locator(`[data-stat="${name}"]`).textContent();
   return parseFloat((text ?? '').replace(/[^0-9.+-].*$/, ''));
 }
+
+/** Waits until the page has booted and shows a finished search. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForSelector('#app[data-phase="finished"]');
+  await page.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+}
+
+/** Start and goal cells and the map size, as the page prints them under the stats. */
+export async function ends(page: Page): Promise<{ width: number; height: number; start: [number, number]; goal: [number, number] }> {
+  const text = (await page.locator('[data-testid="ends"]').textContent()) ?? '';
+  const m = /(\d+) × (\d+) map · start \((\d+), (\d+)\) · goal \((\d+), (\d+)\)/.exec(text);
+  if (!m) throw new Error(`unexpected ends text: ${text}`);
+  const n = m.slice(1).map(Number);
+  return { width: n[0], height: n[1], start: [n[2], n[3]], goal: [n[4], n[5]] };
+}
+
+/** The page coordinates of the centre of cell (x, y) on the grid canvas (see the README's mapping). */
+export async function cellCentre(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId('grid');
+  const box = await canvas.boundingBox();
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => [Number(c.dataset.mapWidth), Number(c.dataset.mapHeight)]);
+  if (!box) throw new Error('the grid canvas is not visible');
+  return { x: box.x + ((x + 0.5) * box.width) / size[0], y: box.y + ((y + 0.5) * box.height) / size[1] };
+}
+
+/** Presses the mouse at cell `from`, moves through `via` cells and releases at the last one. */
+export async function dragCells(page: Page, cells: [number, number][]): Promise<void> {
+  const first = await cellCentre(page, cells[0][0], cells[0][1]);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const [x, y] of cells.slice(1)) {
+    const p = await cellCentre(page, x, y);
+    await page.mouse.move(p.x, p.y, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** How many canvas pixels are within `tolerance` (per channel) of `rgb`. */
+export async function countPixels(page: Page, rgb: readonly number[], tolerance = 12): Promise<number> {
+  return page.getByTestId('grid').evaluate(
+    (c: HTMLCanvasElement, [r, g, b, tol]: number[]) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i] - r) <= tol && Math.abs(data[i + 1] - g) <= tol && Math.abs(data[i + 2] - b) <= tol) n++;
+      }
+      return n;
+    },
+    [rgb[0], rgb[1], rgb[2], tolerance],
+  );
+}
+
+/** A cheap fingerprint of the canvas pixels (to see that a frame changed them). */
+export async function canvasHash(page: Page): Promise<number> {
+  return page.getByTestId('grid').evaluate((c: HTMLCanvasElement) => {
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let h = 2166136261;
+    for (let i = 0; i < data.length; i += 7) h = Math.imul(h ^ data[i], 16777619);
+    return h >>> 0;
+  });
+}
+
+/** Resolves after the page has rendered one more animation frame. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => ok())));
+}
+
+/** Serves one HTML page (an "article" that embeds the playground) from its own origin. */
+export async function serveHtml(html: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
