@@ -22,6 +22,9 @@ import { Renderer } from './render/renderer.js';
 import type { Scene } from './render/scene.js';
 import type { Stats } from './types.js';
 
+/** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
+const SLOW_SOLVE_MS = 40;
+
 export type Phase = 'ready' | 'running' | 'paused' | 'finished' | 'editing' | 'edited';
 
 /** What the views subscribe to. */
@@ -64,6 +67,10 @@ export class App implements AppHooks {
   /** The path cost when the current edit stroke began (undefined outside a stroke). */
   private costBeforeEdit: number | null | undefined = undefined;
   private solveQueued = 0;
+  /** An edit is waiting for its solve. */
+  private solvePending = false;
+  /** How long the last solve took (ms): decides whether strokes re-solve live. */
+  private lastSolveMs = 0;
 
   constructor(
     pg: Playground,
@@ -171,8 +178,10 @@ export class App implements AppHooks {
   /** Runs the search to the end and shows the final state. */
   solve(): void {
     this.loop.stop();
+    const started = performance.now();
     try {
       this.stats = this.pg.solve() as Stats;
+      this.lastSolveMs = performance.now() - started;
     } catch (err) {
       this.showMessage(errorText(err), 'error');
       return;
@@ -213,19 +222,30 @@ export class App implements AppHooks {
       : 'No path was found.';
   }
 
-  /** Solves at the next frame (edits call this, so a fast drag costs one solve per frame). */
+  /**
+   * Solves at the next frame (edits call this, so a fast drag costs one solve per frame). When solving
+   * this map is slow (a large map), a stroke only redraws the terrain each frame and solves once, when
+   * the stroke ends: painting stays fluid.
+   */
   requestSolve(): void {
+    this.solvePending = true;
     if (this.solveQueued) return;
     this.solveQueued = requestAnimationFrame(() => {
       this.solveQueued = 0;
+      if (this.phase === 'editing' && this.lastSolveMs > SLOW_SOLVE_MS) {
+        this.redraw(true);
+        return;
+      }
+      this.solvePending = false;
       this.solve();
     });
   }
 
   private flushQueuedSolve(): void {
-    if (!this.solveQueued) return;
-    cancelAnimationFrame(this.solveQueued);
+    if (this.solveQueued) cancelAnimationFrame(this.solveQueued);
     this.solveQueued = 0;
+    if (!this.solvePending) return;
+    this.solvePending = false;
     this.solve();
   }
 

@@ -7,6 +7,8 @@ import { percent } from './stats.js';
 import type { SweepRow } from './types.js';
 
 export const SWEEP_WEIGHTS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+/** Maps up to this many cells get their sweep recomputed after every edit; larger ones on request. */
+const AUTO_SWEEP_CELLS = 256 * 256;
 
 export function installSweep(app: App): void {
   const table = document.getElementById('sweep') as HTMLTableElement | null;
@@ -80,7 +82,28 @@ export function installSweep(app: App): void {
     setTimeout(() => work(0), 0);
   };
 
-  app.on('map', recompute);
+  // Large maps: nine searches could take seconds, so the sweep waits for a click.
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Compute the sweep for this map';
+  button.hidden = true;
+  button.addEventListener('click', () => {
+    button.hidden = true;
+    recompute();
+  });
+  table.after(button);
+  const onMap = () => {
+    generation++;
+    if (app.pg.width() * app.pg.height() <= AUTO_SWEEP_CELLS) {
+      button.hidden = true;
+      recompute();
+    } else {
+      table.dataset.state = 'stale';
+      button.hidden = false;
+    }
+  };
+
+  app.on('map', onMap);
   app.on('settings', render);
-  recompute();
+  onMap();
 }

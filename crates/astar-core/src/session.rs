@@ -19,6 +19,8 @@ use crate::smooth;
 const TIMING_BUDGET_US: f64 = 2_000.0;
 /// The most repetitions of one timed search.
 const TIMING_MAX_RUNS: u32 = 1_000;
+/// A search that takes this long (µs) with the trace is timed by that run alone (see [`Session::solve`]).
+const LONG_SEARCH_US: f64 = 20_000.0;
 
 /// What the page shows about the current search.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
@@ -364,11 +366,22 @@ impl Session {
     }
 
     /// Runs the shown search to the end, smooths its path and times it with `now_us` (a clock in µs).
+    ///
+    /// Short searches are timed again without the trace, repeated (see [`TIMING_BUDGET_US`]); a search
+    /// that took longer than [`LONG_SEARCH_US`] with the trace is not run again: its own time is reported
+    /// (trace included, a few percent more), because running a large map twice would make every edit on
+    /// it twice as slow.
     pub fn solve(&mut self, now_us: &dyn Fn() -> f64) -> Result<Stats, SessionError> {
         self.restart()?;
+        let started = now_us();
         self.shown.run(&self.grid);
+        let traced_us = now_us() - started;
         self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
-        self.time_us = self.time_search(now_us);
+        self.time_us = if traced_us >= LONG_SEARCH_US {
+            traced_us
+        } else {
+            self.time_search(now_us)
+        };
         Ok(self.stats())
     }
 

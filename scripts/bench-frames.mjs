@@ -1,0 +1,78 @@
+// Measures the playground in headless Chromium (a measurement, not a test: numbers vary by machine).
+//   node scripts/bench-frames.mjs [site dir, default dist] [map side, default 1024]
+// Prints the frame-time percentiles of a full-speed Dijkstra animation (5000 expansions a frame) on a random map of that side, the time of a
+// re-solve as the w slider moves on a 256 × 256 map, and of a one-cell paint on the big map.
+import { chromium } from 'playwright-core';
+import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
+
+const site = await serve(process.argv[2] ?? 'dist');
+const side = Number(process.argv[3] ?? 1024);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+const percentiles = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return `n=${sorted.length} p50=${at(50).toFixed(1)} p90=${at(90).toFixed(1)} p99=${at(99).toFixed(1)} max=${sorted.at(-1).toFixed(1)} ms`;
+};
+
+async function generate(page, n) {
+  await page.getByLabel('Width', { exact: true }).fill(String(n));
+  await page.getByLabel('Height', { exact: true }).fill(String(n));
+  await page.getByRole('button', { name: 'Random map' }).click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith(`${n} × ${n}`), n);
+  await page.waitForSelector('#app[data-phase="edited"]');
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(site.url);
+  await page.waitForSelector('#app[data-phase="finished"]');
+
+  await generate(page, 256);
+  const wTimes = await page.evaluate(() => {
+    const app = window.astarPlayground;
+    const times = [];
+    for (let i = 0; i <= 50; i++) {
+      const t0 = performance.now();
+      app.changeSettings({ w: 1 + (i % 41) / 10 });
+      times.push(performance.now() - t0);
+    }
+    return times;
+  });
+  console.log(`w slider re-solve, 256 × 256: ${percentiles(wTimes)}`);
+
+  await generate(page, side);
+  // Dijkstra expands nearly the whole map: many frames of 5000 expansions each.
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('dijkstra');
+  await page.getByLabel('Speed', { exact: true }).fill('100');
+  const frames = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const gaps = [];
+        let last = performance.now();
+        const tick = (now) => {
+          gaps.push(now - last);
+          last = now;
+          if (document.getElementById('app').dataset.phase === 'finished') done(gaps);
+          else requestAnimationFrame(tick);
+        };
+        document.getElementById('play').click();
+        requestAnimationFrame(tick);
+      }),
+  );
+  const expanded = await page.locator('[data-stat="expanded"]').textContent();
+  console.log(`animation at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.slice(1))}`);
+
+  const paints = [];
+  const box = await page.getByTestId('grid').boundingBox();
+  for (let i = 0; i < 10; i++) {
+    const t0 = await page.evaluate(() => performance.now());
+    await page.mouse.click(box.x + box.width * (0.3 + i * 0.04), box.y + box.height * 0.5);
+    await page.waitForSelector('#app[data-phase="edited"]');
+    paints.push((await page.evaluate(() => performance.now())) - t0);
+  }
+  console.log(`paint one cell and re-solve, ${side} × ${side} (click to result, incl. driver overhead): ${percentiles(paints)}`);
+} finally {
+  await browser.close();
+  await site.close();
+}
