@@ -4,7 +4,7 @@
 import type { AppHooks } from '../hooks.js';
 import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
-import { comfortableChars, trackGeneratedMaps } from './link.js';
+import { comfortableChars, openLink, show, trackGeneratedMaps } from './link.js';
 
 let keeper: Keeper | null = null;
 
@@ -109,6 +109,17 @@ export function installShare(hooks: AppHooks): void {
     k.changed();
     refreshButtons();
     files.refresh();
+  });
+  // A link pasted into the address bar of an open page changes only the fragment: open it like a load.
+  window.addEventListener('hashchange', () => {
+    const fragment = location.hash.slice(1);
+    if (!fragment || fragment === k.publishedLink()) return;
+    try {
+      const opened = openLink(fragment);
+      k.load(() => show(hooks, opened));
+    } catch (err) {
+      hooks.showMessage(`This link cannot be opened: ${messageOf(err)}`, 'error');
+    }
   });
   // Settle before the page goes away, so a reload or a closed tab loses nothing.
   window.addEventListener('pagehide', () => k.settle());

@@ -19,6 +19,7 @@ export class Keeper {
   private timer: number | null = null;
   private grouping = false;
   private storageWarned = false;
+  private published = '';
   /** Called after every recorded state (to refresh buttons). */
   onChange: () => void = () => {};
 
@@ -147,9 +148,15 @@ export class Keeper {
     return this.current;
   }
 
+  /** The link text last put in the address bar and saved work. */
+  publishedLink(): string {
+    return this.published;
+  }
+
   /** Puts the current view in the address bar (without a history entry) and in saved work. */
   private publish(): void {
     const link = linkText(this.current);
+    this.published = link;
     // A link too big to share is left out of the address bar: saved work still keeps it, and an older,
     // smaller fragment must not stay there to win over it on the next load.
     const url = link.length <= comfortableChars() ? `#${link}` : location.pathname + location.search;

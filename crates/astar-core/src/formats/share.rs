@@ -277,20 +277,7 @@ fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
     let max_body = 23 + 4 + 1 + 32 + cells.div_ceil(4);
-    let body =
-        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&bytes[HEADER_LEN..], max_body)
-            .map_err(|e| match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                    damaged("it holds more data than its map needs")
-                }
-                miniz_oxide::inflate::TINFLStatus::Adler32Mismatch => {
-                    damaged("its checksum does not match")
-                }
-                miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => {
-                    damaged("its compressed data ends early")
-                }
-                _ => damaged("its compressed data cannot be read"),
-            })?;
+    let body = inflate_bounded(&bytes[HEADER_LEN..], max_body)?;
     let mut r = Reader {
         bytes: &body,
         pos: 0,
@@ -439,6 +426,32 @@ fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
         },
         recipe,
     })
+}
+
+/// Inflates a zlib stream into at most `max` bytes (allocated up front, so never more), requiring the
+/// stream to end exactly at the end of `input` with a matching checksum.
+fn inflate_bounded(input: &[u8], max: usize) -> Result<Vec<u8>, FormatError> {
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    use miniz_oxide::inflate::TINFLStatus;
+    let mut out = vec![0u8; max];
+    let mut decompressor = Box::<DecompressorOxide>::default();
+    let flags = inflate_flags::TINFL_FLAG_PARSE_ZLIB_HEADER
+        | inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
+    let (status, consumed, written) = decompress(&mut decompressor, input, &mut out, 0, flags);
+    match status {
+        TINFLStatus::Done => {}
+        TINFLStatus::HasMoreOutput => return Err(damaged("it holds more data than its map needs")),
+        TINFLStatus::Adler32Mismatch => return Err(damaged("its checksum does not match")),
+        TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
+            return Err(damaged("its compressed data ends early"))
+        }
+        _ => return Err(damaged("its compressed data cannot be read")),
+    }
+    if consumed != input.len() {
+        return Err(damaged("it goes on after its end"));
+    }
+    out.truncate(written);
+    Ok(out)
 }
 
 fn unknown_setting(what: &str, code: u8) -> FormatError {
@@ -734,6 +747,12 @@ mod tests {
             .unwrap_err()
             .message
             .contains("size does not match"));
+        let mut longer = bytes.clone();
+        longer.extend([0, 0, 0]);
+        assert!(decode_bytes(&longer)
+            .unwrap_err()
+            .message
+            .contains("after its end"));
         let mut flipped = bytes.clone();
         let last = flipped.len() - 1;
         flipped[last] ^= 1;

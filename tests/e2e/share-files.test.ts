@@ -1,0 +1,211 @@
+// Map files as a person uses them: import a Moving AI map with its scenario and compare the optimal length
+// from the file with the cost found; drop a map on the page; export .map, the view file and a PNG; and a
+// dozen kinds of broken files answered with a message while the map on screen stays as it was.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, serveDist, stat } from './harness.js';
+
+/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
+const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
+      document.querySelector('#share-controls button') !== null,
+  );
+}
+
+async function stats(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('[data-stat]')) {
+      const name = el.dataset.stat!;
+      if (name !== 'time-us') out[name] = el.textContent ?? '';
+    }
+    return out;
+  });
+}
+
+/** A fingerprint of the canvas pixels (size and FNV-1a of every RGBA byte), focus and pointer away. */
+async function pixels(page: Page): Promise<string> {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
+    return `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
+  });
+}
+
+async function clearMessage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.getElementById('message')!.textContent = '';
+  });
+}
+
+/** Waits for the status message and returns it with its kind. */
+async function nextMessage(page: Page): Promise<{ text: string; kind: string }> {
+  await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') !== '');
+  return page.evaluate(() => {
+    const el = document.getElementById('message')!;
+    return { text: el.textContent ?? '', kind: el.dataset.kind ?? '' };
+  });
+}
+
+type FileSpec = { name: string; mimeType: string; buffer: Buffer };
+
+function file(name: string, text: string | Buffer): FileSpec {
+  return { name, mimeType: 'application/octet-stream', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) };
+}
+
+async function importFiles(page: Page, files: FileSpec[]): Promise<void> {
+  await clearMessage(page);
+  await page.getByLabel('Map files to import').setInputFiles(files);
+}
+
+async function mapSize(page: Page): Promise<string> {
+  const canvas = page.getByTestId('grid');
+  return `${await canvas.getAttribute('data-map-width')}x${await canvas.getAttribute('data-map-height')}`;
+}
+
+test('a Moving AI map and scenario: the optimal length from the file matches the cost found', async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await ready(page);
+  const map = await readFile(resolve(MOVINGAI, 'arena.map'));
+  const scen = await readFile(resolve(MOVINGAI, 'arena.map.scen'));
+  await importFiles(page, [file('arena.map', map), file('arena.map.scen', scen)]);
+  const opened = await nextMessage(page);
+  assert.match(opened.text, /arena\.map and arena\.map\.scen.*160/);
+  assert.equal(await mapSize(page), '49x49');
+  assert.equal(await page.getByLabel('Movement', { exact: true }).inputValue(), '8');
+  assert.equal(await page.getByLabel('Corner rule', { exact: true }).inputValue(), 'no-cut');
+
+  const lines = scen.toString().trim().split('\n').slice(1);
+  for (const index of [1, 80, 155, 160]) {
+    const optimal = lines[index - 1].trim().split(/\s+/)[8];
+    await page.getByLabel('Scenario problem').selectOption(String(index));
+    await page.waitForFunction((o) => document.querySelector('[data-stat="scenario-optimal"]')?.textContent === o, optimal);
+    assert.equal(await page.getByTestId('scenario-flag').textContent(), 'matches', `problem ${index}`);
+    const found = await stat(page, 'scenario-found');
+    assert.ok(Math.abs(found - Number(optimal)) <= Math.max(1e-4 * Number(optimal), 1e-4), `${found} vs ${optimal}`);
+    assert.ok(Math.abs((await stat(page, 'cost')) - Number(optimal)) < 0.1);
+  }
+  // 4-neighbour moves cost more than the file's 8-neighbour optimum: the comparison says so.
+  await page.getByLabel('Movement', { exact: true }).selectOption('4');
+  await page.waitForFunction(() => document.querySelector('[data-testid="scenario-flag"]')?.textContent !== 'matches');
+  assert.equal(await page.getByTestId('scenario-flag').textContent(), 'differs from the file');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a map dropped on the page opens', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  await clearMessage(page);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['type octile\nheight 3\nwidth 9\nmap\n.........\n....@....\n.........\n'], 'dropped.map'));
+    return dt;
+  });
+  await page.getByTestId('grid').dispatchEvent('drop', { dataTransfer });
+  assert.match((await nextMessage(page)).text, /Opened dropped\.map/);
+  assert.equal(await mapSize(page), '9x3');
+  await page.context().close();
+});
+
+test('export .map, the view file and a PNG; the view file opens the same view again', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  const before = { stats: await stats(page), pixels: await pixels(page) };
+
+  const [mapDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export .map' }).click(),
+  ]);
+  const mapText = await readFile((await mapDownload.path())!, 'utf8');
+  const [width, height] = (await mapSize(page)).split('x');
+  assert.match(mapText, new RegExp(`^type octile\nheight ${height}\nwidth ${width}\nmap\n`));
+  assert.equal(mapText.trim().split('\n').length, 4 + Number(height));
+  assert.match(mapText, /@/, 'the walls are kept');
+
+  const [pngDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PNG' }).click(),
+  ]);
+  const png = await readFile((await pngDownload.path())!);
+  assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
+
+  const [viewDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save .astar' }).click(),
+  ]);
+  const view = await readFile((await viewDownload.path())!);
+  assert.equal(viewDownload.suggestedFilename(), 'astar-playground.astar');
+
+  // Open another map, then the saved view: the same view is back.
+  await importFiles(page, [file('small.map', 'type octile\nheight 2\nwidth 2\nmap\n..\n..\n')]);
+  await nextMessage(page);
+  assert.equal(await mapSize(page), '2x2');
+  await importFiles(page, [file('saved.astar', view)]);
+  assert.match((await nextMessage(page)).text, /Opened saved\.astar/);
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before);
+  await page.context().close();
+});
+
+test('a dozen kinds of broken files each get a specific message while the map stays drawn', async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await ready(page);
+  const before = { stats: await stats(page), pixels: await pixels(page), size: await mapSize(page) };
+  const good = 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n';
+  const scen = (line: string) => `version 1\n${line}\n`;
+  const cases: [string, FileSpec[], RegExp][] = [
+    ['unknown character', [file('bad.map', good.replace('.@@.', '.@x.'))], /bad\.map: .*line 6, column 3: unknown map character 'x'/],
+    ['a row missing', [file('short.map', good.replace('....\n.@@.\n', '....\n'))], /2 rows, its header says 3/],
+    ['a ragged row', [file('ragged.map', good.replace('.@@.', '.@@'))], /row has 3 cells, expected 4/],
+    ['no header', [file('plain.map', '....\n....\n')], /unexpected header line/],
+    ['an empty file', [file('empty.map', '')], /ends before its `map` line/],
+    ['larger than the limit', [file('huge.map', 'type octile\nheight 4096\nwidth 4096\nmap\n')], /must be 1 to 2048/],
+    ['an oversized file', [file('giant.map', Buffer.alloc(17 * 1024 * 1024, 46))], /17\.0 MB: the largest file accepted is 16 MB/],
+    ['no passable cell', [file('walls.map', 'type octile\nheight 1\nwidth 2\nmap\n@@\n')], /no passable cell/],
+    ['scenario start outside the map', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t7\t1\t0\t0\t7'))], /start \(7, 1\) outside the 4 x 3 map/],
+    ['scenario goal on a wall', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t0\t0\t2\t1\t2'))], /goal \(2, 1\) on a wall/],
+    ['scenario for another map', [file('g.map', good), file('g.map.scen', scen('0\tother.map\t49\t49\t0\t0\t3\t2\t4'))], /49 x 49 map \(other\.map\), but this map is 4 x 3/],
+    ['scenario line cut short', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t0\t0'))], /line 2: expected 9 fields, found 6/],
+    ['scenario without its version line', [file('g.map', good), file('g.map.scen', '0\tg.map\t4\t3\t0\t0\t3\t2\t4\n')], /starts with `version 1`/],
+    ['an unknown kind of file', [file('notes.txt', 'hello')], /Choose one \.map file/],
+    ['a corrupted view file', [file('broken.astar', Buffer.from([1, 20, 0, 10, 0, 120, 218, 1, 2, 3]))], /damaged/],
+    ['a view file from a newer version', [file('future.astar', Buffer.from([7, 1, 0, 1, 0]))], /newer version/],
+  ];
+  for (const [what, files, expected] of cases) {
+    await importFiles(page, files);
+    const shown = await nextMessage(page);
+    assert.match(shown.text, expected, what);
+    assert.equal(shown.kind, 'error', what);
+    assert.deepEqual(
+      { stats: await stats(page), pixels: await pixels(page), size: await mapSize(page) },
+      before,
+      what,
+    );
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

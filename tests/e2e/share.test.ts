@@ -1,0 +1,222 @@
+// Share links, saved work and undo/redo as a person meets them: edit, copy the link, open it in a fresh
+// browser and find the same view; reload and keep the edit; undo and redo; and broken links answered with
+// a message while the map on screen stays as it was.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, serveDist } from './harness.js';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Waits until the page has solved its map and the share controls are in place. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
+      document.querySelector('#share-controls button') !== null,
+  );
+}
+
+/** Every stat the page shows except the measured time. */
+async function stats(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('[data-stat]')) {
+      const name = el.dataset.stat!;
+      if (name !== 'time-us') out[name] = el.textContent ?? '';
+    }
+    return out;
+  });
+}
+
+/** A fingerprint of the canvas pixels (size and FNV-1a of every RGBA byte), taken with the pointer away
+ * from the map and the focus away from it, so no brush outline or cursor is drawn. */
+async function pixels(page: Page): Promise<string> {
+  await page.mouse.move(1, 1);
+  // The keyboard cursor is drawn while the canvas has focus: take the focus away first.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
+    return `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
+  });
+}
+
+/** Clicks map cell (x, y) with the current brush. */
+async function clickCell(page: Page, x: number, y: number): Promise<void> {
+  const canvas = page.getByTestId('grid');
+  const box = (await canvas.boundingBox())!;
+  const mapWidth = Number(await canvas.getAttribute('data-map-width'));
+  const cell = box.width / mapWidth;
+  await page.mouse.click(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell);
+}
+
+/** Waits until the address bar holds a fragment other than `old`, and returns the whole URL. */
+async function nextUrl(page: Page, old: string): Promise<string> {
+  await page.waitForFunction((previous) => location.hash.length > 1 && location.href !== previous, old);
+  return page.url();
+}
+
+async function message(page: Page): Promise<{ text: string; kind: string }> {
+  return page.evaluate(() => {
+    const el = document.getElementById('message')!;
+    return { text: el.textContent ?? '', kind: el.dataset.kind ?? '' };
+  });
+}
+
+/** Edits the demo map (two walls, forest) and changes settings; returns the link the address bar shows. */
+async function editAndSettle(page: Page): Promise<string> {
+  const url = page.url();
+  await clickCell(page, 10, 9);
+  await clickCell(page, 11, 9);
+  await page.getByLabel('Forest', { exact: true }).check();
+  await clickCell(page, 13, 1);
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('euclidean');
+  await page.getByLabel('Smooth path').check();
+  await page.getByLabel('Numbers in cells').selectOption('f');
+  await page.getByLabel('Tie-break').selectOption('higher-g');
+  return nextUrl(page, url);
+}
+
+test('a copied link opens the same map, settings, stats and pixels in a fresh browser', async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await ready(page);
+  const demo = await stats(page);
+  const link = await editAndSettle(page);
+  const edited = await stats(page);
+  assert.notDeepEqual(edited, demo, 'the edit changed the stats');
+  const shown = await pixels(page);
+  assert.ok(new URL(link).hash.length > 10);
+
+  const fresh = await openPage(browser, link);
+  await ready(fresh.page);
+  assert.deepEqual(await stats(fresh.page), edited);
+  assert.equal(await pixels(fresh.page), shown);
+  assert.equal(await fresh.page.getByLabel('Heuristic', { exact: true }).inputValue(), 'euclidean');
+  assert.equal(await fresh.page.getByLabel('Smooth path').isChecked(), true);
+  assert.equal(await fresh.page.getByLabel('Numbers in cells').inputValue(), 'f');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(fresh.errors, []);
+  await fresh.page.context().close();
+  await page.context().close();
+});
+
+test('a reload or a visit without the link keeps the edit (saved work)', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  await editAndSettle(page);
+  const edited = await stats(page);
+  const shown = await pixels(page);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await stats(page), edited);
+  assert.equal(await pixels(page), shown);
+  // Same browser, the bare address: saved work comes back.
+  await page.goto(server.url);
+  await ready(page);
+  assert.deepEqual(await stats(page), edited);
+  assert.equal(await pixels(page), shown);
+  await page.context().close();
+});
+
+test('undo and redo an edit with the buttons and the keyboard', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  const original = { stats: await stats(page), pixels: await pixels(page) };
+  const url = page.url();
+  await clickCell(page, 10, 9);
+  await clickCell(page, 10, 0);
+  await nextUrl(page, url);
+  const edited = { stats: await stats(page), pixels: await pixels(page) };
+  assert.notEqual(edited.pixels, original.pixels);
+
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  await undo.click();
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, original);
+  await redo.click();
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  await page.keyboard.press('Control+z');
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, original);
+  await page.keyboard.press('Control+Shift+z');
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  // Settings are edits too.
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('zero');
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#share-controls button')?.disabled === false);
+  await undo.click();
+  assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'manhattan');
+  assert.deepEqual(await stats(page), edited.stats);
+  await page.context().close();
+});
+
+/** `text` with its format version byte replaced. */
+function withVersion(text: string, version: number): string {
+  const bytes = Buffer.from(text, 'base64url');
+  bytes[0] = version;
+  return bytes.toString('base64url');
+}
+
+/** Link text of a share layout given as bytes (base64url, no padding). */
+function link(bytes: number[]): string {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+test('a dozen kinds of broken links each get a specific message while the map stays drawn', async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await ready(page);
+  const good = new URL(await editAndSettle(page)).hash.slice(1);
+  const before = { stats: await stats(page), pixels: await pixels(page) };
+  const flipped = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
+  const cases: [string, string, RegExp][] = [
+    ['truncated', good.slice(0, Math.floor(good.length / 2)), /damaged/],
+    ['cut by one character', good.slice(0, -1), /damaged/],
+    ['corrupted character', flipped, /damaged/],
+    ['a newer format', withVersion(good, 2), /newer version/],
+    ['format 0', withVersion(good, 0), /not an A\* Playground/],
+    ['hand-edited with a foreign character', good.slice(0, 10) + '!' + good.slice(11), /'!'/],
+    ['with extra text appended', good + 'AAAA', /damaged/],
+    ['only a version byte', 'AQ', /header/],
+    ['a map larger than the limit', link([1, 0x00, 0x10, 0x00, 0x10, 0x78, 0x9c]), /must be 1 to 2048/],
+    ['a zero-sized map', link([1, 0, 0, 5, 0, 0x78, 0x9c]), /must be 1 to 2048/],
+    ['not a link at all', 'hello%20world', /'%'/],
+    ['random base64', link([1, 8, 0, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), /damaged/],
+  ];
+  for (const [what, fragment, expected] of cases) {
+    await page.evaluate(() => {
+      document.getElementById('message')!.textContent = '';
+    });
+    await page.evaluate((f) => {
+      location.hash = f;
+    }, fragment);
+    await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') !== '');
+    const shown = await message(page);
+    assert.match(shown.text, expected, what);
+    assert.equal(shown.kind, 'error', what);
+    assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before, what);
+  }
+
+  // A fresh load of a broken link in the same browser: the message, and the saved work stays drawn.
+  const other = await page.context().newPage();
+  await other.goto(`${server.url}#${good.slice(0, 30)}`);
+  await ready(other);
+  await other.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('damaged'));
+  assert.deepEqual({ stats: await stats(other), pixels: await pixels(other) }, before);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
