@@ -13,7 +13,7 @@ try {
   await page.waitForSelector('#sweep[data-state="done"]');
   await page.screenshot({ path: 'docs/screenshot.png' });
 
-  const embed = await browser.newPage({ viewport: { width: 640, height: 400 } });
+  const embed = await browser.newPage({ viewport: { width: 760, height: 480 } });
   await embed.goto(`${site.url}?embed&controls=w,smooth`);
   await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
   await embed.locator('#w').fill('2.5');

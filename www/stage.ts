@@ -1,15 +1,54 @@
 // The stage: fits the canvas into the space it is given (the page's map area or the whole iframe in embed
 // mode) whenever that space or the map size changes, and redraws at the new scale.
 import type { App } from './app.js';
+import { CLOSED_RGBA, css, OPEN_RGBA, RAW_PATH_RGB, SMOOTH_PATH_RGB, TERRAIN_RGB } from './render/palette.js';
+
+/** The legend under the map, coloured from the palette the canvas is painted with, with the costs. */
+function legend(app: App): HTMLElement {
+  const list = document.createElement('ul');
+  list.className = 'legend';
+  const items: [string, string, string?][] = [
+    ['wall', css(TERRAIN_RGB[0])],
+    ['plain', css(TERRAIN_RGB[1])],
+    ['forest', css(TERRAIN_RGB[2])],
+    ['swamp', css(TERRAIN_RGB[3])],
+    ['open', css(OPEN_RGBA, OPEN_RGBA[3])],
+    ['closed', css(CLOSED_RGBA, CLOSED_RGBA[3])],
+    ['path', css(RAW_PATH_RGB), 'line'],
+    ['smoothed', css(SMOOTH_PATH_RGB), 'line'],
+  ];
+  for (const [label, colour, kind] of items) {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = kind === 'line' ? 'swatch line' : 'swatch';
+    swatch.style.background = colour;
+    item.append(swatch, label);
+    list.append(item);
+  }
+  const costs = () => {
+    try {
+      const c = app.pg.costs() as { plain: number; forest: number; swamp: number };
+      const texts = [`plain (cost ${c.plain})`, `forest (${c.forest})`, `swamp (${c.swamp})`];
+      texts.forEach((text, i) => (list.children[i + 1].lastChild!.textContent = text));
+    } catch {
+      // Costs are shown as a help only; the map itself is drawn either way.
+    }
+  };
+  app.on('map', costs);
+  costs();
+  return list;
+}
 
 export function installStage(app: App): void {
   const area = document.querySelector<HTMLElement>('.stage-area')!;
   const stage = document.getElementById('stage')!;
 
+  const key = document.documentElement.classList.contains('embed') ? null : area.appendChild(legend(app));
   const layout = () => {
     const style = getComputedStyle(area);
+    const keyHeight = key ? key.getBoundingClientRect().height + parseFloat(getComputedStyle(key).marginTop) : 0;
     const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - keyHeight;
     if (width <= 0 || height <= 0) return;
     const changed = app.renderer.layout(app.pg.width(), app.pg.height(), width, height);
     stage.style.width = app.renderer.canvas.style.width;
