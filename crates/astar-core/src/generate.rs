@@ -1,4 +1,13 @@
 //! Seeded map generators. The same seed gives the same map on every platform.
+//!
+//! - [`random_terrain`]: every cell independently wall, forest, swamp or plain, with given shares.
+//! - [`maze`]: a perfect maze (exactly one route between any two corridor cells), carved by a randomized
+//!   depth-first search on a lattice of corridor blocks; corridors `corridor` cells wide, walls one cell.
+//! - [`rooms`]: rooms joined by one-cell doors, made by recursive division.
+//! - [`sprinkle`]: turns some passable cells into forest and swamp without touching walls, so a maze or
+//!   rooms map keeps its connectivity.
+//!
+//! Mazes and rooms maps keep every passable cell connected (4-neighbour, hence under every movement rule).
 
 use crate::grid::{Grid, GridError, Terrain};
 use crate::rng::Rng;
@@ -48,9 +57,246 @@ pub fn random_terrain(
     Ok(grid)
 }
 
+/// A perfect maze: corridors `corridor` cells wide (clamped to 1..=the map's smaller side) separated by
+/// walls one cell thick, with exactly one corridor route between any two corridor cells.
+///
+/// Layout: corridor blocks start at multiples of `corridor + 1` from the top-left corner, so the map edge
+/// is the outer wall; columns and rows left over at the right and bottom edges (fewer than a block) are
+/// wall. Carving is a randomized depth-first search with an explicit stack (no recursion limit).
+///
+/// # Example
+/// ```
+/// use astar_core::generate::maze;
+/// let grid = maze(21, 11, 1, 7).unwrap();
+/// assert_eq!(grid, maze(21, 11, 1, 7).unwrap()); // same seed, same maze
+/// ```
+pub fn maze(width: u32, height: u32, corridor: u32, seed: u64) -> Result<Grid, GridError> {
+    let mut grid = Grid::filled(width, height, Terrain::Wall)?;
+    let corridor = corridor.clamp(1, width.min(height));
+    let pitch = corridor + 1;
+    // Blocks whose corridor fits: block i covers i * pitch .. i * pitch + corridor.
+    let (cols, rows) = ((width + 1) / pitch, (height + 1) / pitch);
+    let mut rng = Rng::new(seed);
+    let fill = |grid: &mut Grid, x0: u32, y0: u32, w: u32, h: u32| {
+        for y in y0..y0 + h {
+            for x in x0..x0 + w {
+                let cell = grid.cell(x, y);
+                grid.set_terrain(cell, Terrain::Plain);
+            }
+        }
+    };
+    let mut visited = vec![false; (cols * rows) as usize];
+    let mut stack = vec![(0u32, 0u32)];
+    visited[0] = true;
+    fill(&mut grid, 0, 0, corridor, corridor);
+    while let Some(&(bx, by)) = stack.last() {
+        let mut options = [(0u32, 0u32); 4];
+        let mut count = 0;
+        for (dx, dy) in [(0i64, -1i64), (1, 0), (0, 1), (-1, 0)] {
+            let (nx, ny) = (bx as i64 + dx, by as i64 + dy);
+            if nx >= 0 && ny >= 0 && nx < cols as i64 && ny < rows as i64 {
+                let (nx, ny) = (nx as u32, ny as u32);
+                if !visited[(ny * cols + nx) as usize] {
+                    options[count] = (nx, ny);
+                    count += 1;
+                }
+            }
+        }
+        if count == 0 {
+            stack.pop();
+            continue;
+        }
+        let (nx, ny) = options[rng.below(count as u32) as usize];
+        visited[(ny * cols + nx) as usize] = true;
+        // Open the new block and the wall between it and the current one.
+        fill(&mut grid, nx * pitch, ny * pitch, corridor, corridor);
+        let (x0, y0) = (bx.min(nx) * pitch, by.min(ny) * pitch);
+        if nx != bx {
+            fill(&mut grid, x0 + corridor, y0, 1, corridor);
+        } else {
+            fill(&mut grid, x0, y0 + corridor, corridor, 1);
+        }
+        stack.push((nx, ny));
+    }
+    Ok(grid)
+}
+
+/// Rooms joined by doors: the map is split by recursive division into rooms of about `room` cells a side
+/// (clamped to 2..=64), each dividing wall one cell thick with a one-cell door, sometimes two.
+///
+/// Layout: dividing walls lie on odd columns and rows and doors on even ones, so a later wall never blocks
+/// an earlier door, and every passable cell stays connected.
+///
+/// # Example
+/// ```
+/// use astar_core::generate::rooms;
+/// let grid = rooms(40, 30, 8, 3).unwrap();
+/// assert!(grid.count(astar_core::Terrain::Wall) > 0);
+/// ```
+pub fn rooms(width: u32, height: u32, room: u32, seed: u64) -> Result<Grid, GridError> {
+    let mut grid = Grid::new(width, height)?;
+    let room = room.clamp(2, 64);
+    let mut rng = Rng::new(seed);
+    // Rectangles still to divide, inclusive corners; x0 and y0 are always even.
+    let mut todo = vec![(0u32, 0u32, width - 1, height - 1)];
+    while let Some((x0, y0, x1, y1)) = todo.pop() {
+        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+        // Split across the longer side when it is more than twice a room (plus the wall).
+        let vertical = w >= h;
+        let span = if vertical { w } else { h };
+        if span < 2 * room + 1 {
+            continue;
+        }
+        let (lo, hi) = if vertical { (x0, x1) } else { (y0, y1) };
+        // Odd wall positions leaving at least `room` cells on each side.
+        let first = lo + room;
+        let last = hi - room;
+        let first_odd = first | 1;
+        if first_odd > last {
+            continue;
+        }
+        let choices = (last - first_odd) / 2 + 1;
+        let wall = first_odd + 2 * rng.below(choices);
+        // Doors on even positions along the wall; a long wall sometimes gets a second door.
+        let (along_lo, along_hi) = if vertical { (y0, y1) } else { (x0, x1) };
+        let evens = (along_hi - along_lo) / 2 + 1;
+        let mut doors = vec![along_lo + 2 * rng.below(evens)];
+        if evens > 6 && rng.below(3) == 0 {
+            doors.push(along_lo + 2 * rng.below(evens));
+        }
+        for along in along_lo..=along_hi {
+            if doors.contains(&along) {
+                continue;
+            }
+            let cell = if vertical {
+                grid.cell(wall, along)
+            } else {
+                grid.cell(along, wall)
+            };
+            grid.set_terrain(cell, Terrain::Wall);
+        }
+        if vertical {
+            todo.push((x0, y0, wall - 1, y1));
+            todo.push((wall + 1, y0, x1, y1));
+        } else {
+            todo.push((x0, y0, x1, wall - 1));
+            todo.push((x0, wall + 1, x1, y1));
+        }
+    }
+    Ok(grid)
+}
+
+/// Turns passable cells into forest with probability `forest` and swamp with probability `swamp`
+/// (fractions 0..=1, sum at most 1); walls stay walls, so connectivity is kept.
+pub fn sprinkle(grid: &mut Grid, forest: f64, swamp: f64, seed: u64) {
+    let mut rng = Rng::new(seed ^ 0x7e77_a1ed);
+    for cell in 0..grid.len() as u32 {
+        let roll = rng.unit();
+        if !grid.is_passable(cell) {
+            continue;
+        }
+        let terrain = if roll < forest {
+            Terrain::Forest
+        } else if roll < forest + swamp {
+            Terrain::Swamp
+        } else {
+            continue;
+        };
+        grid.set_terrain(cell, terrain);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::movement::Movement;
+    use crate::regions::Regions;
+
+    /// True if every passable cell is in one 4-neighbour region.
+    fn connected(grid: &Grid) -> bool {
+        Regions::compute(grid, Movement::Four).count() <= 1
+    }
+
+    #[test]
+    fn mazes_are_connected_perfect_and_repeat_per_seed() {
+        for seed in 0..40 {
+            for (w, h, corridor) in [
+                (21, 11, 1),
+                (40, 33, 2),
+                (7, 50, 3),
+                (1, 1, 1),
+                (2, 9, 5),
+                (64, 64, 1),
+            ] {
+                let grid = maze(w, h, corridor, seed).unwrap();
+                assert!(
+                    connected(&grid),
+                    "seed {seed} {w}x{h}/{corridor}:\n{}",
+                    grid.to_ascii()
+                );
+                assert!(grid.count(Terrain::Plain) > 0);
+                assert_eq!(grid, maze(w, h, corridor, seed).unwrap());
+            }
+            // Perfect with corridor 1: a spanning tree, so open cells = edges + 1 (4-neighbour adjacencies).
+            let grid = maze(31, 21, 1, seed).unwrap();
+            let open: Vec<u32> = (0..grid.len() as u32)
+                .filter(|&c| grid.is_passable(c))
+                .collect();
+            let mut edges = 0;
+            for &c in &open {
+                let (x, y) = grid.xy(c);
+                if x + 1 < grid.width() && grid.is_passable(c + 1) {
+                    edges += 1;
+                }
+                if y + 1 < grid.height() && grid.is_passable(c + grid.width()) {
+                    edges += 1;
+                }
+            }
+            assert_eq!(
+                open.len(),
+                edges + 1,
+                "seed {seed}: a perfect maze has no loop"
+            );
+            // 16 x 11 blocks of one cell, joined by 16 * 11 - 1 opened wall cells.
+            assert_eq!(open.len(), 16 * 11 + (16 * 11 - 1), "seed {seed}");
+        }
+        assert_ne!(maze(41, 41, 1, 1).unwrap(), maze(41, 41, 1, 2).unwrap());
+    }
+
+    #[test]
+    fn rooms_are_connected_have_walls_and_repeat_per_seed() {
+        for seed in 0..40 {
+            for (w, h, room) in [
+                (40, 30, 6),
+                (101, 57, 8),
+                (9, 9, 2),
+                (1, 1, 4),
+                (300, 20, 5),
+            ] {
+                let grid = rooms(w, h, room, seed).unwrap();
+                assert!(
+                    connected(&grid),
+                    "seed {seed} {w}x{h}/{room}:\n{}",
+                    grid.to_ascii()
+                );
+                assert_eq!(grid, rooms(w, h, room, seed).unwrap());
+                if w > 2 * room {
+                    assert!(grid.count(Terrain::Wall) > 0, "seed {seed} {w}x{h}/{room}");
+                }
+            }
+        }
+        assert_ne!(rooms(80, 80, 6, 1).unwrap(), rooms(80, 80, 6, 2).unwrap());
+    }
+
+    #[test]
+    fn sprinkling_keeps_walls_and_connectivity() {
+        let mut grid = maze(41, 41, 2, 5).unwrap();
+        let walls = grid.count(Terrain::Wall);
+        sprinkle(&mut grid, 0.2, 0.1, 5);
+        assert_eq!(grid.count(Terrain::Wall), walls);
+        assert!(grid.count(Terrain::Forest) > 0 && grid.count(Terrain::Swamp) > 0);
+        assert!(connected(&grid));
+    }
 
     #[test]
     fn shares_are_roughly_kept_and_seeds_repeat() {

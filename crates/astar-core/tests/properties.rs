@@ -129,25 +129,27 @@ fn weighted_astar_costs_at_most_w_times_the_optimum() {
 
 #[test]
 fn bfs_finds_the_fewest_moves() {
+    // Whatever the tie-break: breadth-first ignores it (last-in would make it depth-first).
     let mut search = Search::new();
     for movement in MOVEMENTS {
         for seed in 0..SEEDS {
             let p = random_problem(seed);
-            let r = search
-                .solve(
-                    &p.grid,
-                    &params(Algorithm::Bfs, Heuristic::Zero, movement),
-                    p.start,
-                    p.goal,
-                )
-                .unwrap();
-            match fewest_moves(&p.grid, movement, p.start, p.goal) {
-                Some(moves) => {
-                    assert_eq!(r.outcome, Outcome::Found, "seed {seed}");
-                    assert_eq!(r.path.len(), moves + 1, "seed {seed}, {movement:?}");
-                    assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+            let expected = fewest_moves(&p.grid, movement, p.start, p.goal);
+            for tie_break in TIE_BREAKS {
+                let sp = SearchParams {
+                    tie_break,
+                    ..params(Algorithm::Bfs, Heuristic::Octile, movement)
+                };
+                let r = search.solve(&p.grid, &sp, p.start, p.goal).unwrap();
+                let context = format!("seed {seed}, {movement:?}, {tie_break:?}");
+                match expected {
+                    Some(moves) => {
+                        assert_eq!(r.outcome, Outcome::Found, "{context}");
+                        assert_eq!(r.path.len(), moves + 1, "{context}");
+                        assert_eq!(path_cost(&p.grid, movement, p.start, &r.path), r.cost);
+                    }
+                    None => assert_eq!(r.outcome, Outcome::Unreachable, "{context}"),
                 }
-                None => assert_eq!(r.outcome, Outcome::Unreachable, "seed {seed}"),
             }
         }
     }

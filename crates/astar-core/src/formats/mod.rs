@@ -3,6 +3,7 @@
 
 pub mod movingai;
 pub mod share;
+pub mod text;
 
 use std::fmt;
 

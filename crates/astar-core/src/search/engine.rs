@@ -85,6 +85,11 @@ impl Search {
         check_endpoints(grid, start, goal)?;
         self.prepare_buffers(grid.len());
         self.params = *params;
+        // Breadth-first expands in insertion order whatever the tie-break (the table in the module doc):
+        // last-in or higher-g first would make it depth-first and lose "fewest moves".
+        if params.algorithm == Algorithm::Bfs {
+            self.params.tie_break = TieBreak::FirstIn;
+        }
         self.start = start;
         self.goal = goal;
         self.goal_xy = grid.xy(goal);

@@ -1,0 +1,492 @@
+//! The `astar` binary as scripts use it: exit statuses, the `--json` lines, error messages, and a
+//! generate → solve → convert round trip.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn astar(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_astar"))
+        .args(args)
+        .output()
+        .expect("the astar binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn data(name: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
+    assert!(
+        dir.is_dir(),
+        "the Moving AI data folder {} is missing",
+        dir.display()
+    );
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+/// A fresh scratch folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("astar-cli-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn json_last_line(o: &Output) -> serde_json::Value {
+    let text = stdout(o);
+    let last = text.lines().last().expect("some output");
+    serde_json::from_str(last).unwrap_or_else(|e| panic!("last line is not JSON ({e}): {last}"))
+}
+
+#[test]
+fn check_reproduces_arena_and_prints_the_json_summary_last() {
+    let o = astar(&[
+        "check",
+        "--map",
+        &data("arena.map"),
+        "--scen",
+        &data("arena.map.scen"),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let last = stdout(&o).lines().last().unwrap().to_string();
+    let v = json_last_line(&o);
+    assert_eq!(v["scenarios"], 160);
+    assert_eq!(v["mismatches"], 0);
+    assert!(v["expanded"].as_u64().unwrap() >= 160);
+    assert!(v["search_ms"].as_f64().unwrap() >= 0.0);
+    // Exactly these keys, in this order.
+    let keys: Vec<&str> = last
+        .trim_matches(['{', '}'])
+        .split(',')
+        .map(|kv| kv.split(':').next().unwrap().trim_matches('"'))
+        .collect();
+    assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
+}
+
+#[test]
+fn check_with_a_limit_samples_the_scenarios() {
+    let o = astar(&[
+        "check",
+        "--map",
+        &data("den312d.map"),
+        "--scen",
+        &data("den312d.map.scen"),
+        "--limit",
+        "25",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(json_last_line(&o)["scenarios"], 25);
+    // Text mode ends with a summary line.
+    let o = astar(&[
+        "check",
+        "--map",
+        &data("den312d.map"),
+        "--scen",
+        &data("den312d.map.scen"),
+        "--limit",
+        "5",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stdout(&o).contains("5 of 320 scenarios checked, 0 mismatches"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn a_wrong_scenario_file_exits_1_and_names_each_mismatch() {
+    let dir = scratch("wrong-scen");
+    let scen = dir.join("arena.map.scen");
+    // Line 2 has a wrong optimal length, line 3 a goal outside the map, line 4 a start on a wall.
+    std::fs::write(
+        &scen,
+        "version 1\n\
+         0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n\
+         0\tarena.map\t49\t49\t1\t11\t1\t13\t7.5\n\
+         0\tarena.map\t49\t49\t1\t11\t60\t13\t3\n\
+         0\tarena.map\t49\t49\t0\t0\t1\t12\t3\n",
+    )
+    .unwrap();
+    let o = astar(&[
+        "check",
+        "--map",
+        &data("arena.map"),
+        "--scen",
+        scen.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "problem 2 (bucket 0): (1, 11) -> (1, 13): cost 2.00000000 but optimal is 7.5"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "problem 3 (bucket 0): (1, 11) -> (60, 13): goal (60, 13) is outside the 49 x 49 map"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("problem 4 (bucket 0): (0, 0) -> (1, 12): start (0, 0) is on a wall"),
+        "{out}"
+    );
+    let v = json_last_line(&o);
+    assert_eq!(
+        (v["scenarios"].as_u64(), v["mismatches"].as_u64()),
+        (Some(4), Some(3))
+    );
+}
+
+#[test]
+fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
+    let dir = scratch("bad-args");
+    let bad_map = dir.join("bad.map");
+    std::fs::write(&bad_map, "type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n").unwrap();
+    let bad_own = dir.join("bad.txt");
+    std::fs::write(&bad_own, "astar-map 1\nsize 3 1\ncosts swamp 0\nmap\n...\n").unwrap();
+    let not_a_map = dir.join("notes.txt");
+    std::fs::write(&not_a_map, "hello\n").unwrap();
+    let arena = data("arena.map");
+    let bad_map = bad_map.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, String)> = vec![
+        (vec![], "no command given".into()),
+        (vec!["fly"], "unknown command \"fly\"".into()),
+        (vec!["check", "--map", &arena], "--scen is required".into()),
+        (
+            vec!["check", "--map", "/nonexistent.map", "--scen", "x"],
+            "/nonexistent.map: cannot read the file".into(),
+        ),
+        (
+            vec!["solve", "--map", &arena, "--from", "1,11"],
+            "--to X,Y is required".into(),
+        ),
+        (
+            vec!["solve", "--map", &arena, "--from", "1;11", "--to", "1,12"],
+            "--from \"1;11\" is not a cell".into(),
+        ),
+        (
+            vec!["solve", "--map", &arena, "--from", "0,0", "--to", "1,12"],
+            "start (0, 0) is on a wall".into(),
+        ),
+        (
+            vec!["solve", "--map", &arena, "--from", "1,11", "--to", "99,12"],
+            "goal (99, 12) is outside the 49 x 49 map".into(),
+        ),
+        (
+            vec![
+                "solve",
+                "--map",
+                &arena,
+                "--from",
+                "1,11",
+                "--to",
+                "1,12",
+                "--algorithm",
+                "dfs",
+            ],
+            "--algorithm: unknown algorithm \"dfs\": use one of bfs, dijkstra, greedy, astar"
+                .into(),
+        ),
+        (
+            vec![
+                "solve", "--map", &arena, "--from", "1,11", "--to", "1,12", "--w", "11",
+            ],
+            "--w: heuristic weight 11 is not allowed".into(),
+        ),
+        (
+            vec![
+                "solve",
+                "--map",
+                &arena,
+                "--from",
+                "1,11",
+                "--to",
+                "1,12",
+                "--movement",
+                "6",
+            ],
+            "--movement \"6\" is not allowed: use 4 or 8".into(),
+        ),
+        (
+            vec![
+                "solve",
+                "--map",
+                &arena,
+                "--from",
+                "1,11",
+                "--to",
+                "1,12",
+                "--movement",
+                "4",
+                "--corners",
+                "always",
+            ],
+            "--corners applies only to --movement 8".into(),
+        ),
+        (
+            vec!["solve", "--map", &arena, "--form", "1,11"],
+            "solve: unknown option \"--form\"".into(),
+        ),
+        (
+            vec!["solve", "--map", bad_map, "--from", "0,0", "--to", "1,0"],
+            format!("{bad_map}: line 6, column 2: unknown map character 'x'"),
+        ),
+        (
+            vec!["solve", "--map", bad_own.to_str().unwrap()],
+            format!(
+                "{}: line 3, column 13: the cost of swamp must be an integer from 1 to 255",
+                bad_own.display()
+            ),
+        ),
+        (
+            vec!["solve", "--map", not_a_map.to_str().unwrap()],
+            "line 1: not a map".into(),
+        ),
+        (
+            vec!["gen", "hexes", "--width", "5", "--height", "5"],
+            "gen: unknown map kind \"hexes\"".into(),
+        ),
+        (
+            vec!["gen", "random", "--width", "5000", "--height", "5"],
+            "map size 5000 x 5 is not allowed".into(),
+        ),
+        (
+            vec![
+                "gen", "random", "--width", "5", "--height", "5", "--wall", "0.9", "--forest",
+                "0.5",
+            ],
+            "add up to more than 1".into(),
+        ),
+        (
+            vec![
+                "gen", "maze", "--width", "5", "--height", "5", "--wall", "0.2",
+            ],
+            "--wall applies only to `gen random`".into(),
+        ),
+        (
+            vec!["gen", "random", "--height", "5"],
+            "--width is required".into(),
+        ),
+        (
+            vec!["convert", "only-one"],
+            "convert: use `astar convert IN OUT`".into(),
+        ),
+    ];
+    for (args, expected) in cases {
+        let o = astar(&args);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.starts_with("astar: ") && err.contains(&expected),
+            "{args:?}: {err:?} lacks {expected:?}"
+        );
+        assert_eq!(
+            err.trim_end().lines().count(),
+            1,
+            "{args:?}: one line: {err:?}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}");
+    }
+}
+
+#[test]
+fn solve_json_has_the_documented_shape() {
+    let o = astar(&[
+        "solve",
+        "--map",
+        &data("arena.map"),
+        "--from",
+        "1,13",
+        "--to",
+        "4,12",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 1, "one line");
+    let v = json_last_line(&o);
+    assert_eq!(v["outcome"], "found");
+    assert!((v["cost"].as_f64().unwrap() - (2.0 + std::f64::consts::SQRT_2)).abs() < 1e-4);
+    assert!(v["expanded"].as_u64().unwrap() >= 4);
+    assert!(v["generated"].as_u64().unwrap() >= v["expanded"].as_u64().unwrap());
+    let path = v["path"].as_array().unwrap();
+    assert_eq!(path.first().unwrap(), &serde_json::json!([1, 13]));
+    assert_eq!(path.last().unwrap(), &serde_json::json!([4, 12]));
+    assert_eq!(v["path_cells"].as_u64().unwrap() as usize, path.len());
+    let smoothed = v["smoothed"].as_array().unwrap();
+    assert_eq!(smoothed.first(), path.first());
+    assert_eq!(smoothed.last(), path.last());
+    let smoothed_length = v["smoothed_length"].as_f64().unwrap();
+    assert!(smoothed_length > 0.0 && smoothed_length <= v["length"].as_f64().unwrap() + 1e-9);
+    assert_eq!(v["admissible"], true);
+
+    // Every setting flag is accepted, and 4-neighbour BFS costs 4 steps here.
+    let o = astar(&[
+        "solve",
+        "--map",
+        &data("arena.map"),
+        "--from",
+        "1,13",
+        "--to",
+        "4,12",
+        "--algorithm",
+        "bfs",
+        "--heuristic",
+        "zero",
+        "--movement",
+        "4",
+        "--tie-break",
+        "last-in",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(json_last_line(&o)["cost"], 4.0);
+    // Manhattan with diagonals is flagged as inadmissible.
+    let o = astar(&[
+        "solve",
+        "--map",
+        &data("arena.map"),
+        "--from",
+        "1,13",
+        "--to",
+        "4,12",
+        "--heuristic",
+        "manhattan",
+        "--w",
+        "2",
+        "--corners",
+        "always",
+        "--json",
+    ]);
+    assert_eq!(json_last_line(&o)["admissible"], false);
+    assert!(stderr(&o).contains("can overestimate"));
+}
+
+#[test]
+fn an_unreachable_goal_exits_1_with_a_null_cost() {
+    let dir = scratch("unreachable");
+    let map = dir.join("split.txt");
+    std::fs::write(
+        &map,
+        "astar-map 1\nsize 5 2\nstart 0 0\ngoal 4 1\nmap\n..#..\n..#..\n",
+    )
+    .unwrap();
+    let o = astar(&["solve", "--map", map.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json_last_line(&o);
+    assert_eq!(v["outcome"], "unreachable");
+    assert!(v["cost"].is_null());
+    assert_eq!(v["path"], serde_json::json!([]));
+    let o = astar(&["solve", "--map", map.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("no path: the goal is unreachable"));
+}
+
+#[test]
+fn generated_maps_solve_and_convert_round_trip() {
+    let dir = scratch("round-trip");
+    for kind in ["random", "maze", "rooms"] {
+        let own = dir.join(format!("{kind}.txt"));
+        let own = own.to_str().unwrap();
+        let o = astar(&[
+            "gen", kind, "--width", "60", "--height", "40", "--seed", "9", "--forest", "0.1",
+            "--swamp", "0.05", "-o", own,
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        let text = std::fs::read_to_string(own).unwrap();
+        assert!(
+            text.starts_with("astar-map 1\nsize 60 40\n"),
+            "{kind}: {text}"
+        );
+        // Same seed, same file.
+        let again = astar(&[
+            "gen", kind, "--width", "60", "--height", "40", "--seed", "9", "--forest", "0.1",
+            "--swamp", "0.05",
+        ]);
+        assert_eq!(stdout(&again), text, "{kind}: generation repeats per seed");
+
+        // The file names its start and goal in one region, so solve needs no --from/--to.
+        let o = astar(&["solve", "--map", own, "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        let v = json_last_line(&o);
+        assert_eq!(v["outcome"], "found", "{kind}");
+
+        // Own format -> .map -> own format keeps the walls; terrain becomes plain (with a note).
+        let mm = dir.join(format!("{kind}.map"));
+        let o = astar(&["convert", own, mm.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("forest and swamp are written as plain"),
+            "{kind}"
+        );
+        let back = dir.join(format!("{kind}-back.txt"));
+        let o = astar(&["convert", mm.to_str().unwrap(), back.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        let original: Vec<String> = text
+            .lines()
+            .skip_while(|l| *l != "map")
+            .skip(1)
+            .map(|l| l.replace(['f', '~'], "."))
+            .collect();
+        let converted: Vec<String> = std::fs::read_to_string(&back)
+            .unwrap()
+            .lines()
+            .skip_while(|l| *l != "map")
+            .skip(1)
+            .map(str::to_string)
+            .collect();
+        assert_eq!(original, converted, "{kind}: walls survive the round trip");
+
+        // gen straight to .map writes Moving AI, which check and solve read.
+        let direct = dir.join(format!("{kind}-direct.map"));
+        let o = astar(&[
+            "gen",
+            kind,
+            "--width",
+            "60",
+            "--height",
+            "40",
+            "--seed",
+            "9",
+            "-o",
+            direct.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert!(std::fs::read_to_string(&direct)
+            .unwrap()
+            .starts_with("type octile\nheight 40\nwidth 60\nmap\n"));
+    }
+}
+
+#[test]
+fn a_moving_ai_map_solves_with_the_optimal_length_of_its_scenario() {
+    // Bucket 3 of arena: (1, 13) -> (4, 12) has optimal length 3.41421 in the scenario file.
+    let scen = std::fs::read_to_string(data("arena.map.scen")).unwrap();
+    let line = scen
+        .lines()
+        .find(|l| l.contains("\t1\t13\t4\t12\t"))
+        .expect("the problem is in the file");
+    let optimal: f64 = line.split('\t').next_back().unwrap().parse().unwrap();
+    let o = astar(&[
+        "solve",
+        "--map",
+        &data("arena.map"),
+        "--from",
+        "1,13",
+        "--to",
+        "4,12",
+        "--json",
+    ]);
+    let cost = json_last_line(&o)["cost"].as_f64().unwrap();
+    assert!((cost - optimal).abs() < 1e-4, "{cost} vs {optimal}");
+}

@@ -1,0 +1,423 @@
+//! The project's own text map format: terrain, the cost table, and optionally the start and goal.
+//!
+//! ```text
+//! astar-map 1                          <- magic word and format version (this module reads version 1)
+//! size 8 3                             <- width height, each 1..=2048 (required)
+//! costs plain 1 forest 3 swamp 5       <- optional; any subset, in any order; each 1..=255; defaults 1 3 5
+//! start 0 1                            <- optional: x y of the start cell (column, row; 0-based)
+//! goal 7 1                             <- optional: x y of the goal cell
+//! map                                  <- ends the header
+//! ..ff~~..                             <- exactly `height` rows of `width` characters:
+//! ..##~~..                                `#` wall, `.` plain, `f` forest, `~` swamp
+//! ........
+//! ```
+//! Header lines may come in any order after the version line; blank lines in the header and after the
+//! rows are ignored; CRLF line ends and a missing final newline are accepted. Every error names its
+//! 1-based line, and its column where one character or word is at fault. Start and goal must be inside
+//! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
+
+use super::FormatError;
+use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+
+/// The first word of every file in this format.
+pub const MAGIC: &str = "astar-map";
+
+/// The format version this module reads and writes.
+pub const VERSION: u32 = 1;
+
+/// A map read from (or to be written to) the text format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextMap {
+    /// Terrain and costs.
+    pub grid: Grid,
+    /// Start cell (x, y), if the file names one.
+    pub start: Option<(u32, u32)>,
+    /// Goal cell (x, y), if the file names one.
+    pub goal: Option<(u32, u32)>,
+}
+
+impl TextMap {
+    /// A map without start or goal.
+    pub fn new(grid: Grid) -> TextMap {
+        TextMap {
+            grid,
+            start: None,
+            goal: None,
+        }
+    }
+}
+
+/// True if `text` looks like this format (its first non-blank line starts with [`MAGIC`]), so that a
+/// caller can tell it from a Moving AI `.map` by content.
+pub fn looks_like(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.split_whitespace().next() == Some(MAGIC))
+}
+
+/// The words of a line with their 1-based columns.
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let mut out = vec![];
+    let mut start = None;
+    for (i, (byte, c)) in line.char_indices().enumerate() {
+        match (c.is_whitespace(), start) {
+            (false, None) => start = Some((i + 1, byte)),
+            (true, Some((column, from))) => {
+                out.push((column, &line[from..byte]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((column, from)) = start {
+        out.push((column, &line[from..]));
+    }
+    out
+}
+
+fn number(
+    line: usize,
+    (column, word): (usize, &str),
+    what: &str,
+    max: u32,
+) -> Result<u32, FormatError> {
+    match word.parse::<u32>() {
+        Ok(v) if v <= max => Ok(v),
+        _ if max == u32::MAX => Err(FormatError::at(
+            line,
+            column,
+            format!("{what} {word:?} is not a whole number"),
+        )),
+        _ => Err(FormatError::at(
+            line,
+            column,
+            format!("{what} {word:?} is not a whole number from 0 to {max}"),
+        )),
+    }
+}
+
+/// Reads a map in this format (see the module doc).
+pub fn parse(text: &str) -> Result<TextMap, FormatError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+        .skip_while(|(_, l)| l.trim().is_empty());
+    let Some((first_line, first)) = lines.next() else {
+        return Err(FormatError::new(format!(
+            "the file is empty: a map starts with `{MAGIC} {VERSION}`"
+        )));
+    };
+    match words(first).as_slice() {
+        [(_, magic), (column, version)] if *magic == MAGIC => {
+            if *version != VERSION.to_string() {
+                return Err(FormatError::at(
+                    first_line,
+                    *column,
+                    format!("format version {version:?} is not supported: this tool reads version {VERSION}"),
+                ));
+            }
+        }
+        _ => {
+            return Err(FormatError::at_line(
+                first_line,
+                format!("a map starts with `{MAGIC} {VERSION}`"),
+            ))
+        }
+    }
+
+    let mut size = None;
+    let mut costs: Option<TerrainCosts> = None;
+    let mut start = None;
+    let mut goal = None;
+    loop {
+        let Some((n, line)) = lines.next() else {
+            return Err(FormatError::new("the file ends before its `map` line"));
+        };
+        let w = words(line);
+        let Some(&(key_column, key)) = w.first() else {
+            continue;
+        };
+        let args = &w[1..];
+        let seen = match key {
+            "size" => size.is_some(),
+            "costs" => costs.is_some(),
+            "start" => start.is_some(),
+            "goal" => goal.is_some(),
+            _ => false,
+        };
+        if seen {
+            return Err(FormatError::at(
+                n,
+                key_column,
+                format!("`{key}` is given twice"),
+            ));
+        }
+        let expect = |count: usize, form: &str| {
+            if args.len() == count {
+                Ok(())
+            } else {
+                Err(FormatError::at(n, key_column, format!("expected `{form}`")))
+            }
+        };
+        match key {
+            "map" => {
+                expect(0, "map")?;
+                break;
+            }
+            "size" => {
+                expect(2, "size WIDTH HEIGHT")?;
+                let side = |i: usize, what: &str| {
+                    let v = number(n, args[i], what, u32::MAX)?;
+                    if !(1..=MAX_SIDE).contains(&v) {
+                        return Err(FormatError::at(
+                            n,
+                            args[i].0,
+                            format!("{what} {v} is not allowed: it must be 1 to {MAX_SIDE}"),
+                        ));
+                    }
+                    Ok(v)
+                };
+                size = Some((side(0, "width")?, side(1, "height")?));
+            }
+            "costs" => {
+                if args.is_empty() || !args.len().is_multiple_of(2) {
+                    return Err(FormatError::at(
+                        n,
+                        key_column,
+                        "expected `costs plain N forest N swamp N` (any of them, in any order)",
+                    ));
+                }
+                let mut table = TerrainCosts::default();
+                for pair in args.chunks(2) {
+                    let (column, name) = pair[0];
+                    let value = number(n, pair[1], &format!("the cost of {name}"), 255)? as u8;
+                    if value == 0 {
+                        return Err(FormatError::at(
+                            n,
+                            pair[1].0,
+                            format!("the cost of {name} must be an integer from 1 to 255"),
+                        ));
+                    }
+                    match name {
+                        "plain" => table.plain = value,
+                        "forest" => table.forest = value,
+                        "swamp" => table.swamp = value,
+                        _ => {
+                            return Err(FormatError::at(
+                                n,
+                                column,
+                                format!("unknown terrain {name:?}: use plain, forest or swamp"),
+                            ))
+                        }
+                    }
+                }
+                costs = Some(table);
+            }
+            "start" | "goal" => {
+                expect(2, &format!("{key} X Y"))?;
+                let xy = (
+                    number(n, args[0], "x", u32::MAX)?,
+                    number(n, args[1], "y", u32::MAX)?,
+                );
+                if key == "start" {
+                    start = Some((n, xy));
+                } else {
+                    goal = Some((n, xy));
+                }
+            }
+            _ => {
+                return Err(FormatError::at(
+                    n,
+                    key_column,
+                    format!(
+                        "unknown header line {key:?}: expected size, costs, start, goal or map"
+                    ),
+                ))
+            }
+        }
+    }
+
+    let (width, height) =
+        size.ok_or_else(|| FormatError::new("the header has no `size WIDTH HEIGHT` line"))?;
+    let mut terrain = Vec::with_capacity(width as usize * height as usize);
+    let mut rows = 0;
+    for (n, line) in lines {
+        if rows == height {
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Err(FormatError::at_line(
+                n,
+                format!("more than {height} rows (the size line says {width} x {height})"),
+            ));
+        }
+        let mut count = 0;
+        for (i, c) in line.chars().enumerate() {
+            if i as u32 >= width {
+                return Err(FormatError::at(
+                    n,
+                    i + 1,
+                    format!("row is longer than the width {width}"),
+                ));
+            }
+            terrain.push(Terrain::from_char(c).ok_or_else(|| {
+                FormatError::at(
+                    n,
+                    i + 1,
+                    format!(
+                        "unknown terrain character {c:?}: use # wall, . plain, f forest, ~ swamp"
+                    ),
+                )
+            })?);
+            count += 1;
+        }
+        if count != width {
+            return Err(FormatError::at(
+                n,
+                count as usize + 1,
+                format!("row has {count} cells, expected {width}"),
+            ));
+        }
+        rows += 1;
+    }
+    if rows != height {
+        return Err(FormatError::new(format!(
+            "the map has {rows} rows, its size line says {height}"
+        )));
+    }
+    let grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
+        .map_err(|e| FormatError::new(e.to_string()))?;
+    let check =
+        |end: Option<(usize, (u32, u32))>, what: &str| -> Result<Option<(u32, u32)>, FormatError> {
+            let Some((n, (x, y))) = end else {
+                return Ok(None);
+            };
+            if x >= width || y >= height {
+                return Err(FormatError::at_line(
+                    n,
+                    format!("{what} ({x}, {y}) is outside the {width} x {height} map"),
+                ));
+            }
+            if !grid.is_passable(grid.cell(x, y)) {
+                return Err(FormatError::at_line(
+                    n,
+                    format!("{what} ({x}, {y}) is on a wall"),
+                ));
+            }
+            Ok(Some((x, y)))
+        };
+    let start = check(start, "start")?;
+    let goal = check(goal, "goal")?;
+    Ok(TextMap { grid, start, goal })
+}
+
+/// Writes a map in this format (see the module doc); [`parse`] reads it back unchanged.
+pub fn write(map: &TextMap) -> String {
+    let grid = &map.grid;
+    let costs = grid.costs();
+    let mut out = format!(
+        "{MAGIC} {VERSION}\nsize {} {}\ncosts plain {} forest {} swamp {}\n",
+        grid.width(),
+        grid.height(),
+        costs.plain,
+        costs.forest,
+        costs.swamp
+    );
+    if let Some((x, y)) = map.start {
+        out.push_str(&format!("start {x} {y}\n"));
+    }
+    if let Some((x, y)) = map.goal {
+        out.push_str(&format!("goal {x} {y}\n"));
+    }
+    out.push_str("map\n");
+    out.push_str(&grid.to_ascii());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "astar-map 1\nsize 8 3\ncosts plain 1 forest 3 swamp 5\nstart 0 1\ngoal 7 1\nmap\n..ff~~..\n..##~~..\n........\n";
+
+    #[test]
+    fn reads_the_documented_example_and_writes_it_back_identically() {
+        let map = parse(SAMPLE).unwrap();
+        assert_eq!((map.grid.width(), map.grid.height()), (8, 3));
+        assert_eq!(map.start, Some((0, 1)));
+        assert_eq!(map.goal, Some((7, 1)));
+        assert_eq!(map.grid.terrain(map.grid.cell(2, 0)), Terrain::Forest);
+        assert_eq!(map.grid.terrain(map.grid.cell(2, 1)), Terrain::Wall);
+        assert_eq!(write(&map), SAMPLE);
+    }
+
+    #[test]
+    fn round_trips_custom_costs_and_no_end_cells() {
+        let mut grid = Grid::from_ascii("#.f~\n~f.#").unwrap();
+        grid.set_costs(TerrainCosts {
+            plain: 2,
+            forest: 200,
+            swamp: 255,
+        })
+        .unwrap();
+        let map = TextMap::new(grid);
+        let text = write(&map);
+        assert!(!text.contains("start") && !text.contains("goal"));
+        assert_eq!(parse(&text).unwrap(), map);
+    }
+
+    #[test]
+    fn accepts_crlf_blank_lines_any_header_order_partial_costs_and_no_final_newline() {
+        let text = "\r\nastar-map 1\r\n\r\ngoal 1 0\r\ncosts swamp 9\r\nsize 2 1\r\nmap\r\n.~";
+        let map = parse(text).unwrap();
+        assert_eq!(
+            map.grid.costs(),
+            TerrainCosts {
+                swamp: 9,
+                ..TerrainCosts::default()
+            }
+        );
+        assert_eq!(map.goal, Some((1, 0)));
+        assert_eq!(map.start, None);
+        assert!(looks_like(text));
+        assert!(!looks_like("type octile\nheight 1\n"));
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let cases = [
+            ("", "the file is empty: a map starts with `astar-map 1`"),
+            ("type octile\n", "line 1: a map starts with `astar-map 1`"),
+            ("astar-map 2\n", "line 1, column 11: format version \"2\" is not supported: this tool reads version 1"),
+            ("astar-map 1\nsize 2 1\n", "the file ends before its `map` line"),
+            ("astar-map 1\nmap\n", "the header has no `size WIDTH HEIGHT` line"),
+            ("astar-map 1\nsize 0 1\nmap\n", "line 2, column 6: width 0 is not allowed: it must be 1 to 2048"),
+            ("astar-map 1\nsize 2 x\nmap\n", "line 2, column 8: height \"x\" is not a whole number"),
+            ("astar-map 1\nsize 2 1\nsize 2 1\n", "line 3, column 1: `size` is given twice"),
+            ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal or map"),
+            ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, forest or swamp"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp must be an integer from 1 to 255"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 256\nmap\n..\n", "line 3, column 13: the cost of swamp \"256\" is not a whole number from 0 to 255"),
+            ("astar-map 1\nsize 2 1\ncosts swamp\nmap\n..\n", "line 3, column 1: expected `costs plain N forest N swamp N` (any of them, in any order)"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n.x.\n", "line 5, column 2: unknown terrain character 'x': use # wall, . plain, f forest, ~ swamp"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n..\n", "line 5, column 3: row has 2 cells, expected 3"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n....\n", "line 5, column 4: row is longer than the width 3"),
+            ("astar-map 1\nsize 3 1\nmap\n...\n...\n", "line 5: more than 1 rows (the size line says 3 x 1)"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n", "the map has 1 rows, its size line says 2"),
+            ("astar-map 1\nsize 3 1\nstart 3 0\nmap\n...\n", "line 3: start (3, 0) is outside the 3 x 1 map"),
+            ("astar-map 1\nsize 3 1\ngoal 1 0\nmap\n.#.\n", "line 3: goal (1, 0) is on a wall"),
+            ("astar-map 1\nsize 3 1\nstart 1\nmap\n...\n", "line 3, column 1: expected `start X Y`"),
+        ];
+        for (text, message) in cases {
+            assert_eq!(parse(text).unwrap_err().to_string(), message, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn words_have_their_columns() {
+        assert_eq!(words("  ab c\td"), vec![(3, "ab"), (6, "c"), (8, "d")]);
+        assert_eq!(words(""), vec![]);
+    }
+}
