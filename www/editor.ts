@@ -1,5 +1,6 @@
 // The map editor: paint terrain with a square brush, drag the start and goal, keyboard editing, and the
-// generators (random with shares and seed, maze, rooms, clear, demo) with the map size.
+// generators (random with shares and seed; maze and rooms, sprinkled with the forest and swamp shares;
+// clear; demo) with the map size.
 //
 // Pointer events cover mouse, pen and touch alike; the canvas has `touch-action: none`, so a finger paints
 // instead of scrolling. A stroke paints along the line between successive pointer positions (no gaps on
@@ -10,41 +11,11 @@
 // size, P plays or pauses, Period steps.
 import { errorText, type App } from './app.js';
 import { Playground } from './bridge.js';
-import { cellAt } from './render/view.js';
+import { cellAt, lineCells } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
 
 const MIN_SIDE = 8;
 const MAX_SIDE = 1024;
-
-/** Generators the facade may or may not have yet (maze and rooms arrive with the core's generators). */
-interface OptionalGenerators {
-  generateMaze?: (width: number, height: number, seed: number) => void;
-  generateRooms?: (width: number, height: number, seed: number) => void;
-}
-
-/** Cells on the straight line from a to b (Bresenham), both ends included. */
-export function lineCells(ax: number, ay: number, bx: number, by: number): [number, number][] {
-  const cells: [number, number][] = [];
-  const dx = Math.abs(bx - ax);
-  const dy = -Math.abs(by - ay);
-  const sx = ax < bx ? 1 : -1;
-  const sy = ay < by ? 1 : -1;
-  let err = dx + dy;
-  let [x, y] = [ax, ay];
-  for (;;) {
-    cells.push([x, y]);
-    if (x === bx && y === by) return cells;
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      x += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      y += sy;
-    }
-  }
-}
 
 export function installEditor(app: App): void {
   const canvas = app.renderer.canvas;
@@ -230,20 +201,15 @@ export function installEditor(app: App): void {
     generate((pg, w, h) => pg.generateRandom(w, h, share('share-wall'), share('share-forest'), share('share-swamp'), seed())),
   );
   document.getElementById('gen-clear')!.addEventListener('click', () => generate((pg, w, h) => pg.clear(w, h)));
-  const optional = app.pg as unknown as OptionalGenerators;
-  const wire = (id: string, name: keyof OptionalGenerators) => {
-    const button = document.getElementById(id) as HTMLButtonElement;
-    if (typeof optional[name] !== 'function') {
-      button.disabled = true;
-      button.title = 'Not available in this build yet';
-      return;
-    }
-    button.addEventListener('click', () =>
-      generate((pg, w, h) => (pg as unknown as Required<OptionalGenerators>)[name](w, h, seed())),
-    );
-  };
-  wire('gen-maze', 'generateMaze');
-  wire('gen-rooms', 'generateRooms');
+  const whole = (id: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(number(id).value) || min)));
+  document.getElementById('gen-maze')!.addEventListener('click', () =>
+    generate((pg, w, h) =>
+      pg.generateMaze(w, h, whole('corridor', 1, 16), share('share-forest'), share('share-swamp'), seed()),
+    ),
+  );
+  document.getElementById('gen-rooms')!.addEventListener('click', () =>
+    generate((pg, w, h) => pg.generateRooms(w, h, whole('room', 2, 64), share('share-forest'), share('share-swamp'), seed())),
+  );
   document.getElementById('gen-demo')!.addEventListener('click', () => {
     try {
       const options = app.viewOptions();

@@ -12,23 +12,8 @@
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { shareFragment } from './share/index.js';
+import { embedControls, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
-
-export const EMBED_CONTROLS = ['algorithm', 'heuristic', 'movement', 'w', 'smooth', 'speed', 'play', 'step', 'timeline', 'stats'] as const;
-export type EmbedControl = (typeof EMBED_CONTROLS)[number];
-
-/** The controls an embed URL asks for, in the order given, unknown names dropped; null when not embedded. */
-export function embedControls(search: string): EmbedControl[] | null {
-  const params = new URLSearchParams(search);
-  if (!params.has('embed')) return null;
-  const list = params.get('controls') ?? params.get('embed') ?? '';
-  const known = new Set<string>(EMBED_CONTROLS);
-  const chosen = list
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name): name is EmbedControl => known.has(name));
-  return [...new Set(chosen)];
-}
 
 /** The full page's address (no query, no fragment). */
 function pageUrl(): string {

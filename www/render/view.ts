@@ -1,4 +1,4 @@
-// Geometry: how the map fits the canvas, and the mapping between cells and canvas pixels.
+// Geometry: how the map fits the canvas, the mapping between cells and canvas pixels, and lines of cells.
 //
 // The canvas backing store is `mapWidth · S` × `mapHeight · S` pixels, S an integer ≥ 1 ("cellPx"):
 // cell (x, y) covers backing pixels [x·S, (x+1)·S) × [y·S, (y+1)·S), its centre at ((x+½)·S, (y+½)·S).
@@ -36,4 +36,28 @@ export function cellAt(
   const y = Math.floor(((clientY - rect.top) / rect.height) * geometry.mapHeight);
   if (x < 0 || y < 0 || x >= geometry.mapWidth || y >= geometry.mapHeight) return null;
   return { x, y };
+}
+
+/** Cells on the straight line from a to b (Bresenham), both ends included. */
+export function lineCells(ax: number, ay: number, bx: number, by: number): [number, number][] {
+  const cells: [number, number][] = [];
+  const dx = Math.abs(bx - ax);
+  const dy = -Math.abs(by - ay);
+  const sx = ax < bx ? 1 : -1;
+  const sy = ay < by ? 1 : -1;
+  let err = dx + dy;
+  let [x, y] = [ax, ay];
+  for (;;) {
+    cells.push([x, y]);
+    if (x === bx && y === by) return cells;
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+  }
 }

@@ -292,12 +292,46 @@ impl Session {
         shares: TerrainShares,
         seed: u64,
     ) -> Result<(), SessionError> {
-        let parts = [shares.wall, shares.forest, shares.swamp];
-        let each_ok = parts.iter().all(|p| (0.0..=1.0).contains(p));
-        if !each_ok || parts.iter().sum::<f64>() > 1.0 + 1e-9 {
-            return Err(SessionError::BadShares(shares));
-        }
+        check_shares(shares.wall, shares.forest, shares.swamp)?;
         let grid = generate::random_terrain(width, height, shares, seed)?;
+        self.replace_grid_keeping_costs(grid);
+        Ok(())
+    }
+
+    /// A seeded maze with corridors `corridor` cells wide (see [`generate::maze`]), its corridors sprinkled
+    /// with forest and swamp at the given shares (walls untouched, so every corridor cell stays reachable).
+    ///
+    /// - `forest`, `swamp`: fractions from 0 to 1 summing to at most 1, or [`SessionError::BadShares`].
+    pub fn generate_maze(
+        &mut self,
+        width: u32,
+        height: u32,
+        corridor: u32,
+        forest: f64,
+        swamp: f64,
+        seed: u64,
+    ) -> Result<(), SessionError> {
+        check_shares(0.0, forest, swamp)?;
+        let mut grid = generate::maze(width, height, corridor, seed)?;
+        generate::sprinkle(&mut grid, forest, swamp, seed);
+        self.replace_grid_keeping_costs(grid);
+        Ok(())
+    }
+
+    /// A seeded map of rooms about `room` cells a side joined by doors (see [`generate::rooms`]), sprinkled
+    /// with forest and swamp like [`Session::generate_maze`].
+    pub fn generate_rooms(
+        &mut self,
+        width: u32,
+        height: u32,
+        room: u32,
+        forest: f64,
+        swamp: f64,
+        seed: u64,
+    ) -> Result<(), SessionError> {
+        check_shares(0.0, forest, swamp)?;
+        let mut grid = generate::rooms(width, height, room, seed)?;
+        generate::sprinkle(&mut grid, forest, swamp, seed);
         self.replace_grid_keeping_costs(grid);
         Ok(())
     }
@@ -510,6 +544,20 @@ impl Session {
     }
 }
 
+/// Refuses shares that are not fractions 0..=1 summing to at most 1 (NaN included).
+fn check_shares(wall: f64, forest: f64, swamp: f64) -> Result<(), SessionError> {
+    let parts = [wall, forest, swamp];
+    let each_ok = parts.iter().all(|p| (0.0..=1.0).contains(p));
+    if !each_ok || parts.iter().sum::<f64>() > 1.0 + 1e-9 {
+        return Err(SessionError::BadShares(TerrainShares {
+            wall,
+            forest,
+            swamp,
+        }));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,6 +626,19 @@ mod tests {
         assert!(gx >= 37 && gy >= 27, "goal at ({gx}, {gy})");
         assert!(s.grid().is_passable(s.start()) && s.grid().is_passable(s.goal()));
         s.solve(&clock()).unwrap();
+    }
+
+    #[test]
+    fn mazes_and_rooms_connect_start_and_goal() {
+        let mut s = session("...\n...");
+        s.generate_maze(41, 31, 1, 0.1, 0.05, 3).unwrap();
+        assert_eq!(s.solve(&clock()).unwrap().outcome, "found");
+        assert!(s.grid().count(Terrain::Forest) > 0, "corridors sprinkled");
+        s.generate_rooms(60, 40, 8, 0.0, 0.0, 3).unwrap();
+        assert_eq!(s.solve(&clock()).unwrap().outcome, "found");
+        assert!(s.generate_maze(41, 31, 1, 0.7, 0.7, 3).is_err());
+        assert!(s.generate_rooms(0, 31, 8, 0.0, 0.0, 3).is_err());
+        assert_eq!(s.grid().width(), 60, "refused generations keep the map");
     }
 
     #[test]

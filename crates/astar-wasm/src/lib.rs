@@ -241,6 +241,40 @@ impl Playground {
             .map_err(js_error)
     }
 
+    /// Replaces the map by a seeded maze with corridors `corridor` cells wide, forest and swamp sprinkled
+    /// in the corridors at the given shares; start and goal go to the corridor cells nearest the corners.
+    #[wasm_bindgen(js_name = generateMaze)]
+    pub fn generate_maze(
+        &mut self,
+        width: u32,
+        height: u32,
+        corridor: u32,
+        forest: f64,
+        swamp: f64,
+        seed: u32,
+    ) -> Result<(), JsError> {
+        self.session
+            .generate_maze(width, height, corridor, forest, swamp, seed as u64)
+            .map_err(js_error)
+    }
+
+    /// Replaces the map by seeded rooms about `room` cells a side joined by doors, forest and swamp
+    /// sprinkled at the given shares; start and goal go to the passable cells nearest the corners.
+    #[wasm_bindgen(js_name = generateRooms)]
+    pub fn generate_rooms(
+        &mut self,
+        width: u32,
+        height: u32,
+        room: u32,
+        forest: f64,
+        swamp: f64,
+        seed: u32,
+    ) -> Result<(), JsError> {
+        self.session
+            .generate_rooms(width, height, room, forest, swamp, seed as u64)
+            .map_err(js_error)
+    }
+
     /// Terrain costs as `{ plain, forest, swamp }`.
     pub fn costs(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.grid().costs())

@@ -87,6 +87,17 @@ fn generators_replace_the_map_and_refuse_bad_input() {
     assert!(pg.generate_random(0, 48, 0.1, 0.0, 0.0, 1).is_err());
     assert_eq!(pg.width(), 64, "a refused generation keeps the map");
     assert!(pg.clear(5000, 8).is_err());
+    pg.generate_maze(33, 21, 1, 0.1, 0.05, 5).unwrap();
+    assert_eq!(
+        field(&pg.solve().unwrap(), "outcome")
+            .as_string()
+            .as_deref(),
+        Some("found")
+    );
+    pg.generate_rooms(40, 30, 6, 0.0, 0.0, 5).unwrap();
+    assert_eq!((pg.width(), pg.height()), (40, 30));
+    assert!(pg.generate_maze(33, 21, 1, f64::NAN, 0.0, 1).is_err());
+    assert!(pg.generate_rooms(40, 3000, 6, 0.0, 0.0, 1).is_err());
     pg.clear(8, 8).unwrap();
     assert_eq!((pg.goal_x(), pg.goal_y()), (7, 7));
 }
