@@ -3,8 +3,13 @@
 // a message while the map on screen stays as it was.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, serveDist } from './harness.js';
+
+/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
+const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
 
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
@@ -222,5 +227,51 @@ test('a dozen kinds of broken links each get a specific message while the map st
   await other.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('damaged'));
   assert.deepEqual({ stats: await stats(other), pixels: await pixels(other) }, before);
   assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a generated 256 x 256 random map shares as its seed: a short link that opens the same view', async () => {
+  const { page, errors } = await openPage(browser, server.url);
+  await ready(page);
+  const url = page.url();
+  await page.getByLabel('Width', { exact: true }).fill('256');
+  await page.getByLabel('Height', { exact: true }).fill('256');
+  await page.getByRole('button', { name: 'Random map' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '256');
+  const link = await nextUrl(page, url);
+  const fragment = new URL(link).hash.slice(1);
+  assert.ok(fragment.length < 300, `${fragment.length} characters`);
+  const shown = { stats: await stats(page), pixels: await pixels(page) };
+
+  const fresh = await openPage(browser, link);
+  await ready(fresh.page);
+  assert.deepEqual({ stats: await stats(fresh.page), pixels: await pixels(fresh.page) }, shown);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(fresh.errors, []);
+  await fresh.page.context().close();
+  await page.context().close();
+});
+
+test('a link too big to share says so, offers a file, and keeps the view in saved work', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  // 512 x 512 with 25% random obstacles, imported (no seed): about 43,000 characters as a link.
+  const map = await readFile(resolve(MOVINGAI, 'random512-25-0.map'));
+  await page.getByLabel('Map files to import').setInputFiles([{ name: 'random512-25-0.map', mimeType: 'text/plain', buffer: map }]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '512');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('too long to share'));
+  assert.match((await message(page)).text, /would be [\d,]+ characters.*"Save \.astar"/);
+  assert.equal(new URL(page.url()).hash, '', 'no fragment for a link this big');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save .astar' }).click(),
+  ]);
+  assert.ok((await readFile((await download.path())!)).length > 1000);
+  const shown = await stats(page);
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '512');
+  assert.deepEqual(await stats(page), shown);
   await page.context().close();
 });
