@@ -9,7 +9,7 @@
 // Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
 // there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
 // size, P plays or pauses, Period steps.
-import { errorText, type App } from './app.js';
+import { errorText, fmt, type App } from './app.js';
 import { Playground } from './bridge.js';
 import { cellAt, lineCells } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
@@ -190,25 +190,28 @@ export function installEditor(app: App): void {
   const share = (id: string) => Number(number(id).value) / 100;
   const seed = () => Math.max(0, Math.floor(Number(number('seed').value))) >>> 0;
 
-  const generate = (apply: (pg: Playground, width: number, height: number) => void) => {
+  const generate = (what: string, apply: (pg: Playground, width: number, height: number) => void) => {
     const width = side('map-width');
     const height = side('map-height');
     if (width === null || height === null) return;
-    app.edit((pg) => apply(pg, width, height));
+    if (!app.edit((pg) => apply(pg, width, height))) return;
+    // A new map: comparing its cost with the old map's would mean nothing.
+    const cost = app.stats?.cost ?? null;
+    if (cost !== null) app.showMessage(`A new ${width} × ${height} ${what}: the path costs ${fmt(cost)}.`, 'info');
   };
 
   document.getElementById('gen-random')!.addEventListener('click', () =>
-    generate((pg, w, h) => pg.generateRandom(w, h, share('share-wall'), share('share-forest'), share('share-swamp'), seed())),
+    generate('random map', (pg, w, h) => pg.generateRandom(w, h, share('share-wall'), share('share-forest'), share('share-swamp'), seed())),
   );
-  document.getElementById('gen-clear')!.addEventListener('click', () => generate((pg, w, h) => pg.clear(w, h)));
+  document.getElementById('gen-clear')!.addEventListener('click', () => generate('empty map', (pg, w, h) => pg.clear(w, h)));
   const whole = (id: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(number(id).value) || min)));
   document.getElementById('gen-maze')!.addEventListener('click', () =>
-    generate((pg, w, h) =>
+    generate('maze', (pg, w, h) =>
       pg.generateMaze(w, h, whole('corridor', 1, 16), share('share-forest'), share('share-swamp'), seed()),
     ),
   );
   document.getElementById('gen-rooms')!.addEventListener('click', () =>
-    generate((pg, w, h) => pg.generateRooms(w, h, whole('room', 2, 64), share('share-forest'), share('share-swamp'), seed())),
+    generate('rooms map', (pg, w, h) => pg.generateRooms(w, h, whole('room', 2, 64), share('share-forest'), share('share-swamp'), seed())),
   );
   document.getElementById('gen-demo')!.addEventListener('click', () => {
     try {
