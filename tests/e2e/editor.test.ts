@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { ends, launchBrowser, openPage, ready, serveDist, stat } from './harness.js';
+import { cellCentre, ends, launchBrowser, openPage, ready, serveDist, stat } from './harness.js';
 
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
@@ -84,4 +84,52 @@ test('the timeline shows any step of the search', async () => {
   assert.ok((await stat(page, 'cost')) > 0);
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('touch: a finger drags the goal and paints walls (pointer events, no scrolling)', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 }, hasTouch: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(server.url);
+  await ready(page);
+  const cdp = await context.newCDPSession(page);
+  const swipe = async (cells: [number, number][]) => {
+    const points = [];
+    for (const [x, y] of cells) points.push(await cellCentre(page, x, y));
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+    await touch('touchStart', points[0]);
+    for (const p of points.slice(1)) await touch('touchMove', p);
+    await touch('touchEnd', null);
+  };
+  const before = await ends(page);
+  const cost = await stat(page, 'cost');
+  // Drag the goal one cell towards the start.
+  const target: [number, number] = [before.goal[0] - 1, before.goal[1]];
+  await swipe([before.goal, target]);
+  await page.waitForSelector('#app[data-phase="edited"]');
+  const moved = await ends(page);
+  const targetIsWall = await page.evaluate(
+    ([x, y]) => (window as unknown as { astarPlayground: { pg: { terrainAt(x: number, y: number): number } } }).astarPlayground.pg.terrainAt(x, y) === 0,
+    target,
+  );
+  // A drag over a wall leaves the marker where it was.
+  assert.deepEqual(moved.goal, targetIsWall ? before.goal : target, 'the finger moved the goal');
+  // Wall across the whole map between start and goal: the goal becomes unreachable.
+  await page.getByLabel('Wall', { exact: true }).check();
+  const column = Math.floor((moved.start[0] + moved.goal[0]) / 2);
+  const columnCells: [number, number][] = [];
+  for (let y = 0; y < moved.height; y++) columnCells.push([column, y]);
+  await swipe(columnCells);
+  await page.waitForSelector('#app[data-phase="edited"]');
+  assert.match((await page.locator('#message').textContent()) ?? '', /unreachable/);
+  assert.ok(Number.isNaN(await stat(page, 'cost')));
+  assert.equal(await page.evaluate(() => scrollY), 0, 'the page did not scroll under the finger');
+  assert.ok(cost > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
