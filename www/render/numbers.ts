@@ -3,7 +3,7 @@ import { css, NUMBER_RGB } from './palette.js';
 import type { Scene } from './scene.js';
 
 /** Cells smaller than this (CSS pixels) get no numbers. */
-export const MIN_CSS_CELL_FOR_NUMBERS = 20;
+export const MIN_CSS_CELL_FOR_NUMBERS = 16;
 
 function format(value: number): string {
   const rounded = Math.round(value);
@@ -28,7 +28,7 @@ export function drawNumbers(ctx: CanvasRenderingContext2D, scene: Scene): void {
       value = numbers === 'h' ? h : weight === Infinity ? h : g + weight * h;
     }
     const text = format(value);
-    const size = Math.min(s * 0.42, (s * 1.5) / Math.max(2, text.length));
+    const size = Math.min(s * 0.46, (s * 1.6) / Math.max(2, text.length));
     ctx.font = `${Math.round(size)}px system-ui, sans-serif`;
     const x = cell % geometry.mapWidth;
     const y = (cell - x) / geometry.mapWidth;
