@@ -1,12 +1,23 @@
 //! The [`Search`] engine: per-cell arrays, the open list, and `step()`.
+//!
+//! Where the time goes, and why the hot path looks as it does (measured with `astar bench` and
+//! callgrind; numbers in the README):
+//! - an expansion computes its cell's (x, y) once (one division); neighbours and their heuristic use
+//!   x ± 1 and y ± 1, never `cell / width` again;
+//! - neighbour costs come from a 4-entry table by terrain code, fixed-point step costs precomputed at
+//!   [`Search::begin`] (no per-search work proportional to the map);
+//! - "seen this search" is one subtraction on the stamp (`stamp - generation < 2`);
+//! - heap entries carry no g: an entry popped for a closed cell is exactly a stale one (see
+//!   `open_list`), so the staleness test reads the stamp only.
 
-use super::open_list::{OpenEntry, OpenList};
+use super::open_list::{IndexedOpenList, OpenEntry, OpenList};
 use super::{
-    Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak,
+    Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak, Variant,
 };
-use crate::cost::Cost;
-use crate::grid::Grid;
+use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::grid::{Grid, Terrain};
 use crate::heuristic::Heuristic;
+use crate::movement::{CornerRule, Movement, DIRECTIONS};
 use crate::regions::Regions;
 
 /// Marks "no parent" (the start cell) in `parent_by_cell`.
@@ -30,6 +41,8 @@ pub struct Search {
     /// Even, and at least 2, once a search has begun.
     generation: u32,
     open: OpenList,
+    /// Only for [`Variant::DecreaseKey`]: replaces `open`.
+    indexed: Option<Box<IndexedOpenList>>,
     open_count: u64,
     next_seq: u32,
 
@@ -38,6 +51,16 @@ pub struct Search {
     goal: u32,
     goal_xy: (u32, u32),
     cheapest: u8,
+    /// Where the priority starts in a packed open-list key: above the tie-break and the 32-bit `seq`.
+    primary_shift: u32,
+    /// True when priority, tie-break and `seq` do not fit 128 bits together (see `open_list`).
+    wide: bool,
+    /// No g of this search exceeds it: the higher-g tie-break orders by `g_ceiling - g`.
+    g_ceiling: Cost,
+    /// Fixed-point cost of an orthogonal step onto each terrain, by terrain code (0 for a wall).
+    straight_by_terrain: [Cost; 4],
+    /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
+    diagonal_by_terrain: [Cost; 4],
     /// The closed cell closest to the goal so far (for a partial path), with its octile distance.
     closest: (Cost, u32),
     counters: Counters,
@@ -46,6 +69,7 @@ pub struct Search {
     last_expanded: Option<u32>,
 
     trace: Option<Trace>,
+    variant: Variant,
 }
 
 /// Per-cell steps and per-frame changes, kept for the playground's animation.
@@ -94,15 +118,30 @@ impl Search {
         self.goal = goal;
         self.goal_xy = grid.xy(goal);
         self.cheapest = grid.cheapest_cost();
+        for terrain in Terrain::ALL {
+            let cost = grid.costs().of(terrain) as Cost;
+            self.straight_by_terrain[terrain as usize] = cost * COST_SCALE;
+            self.diagonal_by_terrain[terrain as usize] = cost * DIAGONAL_STEP;
+        }
         self.counters = Counters::default();
         self.outcome = None;
         self.path.clear();
-        self.open.clear();
+        self.choose_key_layout(grid);
+        self.open.clear(self.wide);
+        self.indexed = match self.variant {
+            Variant::DecreaseKey => {
+                let mut indexed = self.indexed.take().unwrap_or_default();
+                indexed.reset(grid.len(), self.wide);
+                Some(indexed)
+            }
+            _ => None,
+        };
         self.open_count = 0;
         self.next_seq = 0;
         self.last_expanded = None;
         self.closest = (Cost::MAX, start);
-        self.generate(grid, start, 0, NO_PARENT);
+        let (x, y) = grid.xy(start);
+        self.generate(start, x, y, 0, NO_PARENT);
         Ok(())
     }
 
@@ -135,11 +174,16 @@ impl Search {
             }
         }
         let entry = loop {
-            let Some(entry) = self.open.pop() else {
+            let popped = match &mut self.indexed {
+                None => self.open.pop(),
+                Some(indexed) => indexed.pop(),
+            };
+            let Some(entry) = popped else {
                 return Step::Done(self.finish(Outcome::Unreachable));
             };
-            let cell = entry.cell as usize;
-            if self.stamp_by_cell[cell] == self.generation && self.g_by_cell[cell] == entry.g {
+            // Stale exactly when the cell is closed: a cell's newer entry has a smaller primary (lower g,
+            // same h), so it was popped first and closed the cell (see `open_list`).
+            if self.stamp_by_cell[entry.cell as usize] == self.generation {
                 break entry;
             }
             self.counters.stale_pops += 1;
@@ -231,7 +275,8 @@ impl Search {
 
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
     pub fn h(&self, grid: &Grid, cell: u32) -> Cost {
-        self.estimate(grid, cell)
+        let (x, y) = grid.xy(cell);
+        self.estimate(x, y)
     }
 
     /// With the trace on: per cell, the number of expansions done when it was (last) opened, or [`NEVER`].
@@ -268,11 +313,24 @@ impl Search {
         self.generation = generation & !1;
     }
 
+    /// Switches to one of the data structures the benchmark compares (see [`Variant`]).
+    #[doc(hidden)]
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.variant = variant;
+    }
+
     fn prepare_buffers(&mut self, cells: usize) {
         if self.g_by_cell.len() != cells {
             self.g_by_cell = vec![0; cells];
             self.parent_by_cell = vec![NO_PARENT; cells];
             self.stamp_by_cell = vec![0; cells];
+            self.generation = 0;
+        }
+        if self.variant == Variant::ClearEachSearch {
+            // The article's first version: every array cleared at every search, O(cells).
+            self.g_by_cell.fill(0);
+            self.parent_by_cell.fill(NO_PARENT);
+            self.stamp_by_cell.fill(0);
             self.generation = 0;
         }
         // Each search uses two stamp values; wrap around (after two billion searches) with a real clear.
@@ -290,13 +348,60 @@ impl Search {
         }
     }
 
-    #[inline]
-    fn estimate(&self, grid: &Grid, cell: u32) -> Cost {
+    /// Bounds every priority and tie-break value this search can produce, and packs the open-list key
+    /// (priority, tie-break, seq) into 128 bits when the bounds allow; O(1).
+    fn choose_key_layout(&mut self, grid: &Grid) {
+        let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
+        let dearest = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
+            .into_iter()
+            .filter(|&t| grid.count(t) > 0)
+            .map(|t| grid.costs().of(t) as Cost)
+            .max()
+            .unwrap_or(1);
+        let longest_step = dearest
+            * match self.params.movement {
+                Movement::Four => COST_SCALE,
+                Movement::Eight(_) => DIAGONAL_STEP,
+            };
+        // A g is the cost of a path in the search tree: at most (passable cells - 1) steps.
+        self.g_ceiling = passable.max(1) * longest_step;
+        let (gx, gy) = self.goal_xy;
+        let farthest = (
+            gx.max(grid.width() - 1 - gx),
+            gy.max(grid.height() - 1 - gy),
+        );
+        let h_max = match self.params.algorithm {
+            Algorithm::Bfs | Algorithm::Dijkstra => 0,
+            // Every heuristic grows with dx and dy: the farthest corner bounds it.
+            Algorithm::Greedy | Algorithm::AStar => {
+                self.params
+                    .heuristic
+                    .estimate(farthest.0, farthest.1, self.cheapest)
+            }
+        };
+        let primary_max = match self.params.algorithm {
+            Algorithm::Bfs => 0,
+            Algorithm::Dijkstra => self.g_ceiling,
+            Algorithm::Greedy => h_max,
+            Algorithm::AStar => self.g_ceiling * 1000 + h_max * self.params.weight.milli() as Cost,
+        };
+        let secondary_max = match self.params.tie_break {
+            TieBreak::LowerH => h_max,
+            TieBreak::HigherG => self.g_ceiling,
+            TieBreak::FirstIn | TieBreak::LastIn => 0,
+        };
+        let bits = |v: Cost| Cost::BITS - v.leading_zeros();
+        self.primary_shift = 32 + bits(secondary_max);
+        self.wide = self.primary_shift + bits(primary_max) > 128;
+    }
+
+    /// The heuristic estimate for the cell at (x, y).
+    #[inline(always)]
+    fn estimate(&self, x: u32, y: u32) -> Cost {
         let heuristic = match self.params.algorithm {
             Algorithm::Bfs | Algorithm::Dijkstra => return 0,
             Algorithm::Greedy | Algorithm::AStar => self.params.heuristic,
         };
-        let (x, y) = grid.xy(cell);
         heuristic.estimate(
             x.abs_diff(self.goal_xy.0),
             y.abs_diff(self.goal_xy.1),
@@ -304,10 +409,10 @@ impl Search {
         )
     }
 
-    /// Pushes `cell` with cost `g` reached from `parent`, and marks it open.
-    #[inline]
-    fn generate(&mut self, grid: &Grid, cell: u32, g: Cost, parent: u32) {
-        let h = self.estimate(grid, cell);
+    /// Pushes `cell` (at column `x`, row `y`) with cost `g` reached from `parent`, and marks it open.
+    #[inline(always)]
+    fn generate(&mut self, cell: u32, x: u32, y: u32, g: Cost, parent: u32) {
+        let h = self.estimate(x, y);
         let primary = match self.params.algorithm {
             Algorithm::Bfs => 0,
             Algorithm::Dijkstra => g,
@@ -316,7 +421,7 @@ impl Search {
         };
         let (secondary, seq) = match self.params.tie_break {
             TieBreak::LowerH => (h, self.next_seq),
-            TieBreak::HigherG => (Cost::MAX - g, self.next_seq),
+            TieBreak::HigherG => (self.g_ceiling - g, self.next_seq),
             TieBreak::FirstIn => (0, self.next_seq),
             TieBreak::LastIn => (0, u32::MAX - self.next_seq),
         };
@@ -326,13 +431,26 @@ impl Search {
         self.g_by_cell[index] = g;
         self.parent_by_cell[index] = parent;
         self.stamp_by_cell[index] = self.generation;
-        self.open.push(OpenEntry {
-            primary,
-            secondary,
-            seq,
-            cell,
-            g,
-        });
+        let entry = if self.wide {
+            OpenEntry {
+                key: [primary, secondary],
+                seq,
+                cell,
+            }
+        } else {
+            let key = ((primary as u128) << self.primary_shift)
+                | ((secondary as u128) << 32)
+                | seq as u128;
+            OpenEntry {
+                key: [(key >> 64) as u64, key as u64],
+                seq: 0,
+                cell,
+            }
+        };
+        match &mut self.indexed {
+            None => self.open.push(entry),
+            Some(indexed) => indexed.push_or_decrease(entry),
+        }
         self.counters.generated += 1;
         if !was_open {
             self.open_count += 1;
@@ -342,6 +460,24 @@ impl Search {
             trace.opened_at[index] = self.counters.expanded as u32;
             trace.changed.push(cell);
         }
+    }
+
+    /// Generates `next` (at `nx`, `ny`) with cost `next_g` from `cell` unless it was reached before at
+    /// no more than `next_g` (or at all, for the algorithms that never relax).
+    #[inline(always)]
+    fn relax(&mut self, next: u32, nx: u32, ny: u32, next_g: Cost, cell: u32, relaxes: bool) {
+        let index = next as usize;
+        // Generated this search: stamp is `generation` (open) or `generation + 1` (closed).
+        let since = self.stamp_by_cell[index].wrapping_sub(self.generation);
+        if since < 2 {
+            if !relaxes || next_g >= self.g_by_cell[index] {
+                return;
+            }
+            if since == 1 {
+                self.counters.reopened += 1;
+            }
+        }
+        self.generate(next, nx, ny, next_g, cell);
     }
 
     fn expand(&mut self, grid: &Grid, cell: u32) {
@@ -358,8 +494,9 @@ impl Search {
             self.finish(Outcome::Found);
             return;
         }
+        let (width, height) = (grid.width(), grid.height());
+        let (x, y) = (cell % width, cell / width);
         if self.params.expansion_limit.is_some() {
-            let (x, y) = grid.xy(cell);
             let distance = Heuristic::Octile.estimate(
                 x.abs_diff(self.goal_xy.0),
                 y.abs_diff(self.goal_xy.1),
@@ -374,22 +511,48 @@ impl Search {
             self.params.algorithm,
             Algorithm::Dijkstra | Algorithm::AStar
         );
-        let generation = self.generation;
-        let movement = self.params.movement;
-        movement.for_each_neighbour(grid, cell, |next, step_cost| {
-            let next_index = next as usize;
-            let stamp = self.stamp_by_cell[next_index];
-            let seen = stamp == generation || stamp == generation + 1;
-            let next_g = g + step_cost;
-            if !seen {
-                self.generate(grid, next, next_g, cell);
-            } else if relaxes && next_g < self.g_by_cell[next_index] {
-                if stamp == generation + 1 {
-                    self.counters.reopened += 1;
-                }
-                self.generate(grid, next, next_g, cell);
+        let terrain = grid.terrain_slice();
+        let passable = |c: u32| terrain[c as usize] != Terrain::Wall;
+        // Same order and the same moves as `Movement::for_each_neighbour` (its module doc draws them):
+        // orthogonal first, then diagonal with the corner rule. Off-map neighbours wrap to huge
+        // coordinates and fail the `< width` / `< height` test.
+        for &(dx, dy) in &DIRECTIONS[..4] {
+            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
+            if nx >= width || ny >= height {
+                continue;
             }
-        });
+            let next = ny * width + nx;
+            let step = self.straight_by_terrain[terrain[next as usize] as usize];
+            if step != 0 {
+                self.relax(next, nx, ny, g + step, cell, relaxes);
+            }
+        }
+        let Movement::Eight(rule) = self.params.movement else {
+            return;
+        };
+        for &(dx, dy) in &DIRECTIONS[4..] {
+            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
+            if nx >= width || ny >= height {
+                continue;
+            }
+            let next = ny * width + nx;
+            let step = self.diagonal_by_terrain[terrain[next as usize] as usize];
+            if step == 0 {
+                continue;
+            }
+            // a b    moving c -> b diagonally passes a = (x, ny) and d = (nx, y);
+            // c d    the corner rule says which of them may be walls
+            let side_d = passable(y * width + nx);
+            let side_a = passable(ny * width + x);
+            let allowed = match rule {
+                CornerRule::NoCut => side_a && side_d,
+                CornerRule::CutIfOneFree => side_a || side_d,
+                CornerRule::AlwaysCut => true,
+            };
+            if allowed {
+                self.relax(next, nx, ny, g + step, cell, relaxes);
+            }
+        }
     }
 
     fn finish(&mut self, outcome: Outcome) -> Outcome {

@@ -29,6 +29,21 @@ use crate::heuristic::Heuristic;
 use crate::movement::Movement;
 use std::fmt;
 
+/// Alternatives to the engine's data structures that the optimisation chapter (seeds/002) measured,
+/// kept only so that `astar bench` can rerun that comparison. Every variant expands the same cells in the
+/// same order; only the time differs (and `stale_pops`, which decrease-key never has).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Variant {
+    /// Generation stamps and a lazy-deletion heap: the engine as shipped.
+    #[default]
+    Default,
+    /// Clears every per-cell array at each search instead of bumping the generation stamp.
+    ClearEachSearch,
+    /// An indexed binary heap that moves a relaxed cell's entry (decrease-key) instead of pushing again.
+    DecreaseKey,
+}
+
 /// Which member of the family runs.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
