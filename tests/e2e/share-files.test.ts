@@ -161,12 +161,23 @@ test('export .map, the view file and a PNG; the view file opens the same view ag
   const view = await readFile((await viewDownload.path())!);
   assert.equal(viewDownload.suggestedFilename(), 'astar-playground.astar');
 
+  const [textDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export map text' }).click(),
+  ]);
+  const mapTextOwn = await readFile((await textDownload.path())!, 'utf8');
+  assert.match(mapTextOwn, /^astar-map 1\n/);
+
   // Open another map, then the saved view: the same view is back.
   await importFiles(page, [file('small.map', 'type octile\nheight 2\nwidth 2\nmap\n..\n..\n')]);
   await nextMessage(page);
   assert.equal(await mapSize(page), '2x2');
   await importFiles(page, [file('saved.astar', view)]);
   assert.match((await nextMessage(page)).text, /Opened saved\.astar/);
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before);
+  // The own text format keeps terrain, costs, start and goal (the settings stay as they are).
+  await importFiles(page, [file('own.txt', mapTextOwn)]);
+  assert.match((await nextMessage(page)).text, /Opened own\.txt/);
   assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before);
   await page.context().close();
 });
@@ -191,7 +202,8 @@ test('a dozen kinds of broken files each get a specific message while the map st
     ['scenario for another map', [file('g.map', good), file('g.map.scen', scen('0\tother.map\t49\t49\t0\t0\t3\t2\t4'))], /49 x 49 map \(other\.map\), but this map is 4 x 3/],
     ['scenario line cut short', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t0\t0'))], /line 2: expected 9 fields, found 6/],
     ['scenario without its version line', [file('g.map', good), file('g.map.scen', '0\tg.map\t4\t3\t0\t0\t3\t2\t4\n')], /starts with `version 1`/],
-    ['an unknown kind of file', [file('notes.txt', 'hello')], /Choose one \.map file/],
+    ['an unknown kind of file', [file('notes.pdf', 'hello')], /Choose one map file/],
+    ['a broken map text file', [file('bad.txt', 'astar-map 1\nsize 2 2\nmap\n..\n')], /bad\.txt: this map file cannot be read: /],
     ['a corrupted view file', [file('broken.astar', Buffer.from([1, 20, 0, 10, 0, 120, 218, 1, 2, 3]))], /damaged/],
     ['a view file from a newer version', [file('future.astar', Buffer.from([7, 1, 0, 1, 0]))], /newer version/],
   ];

@@ -1,6 +1,6 @@
-// Map files in and out: import a Moving AI .map (optionally with its .map.scen, then a problem list whose
-// optimal length is shown next to the found cost), or a saved view (.astar); export .map, the view file
-// and the canvas as PNG. Every file is checked by the core into a NEW Playground before anything is
+// Map files in and out: import a Moving AI .map or the project's own text map (optionally with a
+// .map.scen, then a problem list whose optimal length is shown next to the found cost), or a saved view
+// (.astar); export .map, the own text format, the view file and the canvas as PNG. Every file is checked by the core into a NEW Playground before anything is
 // replaced, so a bad file leaves the current map as it was. User text is only ever set as textContent.
 import type { Playground } from '../pkg/astar.js';
 import { Playground as Core } from '../pkg/astar.js';
@@ -27,8 +27,9 @@ interface Problem {
 function isScenario(name: string): boolean {
   return /\.scen$/i.test(name);
 }
-function isMovingAiMap(name: string): boolean {
-  return /\.map$/i.test(name);
+/** A map file: a Moving AI `.map`, or the project's own text format (`.txt`, or `.map` by content). */
+function isMapFile(name: string): boolean {
+  return /\.(map|txt)$/i.test(name);
 }
 function isViewFile(name: string): boolean {
   return /\.astar$/i.test(name);
@@ -86,13 +87,13 @@ export class Files {
         );
       }
     }
-    const maps = files.filter((f) => isMovingAiMap(f.name));
+    const maps = files.filter((f) => isMapFile(f.name));
     const scens = files.filter((f) => isScenario(f.name));
     const views = files.filter((f) => isViewFile(f.name));
     const known = maps.length + scens.length + views.length;
     if (known < files.length || maps.length > 1 || scens.length > 1 || views.length > 1 || (views.length && known > 1)) {
       throw new Error(
-        `Choose one .map file (optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got ${files.map((f) => f.name).join(', ')}`,
+        `Choose one map file (.map or .txt, optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got ${files.map((f) => f.name).join(', ')}`,
       );
     }
     if (views.length) {
@@ -108,8 +109,12 @@ export class Files {
       let base: Playground = this.hooks.playground();
       if (maps.length) {
         const text = await maps[0].text();
-        next = openOrExplain(maps[0].name, () => Core.fromMovingAiMap(text));
-        base = next;
+        const current = base;
+        const opened = openOrExplain(maps[0].name, () =>
+          Core.isTextMap(text) ? current.withTextMap(text) : Core.fromMovingAiMap(text),
+        );
+        next = opened;
+        base = opened;
       }
       let problems: Problem[] = [];
       if (scens.length) {
@@ -210,6 +215,10 @@ export class Files {
 
   exportMovingAiMap(): void {
     download('astar-playground.map', this.hooks.playground().toMovingAiMap(), 'text/plain');
+  }
+
+  exportTextMap(): void {
+    download('astar-playground.txt', this.hooks.playground().toTextMap(), 'text/plain');
   }
 
   exportView(): void {

@@ -40,16 +40,19 @@ export function installShare(hooks: AppHooks): void {
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.multiple = true;
-  picker.accept = '.map,.scen,.astar';
+  picker.accept = '.map,.scen,.txt,.astar';
   picker.hidden = true;
   picker.setAttribute('aria-label', 'Map files to import');
   picker.dataset.testid = 'import-files';
-  const open = button('Import map…', 'Import a Moving AI .map (with its .map.scen) or an .astar view file; or drop files on the page', () =>
+  const open = button('Import map…', 'Import a Moving AI .map (with its .map.scen), a map text file or an .astar view file; or drop files on the page', () =>
     picker.click(),
   );
 
   const exportMap = button('Export .map', 'Download the map as a Moving AI .map (walls and passable cells)', () =>
     files.exportMovingAiMap(),
+  );
+  const exportText = button('Export map text', "Download the map in this project's own text format (terrains, costs, start and goal)", () =>
+    files.exportTextMap(),
   );
   const exportView = button('Save .astar', 'Download this exact view (map, terrains, costs, settings) as a file', () =>
     files.exportView(),
@@ -70,7 +73,7 @@ export function installShare(hooks: AppHooks): void {
   flag.dataset.testid = 'scenario-flag';
   compare.append('optimal (file) ', optimal, ' · found ', found, ' · ', flag);
 
-  container.append(undo, redo, copy, open, picker, exportMap, exportView, exportPng, list, compare);
+  container.append(undo, redo, copy, open, picker, exportMap, exportText, exportView, exportPng, list, compare);
   const files = new Files(hooks, k, { list, compare, optimal, found, flag });
 
   const refreshButtons = () => {

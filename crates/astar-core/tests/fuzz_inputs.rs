@@ -1,5 +1,5 @@
 //! Seeded fuzzing of everything that reads outside input: the share-link decoder, the Moving AI `.map` and
-//! `.map.scen` parsers. Each target gets valid inputs mutated (bit flips, truncation, byte insertions, edits
+//! `.map.scen` parsers, and the project's own text map format. Each target gets valid inputs mutated (bit flips, truncation, byte insertions, edits
 //! of length and size fields, line deletions) and plain random bytes or strings, and must answer every one
 //! with an error or a valid result: never a panic, never a hang. A valid result is checked too (a decoded
 //! link re-encodes to the same view, a parsed map writes back to the same map).
@@ -11,6 +11,7 @@
 
 use astar_core::formats::movingai::{parse_map, parse_scen, write_map};
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};
+use astar_core::formats::text::{self, TextMap};
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::{
@@ -21,11 +22,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Cases per target (four targets: at least 100,000 in all).
+/// Cases per target (at least 100,000 in all).
 const SHARE_TEXT_CASES: u64 = 60_000;
 const SHARE_BODY_CASES: u64 = 40_000;
 const MAP_CASES: u64 = 50_000;
 const SCEN_CASES: u64 = 50_000;
+const TEXT_CASES: u64 = 50_000;
 
 /// A case that makes no progress for this long is reported as a hang.
 const HANG_AFTER: Duration = Duration::from_secs(120);
@@ -425,6 +427,48 @@ fn scen_case(rng: &mut Rng) {
             assert!(p.optimal.is_finite() && p.optimal >= 0.0);
         }
     }
+}
+
+fn valid_text_map(rng: &mut Rng) -> String {
+    let (view, _) = random_view(rng);
+    let grid = view.grid;
+    let start = (rng.below(3) > 0).then(|| grid.xy(view.start));
+    let goal = (rng.below(3) > 0).then(|| grid.xy(view.goal));
+    text::write(&TextMap { grid, start, goal })
+}
+
+fn text_map_case(rng: &mut Rng) {
+    const TEXT_CHARS: &[char] = &[
+        'a', 's', 't', 'r', '-', 'm', 'p', ' ', '1', '2', '\n', '#', '.', 'f', '~', 'z', 'e',
+    ];
+    let source = match rng.below(10) {
+        0 => random_string(rng, TEXT_CHARS, 150),
+        1 => format!("astar-map 1\n{}", random_string(rng, TEXT_CHARS, 150)),
+        2 => String::from_utf8_lossy(&random_bytes(rng, 150)).into_owned(),
+        3 => {
+            let source = valid_text_map(rng);
+            let map = text::parse(&source).unwrap();
+            assert_eq!(text::write(&map), source);
+            return;
+        }
+        _ => {
+            let source = valid_text_map(rng);
+            mutate_text(rng, &source)
+        }
+    };
+    if let Ok(map) = text::parse(&source) {
+        let grid = &map.grid;
+        for (x, y) in [map.start, map.goal].into_iter().flatten() {
+            assert!(x < grid.width() && y < grid.height());
+            assert!(grid.is_passable(grid.cell(x, y)));
+        }
+        assert_eq!(text::parse(&text::write(&map)).unwrap(), map);
+    }
+}
+
+#[test]
+fn own_text_maps_survive_mutated_and_random_text() {
+    fuzz("own text map", 0x5EED_0005, TEXT_CASES, text_map_case);
 }
 
 #[test]

@@ -1,13 +1,13 @@
 //! Share links, saved views and map files, as JavaScript sees them: the facade over
-//! `astar_core::formats::{share, movingai}` (and the project's text format, once it exists).
+//! `astar_core::formats::{share, movingai, text}`.
 //!
 //! Everything that reads outside input builds a *new* [`Playground`] (or a new [`OpenedView`] holding one),
 //! so a bad link or file leaves the current playground untouched; the page swaps the new one in only after
 //! it was built. Bad input becomes an `Error` whose message is meant for the user; nothing here panics.
 
 use crate::{js_error, to_js, Playground};
-use astar_core::formats::movingai;
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};
+use astar_core::formats::{movingai, text};
 use astar_core::generate::TerrainShares;
 use astar_core::grid::Grid;
 use astar_core::movement::{CornerRule, Movement};
@@ -282,6 +282,46 @@ impl Playground {
             decimals,
         };
         problem.matches(length)
+    }
+
+    /// A new playground on a map in the project's own text format (`astar-map 1`: terrain, costs, and
+    /// optionally start and goal), keeping this playground's settings; without start or goal in the file,
+    /// they go to the first and last passable cells. An Error names the line and column of a problem.
+    #[wasm_bindgen(js_name = withTextMap)]
+    pub fn with_text_map(&self, source: &str) -> Result<Playground, JsError> {
+        let map = text::parse(source)
+            .map_err(|e| js_error(format!("this map file cannot be read: {e}")))?;
+        let grid = map.grid;
+        let cell = |xy: Option<(u32, u32)>| xy.map(|(x, y)| grid.cell(x, y));
+        let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
+        let first = passable.next();
+        let last = passable.next_back().or(first);
+        let (Some(start), Some(goal)) = (cell(map.start).or(first), cell(map.goal).or(last)) else {
+            return Err(js_error(
+                "this map file has no passable cell: there is nowhere to search",
+            ));
+        };
+        let mut session = Session::new(grid, start, goal).map_err(js_error)?;
+        session.set_params(*self.session.params());
+        Ok(playground_from_session(session))
+    }
+
+    /// True when `source` is in the project's own text format (by content, not by file name).
+    #[wasm_bindgen(js_name = isTextMap)]
+    pub fn is_text_map(source: &str) -> bool {
+        text::looks_like(source)
+    }
+
+    /// The map in the project's own text format: terrain with forest and swamp, the cost table, start
+    /// and goal (the settings are not part of it: a share link or a view file keeps those).
+    #[wasm_bindgen(js_name = toTextMap)]
+    pub fn to_text_map(&self) -> String {
+        let grid = self.session.grid();
+        text::write(&text::TextMap {
+            grid: grid.clone(),
+            start: Some(grid.xy(self.session.start())),
+            goal: Some(grid.xy(self.session.goal())),
+        })
     }
 
     /// The map as a Moving AI `.map` (passable `.`, walls `@`; terrain costs are not kept by that format).

@@ -205,8 +205,29 @@ fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
         ("0\tt.map\t5\t4\t1\t1\t4\t1\t4\n", "version 1"),
     ];
     for (text, expected) in scen_cases {
-        let msg = message(pg.scenario_problems(text).err().expect(text));
+        let msg = message(pg.scenario_problems(text).expect_err(text));
         assert!(msg.contains(expected), "{text:?}: {msg}");
     }
     assert!(pg.with_problem(2, 1, 4, 1).is_err(), "start on a wall");
+}
+
+#[wasm_bindgen_test]
+fn the_own_text_format_keeps_terrain_costs_and_end_cells() {
+    let pg = edited();
+    let text = pg.to_text_map();
+    assert!(Playground::is_text_map(&text));
+    assert!(!Playground::is_text_map(MAP));
+    let copy = Playground::new(3, 3).unwrap().with_text_map(&text).unwrap();
+    assert_eq!(terrain(&copy), terrain(&pg));
+    assert_eq!(
+        (copy.start_x(), copy.start_y(), copy.goal_x(), copy.goal_y()),
+        (1, 1, 10, 8)
+    );
+    assert_eq!(
+        js_sys::JSON::stringify(&copy.costs().unwrap()).unwrap(),
+        js_sys::JSON::stringify(&pg.costs().unwrap()).unwrap()
+    );
+    let broken = text.replacen("size 12 9", "size 12 10", 1);
+    let msg = message(pg.with_text_map(&broken).err().expect("a row is missing"));
+    assert!(msg.starts_with("this map file cannot be read: "), "{msg}");
 }
