@@ -56,6 +56,8 @@ export class App implements AppHooks {
   total = 0;
   stats: Stats | null = null;
   options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  /** Closed cells shaded by expansion order (a page option, not part of links). */
+  heat = false;
   /** Set by the editor: keyboard cursor and brush outline. */
   cursor: { x: number; y: number } | null = null;
   brush: { x: number; y: number; radius: number } | null = null;
@@ -161,6 +163,11 @@ export class App implements AppHooks {
     this.emit('settings');
     this.redraw();
     if (this.stats) this.emit('searched', this.stats, this.isFinished());
+  }
+
+  setHeat(on: boolean): void {
+    this.heat = on;
+    this.redraw(true);
   }
 
   setNumbers(kind: ViewOptions['numbers']): void {
@@ -378,6 +385,7 @@ export class App implements AppHooks {
       numbers: this.options.numbers,
       w: s.w,
       algorithm: s.algorithm,
+      heatTotal: this.heat ? Math.max(1, this.total, this.stats?.expanded ?? 0) : 0,
       finished: this.isFinished(),
       current: this.pg.currentCell(),
       cursor: this.cursor,

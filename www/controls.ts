@@ -1,6 +1,7 @@
 // The search and animation controls: reads them into app actions and writes the app's state back into
 // them (after a load, a link, an undo). Play / Pause / Step / Reset, speed, timeline, algorithm,
-// heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers.
+// heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
+// heat.
 import type { App } from './app.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
@@ -28,6 +29,7 @@ export function installControls(app: App): void {
   const wValue = byId<HTMLOutputElement>('w-value');
   const smooth = byId<HTMLInputElement>('smooth');
   const numbers = byId<HTMLSelectElement>('numbers');
+  const heat = byId<HTMLInputElement>('heat');
 
   play.addEventListener('click', () => app.togglePlay());
   step.addEventListener('click', () => app.step());
@@ -61,6 +63,7 @@ export function installControls(app: App): void {
     app.setSmooth(smooth.checked);
     app.userChanged();
   });
+  heat.addEventListener('change', () => app.setHeat(heat.checked));
   numbers.addEventListener('change', () => {
     app.setNumbers(numbers.value as ViewOptions['numbers']);
     app.userChanged();

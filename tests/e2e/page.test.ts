@@ -57,6 +57,11 @@ test('the page loads without console errors and shows a solved path with g numbe
   assert.notEqual(await canvasHash(page), withNumbers, 'numbers were drawn in the cells');
   await page.getByLabel('Numbers in cells', { exact: true }).selectOption('g');
   assert.equal(await canvasHash(page), withNumbers);
+  // Heat by expansion order recolours the closed cells, and only while it is on.
+  await page.getByLabel('Heat by expansion order').check();
+  assert.notEqual(await canvasHash(page), withNumbers);
+  await page.getByLabel('Heat by expansion order').uncheck();
+  assert.equal(await canvasHash(page), withNumbers);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -2,7 +2,7 @@
 // that the renderer scales onto the visible one. Never one rectangle per cell: a full rebuild is one pass
 // over a Uint32Array of pixels, and an animation frame rewrites only the cells in the change list and
 // uploads only their bounding box.
-import { CLOSED_RGBA, OPEN_RGBA, TERRAIN_RGB } from './palette.js';
+import { CLOSED_RGBA, HEAT_ALPHA, HEAT_STOPS, OPEN_RGBA, TERRAIN_RGB } from './palette.js';
 import { NEVER } from '../types.js';
 
 /** Search state of a cell as this layer colours it. */
@@ -25,7 +25,28 @@ TERRAIN_RGB.forEach((rgb, terrain) => {
   PALETTE[terrain * 3 + CLOSED] = blend(rgb, CLOSED_RGBA);
 });
 
+/** Shades of the heat ramp. */
+const HEAT_STEPS = 48;
+
+function heatColour(t: number): number[] {
+  const x = t * (HEAT_STOPS.length - 1);
+  const i = Math.min(HEAT_STOPS.length - 2, Math.floor(x));
+  const f = x - i;
+  return [0, 1, 2].map((c) => HEAT_STOPS[i][c] * (1 - f) + HEAT_STOPS[i + 1][c] * f);
+}
+
+/** Pixel value of a closed cell by `terrain * HEAT_STEPS + shade`. */
+const HEAT_PALETTE = new Uint32Array(4 * HEAT_STEPS);
+TERRAIN_RGB.forEach((rgb, terrain) => {
+  for (let k = 0; k < HEAT_STEPS; k++) {
+    HEAT_PALETTE[terrain * HEAT_STEPS + k] = blend(rgb, [...heatColour(k / (HEAT_STEPS - 1)), HEAT_ALPHA]);
+  }
+});
+
 export class CellLayer {
+  /** With heat on, closed cells are shaded by when they were expanded out of this many expansions. */
+  heatTotal = 0;
+
   readonly canvas = document.createElement('canvas');
   private readonly ctx = this.canvas.getContext('2d')!;
   private image: ImageData | null = null;
@@ -47,13 +68,31 @@ export class CellLayer {
     this.pixels = new Uint32Array(this.image.data.buffer);
   }
 
+  /** The pixel of one cell. */
+  private colour(terrain: number, opened: number, closed: number): number {
+    if (closed !== NEVER) {
+      if (this.heatTotal > 0) {
+        const shade = Math.min(HEAT_STEPS - 1, Math.floor(((closed - 1) / this.heatTotal) * HEAT_STEPS));
+        return HEAT_PALETTE[terrain * HEAT_STEPS + shade];
+      }
+      return PALETTE[terrain * 3 + CLOSED];
+    }
+    return PALETTE[terrain * 3 + (opened !== NEVER ? OPEN : UNSEEN)];
+  }
+
   /** Recolours every cell (after a load, an edit, a seek). */
   rebuild(terrain: Uint8Array, openedAt: Uint32Array, closedAt: Uint32Array): void {
     const px = this.pixels;
-    const traced = openedAt.length === px.length;
-    for (let cell = 0; cell < px.length; cell++) {
-      const state = !traced ? UNSEEN : closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
-      px[cell] = PALETTE[terrain[cell] * 3 + state];
+    if (openedAt.length !== px.length) {
+      for (let cell = 0; cell < px.length; cell++) px[cell] = PALETTE[terrain[cell] * 3 + UNSEEN];
+    } else if (this.heatTotal > 0) {
+      for (let cell = 0; cell < px.length; cell++) px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell]);
+    } else {
+      // The common case, kept branch-light: it runs over every cell of maps up to 1024 × 1024.
+      for (let cell = 0; cell < px.length; cell++) {
+        const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
+        px[cell] = PALETTE[terrain[cell] * 3 + state];
+      }
     }
     this.minX = this.minY = 0;
     this.maxX = this.width - 1;
@@ -66,8 +105,7 @@ export class CellLayer {
     const w = this.width;
     for (let i = 0; i < changed.length; i++) {
       const cell = changed[i];
-      const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
-      px[cell] = PALETTE[terrain[cell] * 3 + state];
+      px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell]);
       const x = cell % w;
       const y = (cell - x) / w;
       if (x < this.minX) this.minX = x;

@@ -13,6 +13,15 @@ export const TERRAIN_RGB: ReadonlyArray<readonly [number, number, number]> = [
 export const OPEN_RGBA = [76, 175, 80, 0.45] as const;
 export const CLOSED_RGBA = [66, 133, 244, 0.38] as const;
 
+/** Heat by expansion order: closed cells from the first expanded (first stop) to the last (last stop). */
+export const HEAT_STOPS: ReadonlyArray<readonly [number, number, number]> = [
+  [255, 237, 160],
+  [254, 178, 76],
+  [240, 59, 32],
+  [128, 0, 38],
+];
+export const HEAT_ALPHA = 0.7;
+
 /** The grid path (dashed when smoothing is on). */
 export const RAW_PATH_RGB = [224, 49, 49] as const;
 /** The smoothed polyline. */

@@ -41,6 +41,7 @@ export class Renderer {
   /** Recolours every cell from the core's arrays, then composes. */
   full(scene: Scene): void {
     const { views } = scene;
+    this.cells.heatTotal = scene.heatTotal;
     this.cells.rebuild(views.terrain(), views.openedAt(), views.closedAt());
     this.compose(scene);
   }
@@ -48,6 +49,7 @@ export class Renderer {
   /** Recolours the cells changed by the last `step(n)`, then composes. */
   frame(scene: Scene): void {
     const { views } = scene;
+    this.cells.heatTotal = scene.heatTotal;
     this.cells.update(views.changes(), views.terrain(), views.openedAt(), views.closedAt());
     this.compose(scene);
   }

@@ -12,6 +12,8 @@ export interface Scene {
   /** Heuristic weight and algorithm, for f = g + w·h. */
   w: number;
   algorithm: string;
+  /** Heat by expansion order: closed cells shaded by when they closed, out of this many (0: off). */
+  heatTotal: number;
   /** The search has finished: draw its path. */
   finished: boolean;
   /** The cell expanded by the latest step, or -1. */
