@@ -217,7 +217,10 @@ fn fuzz(name: &'static str, seed: u64, cases: u64, case: fn(&mut Rng)) {
     }
     if let Err(panic) = worker.join() {
         let at = progress.load(Ordering::Relaxed);
-        panic!("{name}: case {at} (seed {seed}) panicked: {panic:?}");
+        let why = (panic.downcast_ref::<&str>().map(|s| s.to_string()))
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        panic!("{name}: case {at} (seed {seed}) panicked: {why}");
     }
     println!("{name}: {cases} cases, no panic");
 }
