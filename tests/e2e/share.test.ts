@@ -275,3 +275,22 @@ test('a link too big to share says so, offers a file, and keeps the view in save
   assert.deepEqual(await stats(page), shown);
   await page.context().close();
 });
+
+test('an embedded figure ignores and keeps the reader\'s saved work', async () => {
+  const { page } = await openPage(browser, server.url);
+  await ready(page);
+  const demo = await stats(page);
+  await editAndSettle(page);
+  const edited = await stats(page);
+  const embed = await page.context().newPage();
+  await embed.goto(`${server.url}?embed&controls=w`);
+  await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+  assert.deepEqual(await stats(embed), demo);
+  await embed.getByLabel('Heuristic weight w').fill('2');
+  await embed.waitForFunction(() => location.hash.length > 1);
+  await embed.close();
+  await page.goto(server.url);
+  await ready(page);
+  assert.deepEqual(await stats(page), edited);
+  await page.context().close();
+});

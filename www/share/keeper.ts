@@ -8,6 +8,11 @@ import type { AppHooks } from '../hooks.js';
 import { comfortableChars, linkText, openBytes, openLink, show, snapshot, type Snapshot } from './link.js';
 
 const SETTLE_MS = 250;
+/**
+ * An embedded figure (`?embed`) shows what its link says, not the reader's own saved work, and must not
+ * overwrite that saved work either: saved work is for the full page only.
+ */
+const USE_SAVED_WORK = !new URLSearchParams(location.search).has('embed');
 const MAX_UNDO = 100;
 /** Where saved work lives in localStorage (link text of the last settled view). */
 export const STORAGE_KEY = 'astar-playground:saved-view';
@@ -43,7 +48,7 @@ export class Keeper {
         linkError = `This link cannot be opened: ${messageOf(err)}`;
       }
     }
-    const saved = readStorage();
+    const saved = USE_SAVED_WORK ? readStorage() : null;
     if (saved) {
       try {
         this.showFirst(openLink(saved), linkError === null);
@@ -162,7 +167,7 @@ export class Keeper {
     const url = link.length <= comfortableChars() ? `#${link}` : location.pathname + location.search;
     if (location.hash !== `#${link}`) history.replaceState(history.state, '', url);
     try {
-      localStorage.setItem(STORAGE_KEY, link);
+      if (USE_SAVED_WORK) localStorage.setItem(STORAGE_KEY, link);
     } catch {
       if (!this.storageWarned) {
         this.storageWarned = true;
