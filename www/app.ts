@@ -109,8 +109,7 @@ export class App implements AppHooks {
   }
 
   viewOptions(): ViewOptions {
-    const finished = this.phase === 'finished' || this.phase === 'edited';
-    return { ...this.options, step: finished ? null : (this.stats?.expanded ?? 0) };
+    return { ...this.options, step: this.isFinished() ? null : (this.stats?.expanded ?? 0) };
   }
 
   replacePlayground(next: Playground, options: ViewOptions): void {
@@ -262,19 +261,11 @@ export class App implements AppHooks {
     const stats = this.pg.stats() as Stats;
     this.stats = stats;
     const done = stats.outcome !== 'searching';
-    if (done) {
-      this.setPhase('finished');
-      this.renderer.frame(this.scene());
-    } else {
-      this.renderer.frame(this.scene());
-    }
+    if (done) this.setPhase('finished');
+    this.renderer.frame(this.scene());
     this.emit('searched', stats, done);
-    if (done) this.reportReachabilityAfterAnimation();
+    if (done && stats.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
     return !done;
-  }
-
-  private reportReachabilityAfterAnimation(): void {
-    if (this.stats?.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
   }
 
   private restart(): void {
