@@ -759,6 +759,49 @@ mod tests {
         assert!(decode_bytes(&flipped).is_err());
     }
 
+    /// The sample's bytes with body byte `offset` set to `value` (recompressed, so the checksum holds).
+    fn with_body_byte(offset: usize, value: u8) -> Vec<u8> {
+        let bytes = encode_bytes(&sample(), None);
+        let mut body = miniz_oxide::inflate::decompress_to_vec_zlib(&bytes[HEADER_LEN..]).unwrap();
+        body[offset] = value;
+        let mut out = bytes[..HEADER_LEN].to_vec();
+        out.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 6));
+        out
+    }
+
+    #[test]
+    fn every_field_is_checked_with_a_message_naming_it() {
+        let cases: [(usize, u8, &str); 11] = [
+            (4, 0, "terrain costs are not allowed"),
+            (7, 9, "start (9, 0) is outside its 5 x 3 map"),
+            (13, 3, "goal (4, 3) is outside"),
+            (15, 4, "unknown algorithm (code 4)"),
+            (16, 5, "unknown heuristic (code 5)"),
+            (18, 0xFF, "w = 65.476 is not allowed: it must be 0 to 10"),
+            (19, 6, "unknown movement (code 6)"),
+            (20, 3, "unknown corner rule (code 3)"),
+            (21, 4, "unknown tie-break (code 4)"),
+            (22, 0x1F, "unknown view option"),
+            (27, 2, "unknown terrain mode (code 2)"),
+        ];
+        for (offset, value, expected) in cases {
+            let err = decode_bytes(&with_body_byte(offset, value)).unwrap_err();
+            assert!(err.message.contains(expected), "{offset}: {err}");
+        }
+        // Start moved onto the wall at (1, 1).
+        let mut bytes = with_body_byte(7, 1);
+        bytes = {
+            let mut body =
+                miniz_oxide::inflate::decompress_to_vec_zlib(&bytes[HEADER_LEN..]).unwrap();
+            body[9] = 1;
+            let mut out = bytes[..HEADER_LEN].to_vec();
+            out.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 6));
+            out
+        };
+        let err = decode_bytes(&bytes).unwrap_err();
+        assert_eq!(err.message, "the link's start (1, 1) is on a wall");
+    }
+
     #[test]
     fn a_zip_bomb_stops_at_the_size_its_header_allows() {
         // A 1 x 1 map whose body inflates to a megabyte of zeros.
