@@ -316,7 +316,10 @@ export class App implements AppHooks {
     this.emit('searched', this.stats!, false);
   }
 
-  /** Shows the search after `k` expansions (restarts and steps; the core keeps no history to rewind). */
+  /**
+   * Shows the search after `k` expansions by restarting and stepping, so the counters, g values and open
+   * list are exactly those of step k (the per-cell trace alone could colour the cells, not give these).
+   */
   seek(k: number): void {
     this.loop.stop();
     this.restart();
