@@ -90,10 +90,21 @@ export function installShare(hooks: AppHooks): void {
     picker.value = '';
     void files.import(chosen);
   });
+  // Dropping files anywhere on the page imports them; the page is outlined while files are dragged over it.
+  const dropCue = (on: boolean) => {
+    document.body.style.outline = on ? '3px dashed #3b6fd4' : '';
+    document.body.style.outlineOffset = on ? '-6px' : '';
+  };
   document.addEventListener('dragover', (e) => {
-    if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    if (!e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    dropCue(true);
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (e.relatedTarget === null) dropCue(false);
   });
   document.addEventListener('drop', (e) => {
+    dropCue(false);
     if (!e.dataTransfer?.files.length) return;
     e.preventDefault();
     void files.import([...e.dataTransfer.files]);

@@ -5,7 +5,16 @@
 // step, one history.replaceState, one save. Undo and redo settle a pending group first. Snapshots are the
 // core's share bytes (compact and exact: map, costs, end cells, settings, view options).
 import type { AppHooks } from '../hooks.js';
-import { comfortableChars, linkText, openBytes, openLink, show, snapshot, type Snapshot } from './link.js';
+import {
+  comfortableChars,
+  linkText,
+  openBytes,
+  openLink,
+  rememberRecipe,
+  show,
+  snapshot,
+  type Snapshot,
+} from './link.js';
 
 const SETTLE_MS = 250;
 /**
@@ -132,7 +141,9 @@ export class Keeper {
 
   private apply(snap: Snapshot): void {
     try {
-      show(this.hooks, openBytes(snap.bytes));
+      const opened = openBytes(snap.bytes);
+      if (!opened.recipe && snap.recipe) rememberRecipe(opened.playground, snap.recipe);
+      show(this.hooks, opened);
       this.current = snapshot(this.hooks);
     } catch (err) {
       // A snapshot the core made itself always opens; if not, say so rather than lose the current view.

@@ -48,6 +48,11 @@ export function trackGeneratedMaps(): void {
   proto.generateRandom = wrapped;
 }
 
+/** Remembers that `pg`'s map was generated from `recipe` (a restored snapshot that stored cells). */
+export function rememberRecipe(pg: Playground, recipe: Recipe): void {
+  recipes.set(pg, recipe);
+}
+
 /** The recipe the current map was generated from, if known. */
 export function recipeOf(pg: Playground): Recipe | null {
   return recipes.get(pg) ?? null;
