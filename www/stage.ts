@@ -44,17 +44,24 @@ export function installStage(app: App): void {
   const stage = document.getElementById('stage')!;
 
   const key = document.documentElement.classList.contains('embed') ? null : area.appendChild(legend(app));
+  // On a narrow screen the panel goes below the map: the map gets up to 70% of the window's height and its
+  // area shrinks to fit it (the area's own height cannot drive the fit there, or the two would chase).
+  const narrow = window.matchMedia('(max-width: 820px)');
+  const stacked = () => narrow.matches && !document.documentElement.classList.contains('embed');
   const layout = () => {
     const style = getComputedStyle(area);
     const keyHeight = key ? key.getBoundingClientRect().height + parseFloat(getComputedStyle(key).marginTop) : 0;
+    const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - keyHeight;
+    const height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
     if (width <= 0 || height <= 0) return;
     const changed = app.renderer.layout(app.pg.width(), app.pg.height(), width, height);
     stage.style.width = app.renderer.canvas.style.width;
     stage.style.height = app.renderer.canvas.style.height;
+    area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
     if (changed) app.redraw(true);
   };
+  narrow.addEventListener('change', layout);
 
   new ResizeObserver(layout).observe(area);
   app.on('map', layout);
