@@ -176,7 +176,11 @@ export class Keeper {
     // A link too big to share is left out of the address bar: saved work still keeps it, and an older,
     // smaller fragment must not stay there to win over it on the next load.
     const url = link.length <= comfortableChars() ? `#${link}` : location.pathname + location.search;
-    if (location.hash !== `#${link}`) history.replaceState(history.state, '', url);
+    try {
+      if (location.hash !== `#${link}`) history.replaceState(history.state, '', url);
+    } catch {
+      // Some sandboxed frames refuse URL changes: the view still lives in saved work and undo.
+    }
     try {
       if (USE_SAVED_WORK) localStorage.setItem(STORAGE_KEY, link);
     } catch {
