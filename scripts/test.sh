@@ -10,6 +10,9 @@ bash scripts/ensure-chromium.sh
 
 section() { printf '\n=== %s\n' "$1"; }
 
+section "build the wasm module (the front end's types come from it)"
+bash scripts/build-wasm.sh
+
 section "lint: cargo fmt, clippy, tsc"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --release -- -D warnings
@@ -27,7 +30,6 @@ WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$(command -v chromedriver)" \
   cargo test -p astar-wasm --target wasm32-unknown-unknown --release
 
 section "build the site"
-bash scripts/build-wasm.sh
 npx --no-install vite build --logLevel warn
 
 section "front-end units and end-to-end in headless Chromium (node --test)"
