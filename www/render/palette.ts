@@ -10,7 +10,8 @@ export const TERRAIN_RGB: ReadonlyArray<readonly [number, number, number]> = [
 ];
 
 /** Search overlays, blended over the terrain: [r, g, b, alpha 0..1]. */
-export const OPEN_RGBA = [76, 175, 80, 0.45] as const;
+// Open is rose, not green: green is forest, and the two must never be confused.
+export const OPEN_RGBA = [230, 73, 128, 0.42] as const;
 export const CLOSED_RGBA = [66, 133, 244, 0.38] as const;
 
 /** Heat by expansion order: closed cells from the first expanded (first stop) to the last (last stop). */
