@@ -157,6 +157,8 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
     std::fs::write(&bad_own, "astar-map 1\nsize 3 1\ncosts swamp 0\nmap\n...\n").unwrap();
     let not_a_map = dir.join("notes.txt");
     std::fs::write(&not_a_map, "hello\n").unwrap();
+    let binary = dir.join("image.map");
+    std::fs::write(&binary, [0x89u8, b'P', b'N', b'G', 0xff, 0x00]).unwrap();
     let arena = data("arena.map");
     let bad_map = bad_map.to_str().unwrap();
     let cases: Vec<(Vec<&str>, String)> = vec![
@@ -252,6 +254,10 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         (
             vec!["solve", "--map", not_a_map.to_str().unwrap()],
             "line 1: not a map".into(),
+        ),
+        (
+            vec!["solve", "--map", binary.to_str().unwrap()],
+            "not a text file (invalid UTF-8 at byte 0)".into(),
         ),
         (
             vec!["gen", "hexes", "--width", "5", "--height", "5"],
@@ -489,4 +495,26 @@ fn a_moving_ai_map_solves_with_the_optimal_length_of_its_scenario() {
     ]);
     let cost = json_last_line(&o)["cost"].as_f64().unwrap();
     assert!((cost - optimal).abs() < 1e-4, "{cost} vs {optimal}");
+}
+
+#[test]
+fn an_expansion_limit_gives_a_partial_path_and_exit_1() {
+    let o = astar(&[
+        "solve",
+        "--map",
+        &data("arena.map"),
+        "--from",
+        "1,13",
+        "--to",
+        "45,40",
+        "--limit",
+        "10",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let v = json_last_line(&o);
+    assert_eq!(v["outcome"], "limit");
+    assert_eq!(v["expanded"], 10);
+    assert_eq!(v["path"][0], serde_json::json!([1, 13]));
+    assert!(v["cost"].as_f64().unwrap() > 0.0);
 }
