@@ -42,7 +42,9 @@ impl Heuristic {
             Heuristic::Zero => 0,
             Heuristic::Manhattan => (dx + dy) * COST_SCALE,
             Heuristic::Octile => {
-                let (lo, hi) = if dx < dy { (dx, dy) } else { (dy, dx) };
+                // min/max rather than a branch: the search calls this for every generated cell, and
+                // which of dx, dy is smaller is a coin toss for the branch predictor.
+                let (lo, hi) = (dx.min(dy), dx.max(dy));
                 (hi - lo) * COST_SCALE + lo * DIAGONAL_STEP
             }
             Heuristic::Chebyshev => dx.max(dy) * COST_SCALE,

@@ -20,7 +20,7 @@ use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 use crate::regions::Regions;
 
-/// Marks "no parent" (the start cell) in `parent_by_cell`.
+/// Marks "no parent" (the start cell) in [`CellState::parent`].
 const NO_PARENT: u32 = u32::MAX;
 
 /// Marks "never" in the trace arrays.
@@ -32,12 +32,8 @@ pub const NEVER: u32 = u32::MAX;
 /// it, and each `step` is handed the same grid again.
 #[derive(Clone, Debug, Default)]
 pub struct Search {
-    /// Indexed by cell id; valid where `stamp_by_cell` is this generation or the next.
-    g_by_cell: Vec<Cost>,
-    /// Indexed by cell id; valid like `g_by_cell`.
-    parent_by_cell: Vec<u32>,
-    /// Indexed by cell id: `generation` = open, `generation + 1` = closed, else unseen this search.
-    stamp_by_cell: Vec<u32>,
+    /// Indexed by cell id: the search state of each cell, 16 bytes (see [`CellState`]).
+    state_by_cell: Vec<CellState>,
     /// Even, and at least 2, once a search has begun.
     generation: u32,
     open: OpenList,
@@ -71,6 +67,23 @@ pub struct Search {
     trace: Option<Trace>,
     variant: Variant,
 }
+
+/// What the search knows about one cell. The three fields sit together because an expansion reads
+/// and writes them together: one cache line per neighbour instead of three.
+#[derive(Clone, Copy, Debug, Default)]
+struct CellState {
+    /// Best g found; valid while `stamp` is this generation or the next.
+    g: Cost,
+    /// The cell g came from ([`NO_PARENT`] for the start); valid like `g`.
+    parent: u32,
+    /// `generation` = open, `generation + 1` = closed, anything else: not reached in this search.
+    stamp: u32,
+}
+
+/// A step cost (and a bar) no real cost reaches: g stays below 2^47 (2048 × 2048 cells of cost 255,
+/// diagonal steps), so a wall's step, a forbidden corner's, or an unseen cell's bar of `BLOCKED` keeps
+/// every comparison in `relax` exact with no overflow.
+const BLOCKED: Cost = 1 << 62;
 
 /// Per-cell steps and per-frame changes, kept for the playground's animation.
 #[derive(Clone, Debug, Default)]
@@ -120,8 +133,12 @@ impl Search {
         self.cheapest = grid.cheapest_cost();
         for terrain in Terrain::ALL {
             let cost = grid.costs().of(terrain) as Cost;
-            self.straight_by_terrain[terrain as usize] = cost * COST_SCALE;
-            self.diagonal_by_terrain[terrain as usize] = cost * DIAGONAL_STEP;
+            let (straight, diagonal) = match cost {
+                0 => (BLOCKED, BLOCKED),
+                _ => (cost * COST_SCALE, cost * DIAGONAL_STEP),
+            };
+            self.straight_by_terrain[terrain as usize] = straight;
+            self.diagonal_by_terrain[terrain as usize] = diagonal;
         }
         self.counters = Counters::default();
         self.outcome = None;
@@ -183,7 +200,7 @@ impl Search {
             };
             // Stale exactly when the cell is closed: a cell's newer entry has a smaller primary (lower g,
             // same h), so it was popped first and closed the cell (see `open_list`).
-            if self.stamp_by_cell[entry.cell as usize] == self.generation {
+            if self.state_by_cell[entry.cell as usize].stamp == self.generation {
                 break entry;
             }
             self.counters.stale_pops += 1;
@@ -243,7 +260,7 @@ impl Search {
     pub fn path_cost(&self) -> Cost {
         self.path
             .last()
-            .map_or(0, |&cell| self.g_by_cell[cell as usize])
+            .map_or(0, |&cell| self.state_by_cell[cell as usize].g)
     }
 
     /// The cell expanded by the latest step, if any.
@@ -258,19 +275,20 @@ impl Search {
 
     /// The best g known for `cell` in this search, or `None` if it was never reached.
     pub fn g(&self, cell: u32) -> Option<Cost> {
-        self.is_reached(cell).then(|| self.g_by_cell[cell as usize])
+        self.is_reached(cell)
+            .then(|| self.state_by_cell[cell as usize].g)
     }
 
     /// True if `cell` was generated in this search (open or closed).
     pub fn is_reached(&self, cell: u32) -> bool {
-        let stamp = self.stamp_by_cell.get(cell as usize).copied().unwrap_or(0);
+        let stamp = self.state_by_cell.get(cell as usize).map_or(0, |s| s.stamp);
         self.generation != 0 && (stamp == self.generation || stamp == self.generation + 1)
     }
 
     /// True if `cell` is closed in this search.
     pub fn is_closed(&self, cell: u32) -> bool {
         self.generation != 0
-            && self.stamp_by_cell.get(cell as usize) == Some(&(self.generation + 1))
+            && self.state_by_cell.get(cell as usize).map(|s| s.stamp) == Some(self.generation + 1)
     }
 
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
@@ -320,22 +338,23 @@ impl Search {
     }
 
     fn prepare_buffers(&mut self, cells: usize) {
-        if self.g_by_cell.len() != cells {
-            self.g_by_cell = vec![0; cells];
-            self.parent_by_cell = vec![NO_PARENT; cells];
-            self.stamp_by_cell = vec![0; cells];
+        const UNSEEN: CellState = CellState {
+            g: 0,
+            parent: NO_PARENT,
+            stamp: 0,
+        };
+        if self.state_by_cell.len() != cells {
+            self.state_by_cell = vec![UNSEEN; cells];
             self.generation = 0;
         }
         if self.variant == Variant::ClearEachSearch {
             // The article's first version: every array cleared at every search, O(cells).
-            self.g_by_cell.fill(0);
-            self.parent_by_cell.fill(NO_PARENT);
-            self.stamp_by_cell.fill(0);
+            self.state_by_cell.fill(UNSEEN);
             self.generation = 0;
         }
         // Each search uses two stamp values; wrap around (after two billion searches) with a real clear.
         if self.generation >= u32::MAX - 3 {
-            self.stamp_by_cell.fill(0);
+            self.state_by_cell.fill(UNSEEN);
             self.generation = 0;
         }
         self.generation += 2;
@@ -427,10 +446,13 @@ impl Search {
         };
         self.next_seq += 1;
         let index = cell as usize;
-        let was_open = self.stamp_by_cell[index] == self.generation;
-        self.g_by_cell[index] = g;
-        self.parent_by_cell[index] = parent;
-        self.stamp_by_cell[index] = self.generation;
+        let state = &mut self.state_by_cell[index];
+        let was_open = state.stamp == self.generation;
+        *state = CellState {
+            g,
+            parent,
+            stamp: self.generation,
+        };
         let entry = if self.wide {
             OpenEntry {
                 key: [primary, secondary],
@@ -466,23 +488,27 @@ impl Search {
     /// no more than `next_g` (or at all, for the algorithms that never relax).
     #[inline(always)]
     fn relax(&mut self, next: u32, nx: u32, ny: u32, next_g: Cost, cell: u32, relaxes: bool) {
-        let index = next as usize;
-        // Generated this search: stamp is `generation` (open) or `generation + 1` (closed).
-        let since = self.stamp_by_cell[index].wrapping_sub(self.generation);
-        if since < 2 {
-            if !relaxes || next_g >= self.g_by_cell[index] {
-                return;
-            }
-            if since == 1 {
-                self.counters.reopened += 1;
-            }
+        let state = self.state_by_cell[next as usize];
+        // Reached this search: stamp is `generation` (open) or `generation + 1` (closed).
+        let since = state.stamp.wrapping_sub(self.generation);
+        // The g to beat, computed without a branch (whether a neighbour was seen is a coin toss for the
+        // branch predictor): a seen cell's g (0, beaten by nothing, for algorithms that never relax), an
+        // unseen cell's BLOCKED. Walls and forbidden corners arrive with `next_g >= BLOCKED`.
+        let seen = 0u64.wrapping_sub((since < 2) as u64);
+        let relax_mask = 0u64.wrapping_sub(relaxes as u64);
+        let bar = (state.g & relax_mask & seen) | (BLOCKED & !seen);
+        if next_g >= bar {
+            return;
+        }
+        if since == 1 {
+            self.counters.reopened += 1;
         }
         self.generate(next, nx, ny, next_g, cell);
     }
 
     fn expand(&mut self, grid: &Grid, cell: u32) {
         let index = cell as usize;
-        self.stamp_by_cell[index] = self.generation + 1;
+        self.state_by_cell[index].stamp = self.generation + 1;
         self.open_count -= 1;
         self.counters.expanded += 1;
         self.last_expanded = Some(cell);
@@ -506,7 +532,7 @@ impl Search {
                 self.closest = (distance, cell);
             }
         }
-        let g = self.g_by_cell[index];
+        let g = self.state_by_cell[index].g;
         let relaxes = matches!(
             self.params.algorithm,
             Algorithm::Dijkstra | Algorithm::AStar
@@ -522,10 +548,9 @@ impl Search {
                 continue;
             }
             let next = ny * width + nx;
+            // A wall's step is BLOCKED: `relax` turns it away with no branch of its own.
             let step = self.straight_by_terrain[terrain[next as usize] as usize];
-            if step != 0 {
-                self.relax(next, nx, ny, g + step, cell, relaxes);
-            }
+            self.relax(next, nx, ny, g + step, cell, relaxes);
         }
         let Movement::Eight(rule) = self.params.movement else {
             return;
@@ -537,21 +562,18 @@ impl Search {
             }
             let next = ny * width + nx;
             let step = self.diagonal_by_terrain[terrain[next as usize] as usize];
-            if step == 0 {
-                continue;
-            }
             // a b    moving c -> b diagonally passes a = (x, ny) and d = (nx, y);
             // c d    the corner rule says which of them may be walls
             let side_d = passable(y * width + nx);
             let side_a = passable(ny * width + x);
             let allowed = match rule {
-                CornerRule::NoCut => side_a && side_d,
-                CornerRule::CutIfOneFree => side_a || side_d,
+                CornerRule::NoCut => side_a & side_d,
+                CornerRule::CutIfOneFree => side_a | side_d,
                 CornerRule::AlwaysCut => true,
             };
-            if allowed {
-                self.relax(next, nx, ny, g + step, cell, relaxes);
-            }
+            // A forbidden move is BLOCKED like a wall (no branch here either).
+            let step = step | (BLOCKED * !allowed as Cost);
+            self.relax(next, nx, ny, g + step, cell, relaxes);
         }
     }
 
@@ -569,7 +591,7 @@ impl Search {
             }
             while cell != NO_PARENT {
                 self.path.push(cell);
-                cell = self.parent_by_cell[cell as usize];
+                cell = self.state_by_cell[cell as usize].parent;
             }
             self.path.reverse();
         }
