@@ -1,7 +1,7 @@
 // The stage: fits the canvas into the space it is given (the page's map area or the whole iframe in embed
 // mode) whenever that space or the map size changes, and redraws at the new scale.
 import type { App } from './app.js';
-import { CLOSED_RGBA, css, OPEN_RGBA, RAW_PATH_RGB, SMOOTH_PATH_RGB, TERRAIN_RGB } from './render/palette.js';
+import { CLOSED_RGB, css, OPEN_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB, TERRAIN_RGB } from './render/palette.js';
 
 /** The legend under the map, coloured from the palette the canvas is painted with, with the costs. */
 function legend(app: App): HTMLElement {
@@ -12,8 +12,8 @@ function legend(app: App): HTMLElement {
     ['plain', css(TERRAIN_RGB[1])],
     ['forest', css(TERRAIN_RGB[2])],
     ['swamp', css(TERRAIN_RGB[3])],
-    ['open', css(OPEN_RGBA, OPEN_RGBA[3])],
-    ['closed', css(CLOSED_RGBA, CLOSED_RGBA[3])],
+    ['open', css(OPEN_RGB[1])],
+    ['closed', css(CLOSED_RGB[1])],
     ['path', css(RAW_PATH_RGB), 'line'],
     ['smoothed', css(SMOOTH_PATH_RGB), 'line'],
   ];

@@ -2,7 +2,7 @@
 // that the renderer scales onto the visible one. Never one rectangle per cell: a full rebuild is one pass
 // over a Uint32Array of pixels, and an animation frame rewrites only the cells in the change list and
 // uploads only their bounding box.
-import { CLOSED_RGBA, HEAT_ALPHA, HEAT_STOPS, OPEN_RGBA, TERRAIN_RGB } from './palette.js';
+import { CLOSED_RGB, HEAT_ALPHA, HEAT_STOPS, OPEN_RGB, TERRAIN_RGB } from './palette.js';
 import { NEVER } from '../types.js';
 
 /** Search state of a cell as this layer colours it. */
@@ -10,19 +10,23 @@ const UNSEEN = 0;
 const OPEN = 1;
 const CLOSED = 2;
 
+/** An opaque pixel value: ImageData is RGBA in memory, read as a little-endian u32 that is 0xAABBGGRR. */
+function pack(rgb: readonly number[]): number {
+  return ((255 << 24) | (Math.round(rgb[2]) << 16) | (Math.round(rgb[1]) << 8) | Math.round(rgb[0])) >>> 0;
+}
+
+/** The pixel value of `over` ([r, g, b, alpha 0..1]) laid over `rgb`. */
 function blend(rgb: readonly number[], over: readonly number[]): number {
   const a = over[3];
-  const mix = (i: number) => Math.round(rgb[i] * (1 - a) + over[i] * a);
-  // ImageData is RGBA in memory; read as a little-endian u32 that is 0xAABBGGRR.
-  return ((255 << 24) | (mix(2) << 16) | (mix(1) << 8) | mix(0)) >>> 0;
+  return pack([0, 1, 2].map((i) => rgb[i] * (1 - a) + over[i] * a));
 }
 
 /** Pixel value by `terrain * 3 + state`. */
 const PALETTE = new Uint32Array(12);
 TERRAIN_RGB.forEach((rgb, terrain) => {
-  PALETTE[terrain * 3 + UNSEEN] = blend(rgb, [0, 0, 0, 0]);
-  PALETTE[terrain * 3 + OPEN] = blend(rgb, OPEN_RGBA);
-  PALETTE[terrain * 3 + CLOSED] = blend(rgb, CLOSED_RGBA);
+  PALETTE[terrain * 3 + UNSEEN] = pack(rgb);
+  PALETTE[terrain * 3 + OPEN] = pack(OPEN_RGB[terrain]);
+  PALETTE[terrain * 3 + CLOSED] = pack(CLOSED_RGB[terrain]);
 });
 
 /** Shades of the heat ramp. */

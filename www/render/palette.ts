@@ -9,10 +9,24 @@ export const TERRAIN_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [176, 150, 104],
 ];
 
-/** Search overlays, blended over the terrain: [r, g, b, alpha 0..1]. */
-// Open is rose, not green: green is forest, and the two must never be confused.
-export const OPEN_RGBA = [230, 73, 128, 0.42] as const;
-export const CLOSED_RGBA = [66, 133, 244, 0.38] as const;
+/**
+ * Reached cells by search state and terrain code (wall, plain, forest, swamp), chosen by hand rather than
+ * blended over the terrain: blending four terrains with two overlays always makes some pair alike (rose over
+ * forest turns swamp-brown). Here the hue says the state (blue closed, rose open) and the lightness says the
+ * terrain's cost (darker is costlier), so a searched swamp never looks like forest. Walls are never reached.
+ */
+export const CLOSED_RGB: ReadonlyArray<readonly [number, number, number]> = [
+  [52, 58, 64],
+  [186, 208, 250],
+  [134, 170, 228],
+  [98, 128, 190],
+];
+export const OPEN_RGB: ReadonlyArray<readonly [number, number, number]> = [
+  [52, 58, 64],
+  [248, 192, 214],
+  [228, 148, 184],
+  [198, 106, 146],
+];
 
 /** Heat by expansion order: closed cells from the first expanded (first stop) to the last (last stop). */
 export const HEAT_STOPS: ReadonlyArray<readonly [number, number, number]> = [
