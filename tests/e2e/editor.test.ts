@@ -1,23 +1,12 @@
 // Editing without a mouse drag: the generators, the keyboard, and the timeline.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { cellCentre, ends, launchBrowser, openPage, ready, serveDist, stat } from './harness.js';
+import { cellCentre, ends, openPage, ready, stat, useSite } from './harness.js';
 
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test('Maze, Rooms and Clear make maps of the chosen size with a path, and the sweep follows', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   await page.waitForSelector('#sweep[data-state="done"]');
   const sweepBefore = await page.locator('#sweep tbody').textContent();
@@ -39,7 +28,7 @@ test('Maze, Rooms and Clear make maps of the chosen size with a path, and the sw
 });
 
 test('the keyboard moves a cursor, paints, and places the goal', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   const before = await ends(page);
   const cost = await stat(page, 'cost');
@@ -68,7 +57,7 @@ test('the keyboard moves a cursor, paints, and places the goal', async () => {
 });
 
 test('the timeline shows any step of the search', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   const total = await stat(page, 'expanded');
   const timeline = page.getByLabel('Timeline', { exact: true });
@@ -87,14 +76,14 @@ test('the timeline shows any step of the search', async () => {
 });
 
 test('touch: a finger drags the goal and paints walls (pointer events, no scrolling)', async () => {
-  const context = await browser.newContext({ viewport: { width: 900, height: 700 }, hasTouch: true });
+  const context = await site.browser.newContext({ viewport: { width: 900, height: 700 }, hasTouch: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
-  await page.goto(server.url);
+  await page.goto(site.url);
   await ready(page);
   const cdp = await context.newCDPSession(page);
   const swipe = async (cells: [number, number][]) => {

@@ -1,21 +1,15 @@
 // The playground inside an article: `?embed&controls=...` shows only the canvas, the named controls and the
 // standalone link, fits a small iframe without scrollbars, and can be driven with postMessage.
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchBrowser, openPage, ready, serveDist, serveHtml, stat } from './harness.js';
+import type { Frame, Page } from 'playwright-core';
+import { openPage, ready, serveHtml, stat, useSite } from './harness.js';
 
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+const site = useSite();
 const hosts: { close: () => Promise<void> }[] = [];
 
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
+// Runs after useSite's hook has closed the browser and the server.
 after(async () => {
-  await browser?.close();
-  await server?.close();
   for (const host of hosts) await host.close();
 });
 
@@ -25,10 +19,10 @@ async function article(width: number, height: number, query: string): Promise<{ 
     `<!doctype html><title>article</title><body style="margin:0"><script>
        window.received = [];
        addEventListener('message', (e) => window.received.push(e.data));
-     </script><iframe id="demo" src="${server.url}${query}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
+     </script><iframe id="demo" src="${site.url}${query}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
   );
   hosts.push(host);
-  const { page, errors } = await openPage(browser, host.url);
+  const { page, errors } = await openPage(site.browser, host.url);
   const frame = (await (await page.$('#demo'))!.contentFrame())!;
   await frame.waitForSelector('#app[data-phase="finished"]');
   return { page, frame, errors };
@@ -43,7 +37,7 @@ async function visibleControls(target: Page | Frame): Promise<string[]> {
 }
 
 test('?embed&controls=w,smooth shows exactly those two controls and the standalone link', async () => {
-  const { page, errors } = await openPage(browser, `${server.url}?embed&controls=w,smooth`);
+  const { page, errors } = await openPage(site.browser, `${site.url}?embed&controls=w,smooth`);
   await ready(page);
   assert.deepEqual((await visibleControls(page)).sort(), ['smooth', 'w']);
   assert.ok(await page.getByLabel('Heuristic weight w', { exact: true }).isVisible());
@@ -72,7 +66,7 @@ test('?embed&controls=w,smooth shows exactly those two controls and the standalo
 });
 
 test('other controls can be chosen, unknown names are ignored', async () => {
-  const { page, errors } = await openPage(browser, `${server.url}?embed&controls=play,step,stats,bogus`);
+  const { page, errors } = await openPage(site.browser, `${site.url}?embed&controls=play,step,stats,bogus`);
   await ready(page);
   assert.deepEqual((await visibleControls(page)).sort(), ['play', 'reset', 'step']);
   assert.ok((await stat(page, 'expanded')) > 0, 'stats shown');
@@ -142,7 +136,7 @@ test('postMessage: setting w changes the stats the embed posts back', async () =
 });
 
 test('the full page builds an <iframe> snippet for the chosen controls', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   await page.getByRole('checkbox', { name: 'stats', exact: true }).check();
   await page.getByRole('button', { name: 'Copy embed code' }).click();

@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: a static server over the built site (dist/) and headless
-// Chromium from Debian driven by playwright-core. Each test file gets one browser; each test a fresh page
-// that records console errors, so a test can assert the page logged none.
+// Chromium from Debian driven by playwright-core. Each test file gets one browser (`useSite`); each test a
+// fresh page that records console errors, so a test can assert the page logged none.
+import { before, after } from 'node:test';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -8,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
+export const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {
@@ -67,6 +70,43 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The browser and the served site of one test file, as `useSite` gives them. */
+export interface Site {
+  /** The browser launched for this file (only inside its tests: it starts in `before`). */
+  readonly browser: Browser;
+  /** The address of the served site, ending in `/` (only inside its tests). */
+  readonly url: string;
+}
+
+/**
+ * Registers `before`/`after` hooks for the calling test file: `before` serves the built site under
+ * `prefix` (see `serveDist`) and launches one browser; `after` closes the browser, then the server (also
+ * when `before` failed half-way). Call it once at the top level of a test file; a file with more to close
+ * registers its own `after` below it, which then runs after these.
+ */
+export function useSite(prefix = '/'): Site {
+  let browser: Browser | undefined;
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  before(async () => {
+    server = await serveDist(prefix);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('useSite: the browser is there only inside the tests');
+      return browser;
+    },
+    get url(): string {
+      if (!server) throw new Error('useSite: the site is served only inside the tests');
+      return server.url;
+    },
+  };
+}
+
 /** A page that records its console errors and uncaught exceptions in `errors`. */
 export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -86,8 +126,34 @@ export async function stat(page: Page, name: string): Promise<number> {
   return parseFloat((text ?? '').replace(/[^0-9.+-].*$/, ''));
 }
 
-/** Waits until the page has booted and shows a finished search. */
-export async function ready(page: Page): Promise<void> {
+/** Every stat the page shows (by `data-stat` name, as text) except the measured time. */
+export async function stats(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('[data-stat]')) {
+      const name = el.dataset.stat!;
+      if (name !== 'time-us') out[name] = el.textContent ?? '';
+    }
+    return out;
+  });
+}
+
+/**
+ * Waits until the page has booted and shows a solved search.
+ *
+ * By default: the app is in the finished phase and has expanded cells. With `shareControls`: the page
+ * has expanded cells and the share controls (Copy link, Undo, ...) are in place, whatever the phase (a
+ * view restored from a link, a file or saved work is waited for this way).
+ */
+export async function ready(page: Page, options: { shareControls?: boolean } = {}): Promise<void> {
+  if (options.shareControls) {
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
+        document.querySelector('#share-controls button') !== null,
+    );
+    return;
+  }
   await page.waitForSelector('#app[data-phase="finished"]');
   await page.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
 }
@@ -144,6 +210,40 @@ export async function canvasHash(page: Page): Promise<number> {
     let h = 2166136261;
     for (let i = 0; i < data.length; i += 7) h = Math.imul(h ^ data[i], 16777619);
     return h >>> 0;
+  });
+}
+
+/**
+ * A fingerprint of the canvas pixels (size and FNV-1a of every RGBA byte), taken with the pointer away
+ * from the map and the focus away from it, so no brush outline or keyboard cursor is drawn; waits two
+ * animation frames first so the canvas shows that.
+ */
+export async function pixels(page: Page): Promise<string> {
+  await page.mouse.move(1, 1);
+  // The keyboard cursor is drawn while the canvas has focus: take the focus away first.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
+    return `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
+  });
+}
+
+/** Empties the status message (so the next one can be waited for). */
+export async function clearMessage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.getElementById('message')!.textContent = '';
+  });
+}
+
+/** The status message now shown, with its kind (`data-kind`). */
+export async function message(page: Page): Promise<{ text: string; kind: string }> {
+  return page.evaluate(() => {
+    const el = document.getElementById('message')!;
+    return { text: el.textContent ?? '', kind: el.dataset.kind ?? '' };
   });
 }
 

@@ -1,23 +1,12 @@
 // Big maps: a 512 × 512 random map is generated from the editor, solved, and animated to the end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { ends, launchBrowser, openPage, ready, serveDist, stat } from './harness.js';
+import { ends, openPage, ready, stat, useSite } from './harness.js';
 
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test('a 512 × 512 random map loads, solves, and animates to the end', async () => {
-  const { page, errors } = await openPage(browser, server.url);
+  const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   await page.getByLabel('Width', { exact: true }).fill('512');
   await page.getByLabel('Height', { exact: true }).fill('512');

@@ -1,36 +1,25 @@
 // The playground page as a person meets it: it loads solved, animates on Play, steps, and answers edits and
 // control changes with new numbers on the page and new pixels on the canvas.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   canvasHash,
   countPixels,
   dragCells,
   ends,
-  launchBrowser,
   nextFrame,
   openPage,
   ready,
-  serveDist,
   stat,
+  useSite,
 } from './harness.js';
 import { RAW_PATH_RGB, SMOOTH_PATH_RGB } from '../../www/render/palette.js';
 
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, server.url);
+  const opened = await openPage(site.browser, site.url);
   await ready(opened.page);
   return opened;
 }

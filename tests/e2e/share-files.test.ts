@@ -1,74 +1,19 @@
 // Map files as a person uses them: import a Moving AI map with its scenario and compare the optimal length
 // from the file with the cost found; drop a map on the page; export .map, the view file and a PNG; and a
 // dozen kinds of broken files answered with a message while the map on screen stays as it was.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, serveDist, stat } from './harness.js';
+import type { Page } from 'playwright-core';
+import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stat, stats, useSite } from './harness.js';
 
-/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
-const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
-
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
-      document.querySelector('#share-controls button') !== null,
-  );
-}
-
-async function stats(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const el of document.querySelectorAll<HTMLElement>('[data-stat]')) {
-      const name = el.dataset.stat!;
-      if (name !== 'time-us') out[name] = el.textContent ?? '';
-    }
-    return out;
-  });
-}
-
-/** A fingerprint of the canvas pixels (size and FNV-1a of every RGBA byte), focus and pointer away. */
-async function pixels(page: Page): Promise<string> {
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
-    return `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
-  });
-}
-
-async function clearMessage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.getElementById('message')!.textContent = '';
-  });
-}
+const site = useSite();
 
 /** Waits for the status message and returns it with its kind. */
 async function nextMessage(page: Page): Promise<{ text: string; kind: string }> {
   await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') !== '');
-  return page.evaluate(() => {
-    const el = document.getElementById('message')!;
-    return { text: el.textContent ?? '', kind: el.dataset.kind ?? '' };
-  });
+  return message(page);
 }
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
@@ -88,8 +33,8 @@ async function mapSize(page: Page): Promise<string> {
 }
 
 test('a Moving AI map and scenario: the optimal length from the file matches the cost found', async () => {
-  const { page, errors } = await openPage(browser, server.url);
-  await ready(page);
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const map = await readFile(resolve(MOVINGAI, 'arena.map'));
   const scen = await readFile(resolve(MOVINGAI, 'arena.map.scen'));
   await importFiles(page, [file('arena.map', map), file('arena.map.scen', scen)]);
@@ -118,8 +63,8 @@ test('a Moving AI map and scenario: the optimal length from the file matches the
 });
 
 test('a map dropped on the page opens', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   await clearMessage(page);
   const dataTransfer = await page.evaluateHandle(() => {
     const dt = new DataTransfer();
@@ -133,8 +78,8 @@ test('a map dropped on the page opens', async () => {
 });
 
 test('export .map, the view file and a PNG; the view file opens the same view again', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const before = { stats: await stats(page), pixels: await pixels(page) };
 
   const [mapDownload] = await Promise.all([
@@ -183,8 +128,8 @@ test('export .map, the view file and a PNG; the view file opens the same view ag
 });
 
 test('a dozen kinds of broken files each get a specific message while the map stays drawn', async () => {
-  const { page, errors } = await openPage(browser, server.url);
-  await ready(page);
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const before = { stats: await stats(page), pixels: await pixels(page), size: await mapSize(page) };
   const good = 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n';
   const scen = (line: string) => `version 1\n${line}\n`;

@@ -1,64 +1,14 @@
 // Share links, saved work and undo/redo as a person meets them: edit, copy the link, open it in a fresh
 // browser and find the same view; reload and keep the edit; undo and redo; and broken links answered with
 // a message while the map on screen stays as it was.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, serveDist } from './harness.js';
+import type { Page } from 'playwright-core';
+import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stats, useSite } from './harness.js';
 
-/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
-const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
-
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-before(async () => {
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Waits until the page has solved its map and the share controls are in place. */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
-      document.querySelector('#share-controls button') !== null,
-  );
-}
-
-/** Every stat the page shows except the measured time. */
-async function stats(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const el of document.querySelectorAll<HTMLElement>('[data-stat]')) {
-      const name = el.dataset.stat!;
-      if (name !== 'time-us') out[name] = el.textContent ?? '';
-    }
-    return out;
-  });
-}
-
-/** A fingerprint of the canvas pixels (size and FNV-1a of every RGBA byte), taken with the pointer away
- * from the map and the focus away from it, so no brush outline or cursor is drawn. */
-async function pixels(page: Page): Promise<string> {
-  await page.mouse.move(1, 1);
-  // The keyboard cursor is drawn while the canvas has focus: take the focus away first.
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-  return page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ data[i], 0x01000193);
-    return `${canvas.width}x${canvas.height}:${(hash >>> 0).toString(16)}`;
-  });
-}
+const site = useSite();
 
 /** Clicks map cell (x, y) with the current brush. */
 async function clickCell(page: Page, x: number, y: number): Promise<void> {
@@ -73,13 +23,6 @@ async function clickCell(page: Page, x: number, y: number): Promise<void> {
 async function nextUrl(page: Page, old: string): Promise<string> {
   await page.waitForFunction((previous) => location.hash.length > 1 && location.href !== previous, old);
   return page.url();
-}
-
-async function message(page: Page): Promise<{ text: string; kind: string }> {
-  return page.evaluate(() => {
-    const el = document.getElementById('message')!;
-    return { text: el.textContent ?? '', kind: el.dataset.kind ?? '' };
-  });
 }
 
 /**
@@ -102,8 +45,8 @@ async function editAndSettle(page: Page): Promise<string> {
 }
 
 test('a copied link opens the same map, settings, stats and pixels in a fresh browser', async () => {
-  const { page, errors } = await openPage(browser, server.url);
-  await ready(page);
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const demo = await stats(page);
   const link = await editAndSettle(page);
   const edited = await stats(page);
@@ -111,8 +54,8 @@ test('a copied link opens the same map, settings, stats and pixels in a fresh br
   const shown = await pixels(page);
   assert.ok(new URL(link).hash.length > 10);
 
-  const fresh = await openPage(browser, link);
-  await ready(fresh.page);
+  const fresh = await openPage(site.browser, link);
+  await ready(fresh.page, { shareControls: true });
   assert.deepEqual(await stats(fresh.page), edited);
   assert.equal(await pixels(fresh.page), shown);
   assert.equal(await fresh.page.getByLabel('Heuristic', { exact: true }).inputValue(), 'euclidean');
@@ -125,26 +68,26 @@ test('a copied link opens the same map, settings, stats and pixels in a fresh br
 });
 
 test('a reload or a visit without the link keeps the edit (saved work)', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   await editAndSettle(page);
   const edited = await stats(page);
   const shown = await pixels(page);
   await page.reload();
-  await ready(page);
+  await ready(page, { shareControls: true });
   assert.deepEqual(await stats(page), edited);
   assert.equal(await pixels(page), shown);
   // Same browser, the bare address: saved work comes back.
-  await page.goto(server.url);
-  await ready(page);
+  await page.goto(site.url);
+  await ready(page, { shareControls: true });
   assert.deepEqual(await stats(page), edited);
   assert.equal(await pixels(page), shown);
   await page.context().close();
 });
 
 test('undo and redo an edit with the buttons and the keyboard', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const original = { stats: await stats(page), pixels: await pixels(page) };
   const url = page.url();
   await clickCell(page, 10, 9);
@@ -187,8 +130,8 @@ function link(bytes: number[]): string {
 }
 
 test('a dozen kinds of broken links each get a specific message while the map stays drawn', async () => {
-  const { page, errors } = await openPage(browser, server.url);
-  await ready(page);
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const good = new URL(await editAndSettle(page)).hash.slice(1);
   const before = { stats: await stats(page), pixels: await pixels(page) };
   const flipped = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
@@ -207,9 +150,7 @@ test('a dozen kinds of broken links each get a specific message while the map st
     ['random base64', link([1, 8, 0, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), /damaged/],
   ];
   for (const [what, fragment, expected] of cases) {
-    await page.evaluate(() => {
-      document.getElementById('message')!.textContent = '';
-    });
+    await clearMessage(page);
     await page.evaluate((f) => {
       location.hash = f;
     }, fragment);
@@ -222,8 +163,8 @@ test('a dozen kinds of broken links each get a specific message while the map st
 
   // A fresh load of a broken link in the same browser: the message, and the saved work stays drawn.
   const other = await page.context().newPage();
-  await other.goto(`${server.url}#${good.slice(0, 30)}`);
-  await ready(other);
+  await other.goto(`${site.url}#${good.slice(0, 30)}`);
+  await ready(other, { shareControls: true });
   await other.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('damaged'));
   assert.deepEqual({ stats: await stats(other), pixels: await pixels(other) }, before);
   assert.deepEqual(errors, []);
@@ -231,8 +172,8 @@ test('a dozen kinds of broken links each get a specific message while the map st
 });
 
 test('a generated 256 x 256 random map shares as its seed: a short link that opens the same view', async () => {
-  const { page, errors } = await openPage(browser, server.url);
-  await ready(page);
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const url = page.url();
   await page.getByLabel('Width', { exact: true }).fill('256');
   await page.getByLabel('Height', { exact: true }).fill('256');
@@ -243,8 +184,8 @@ test('a generated 256 x 256 random map shares as its seed: a short link that ope
   assert.ok(fragment.length < 300, `${fragment.length} characters`);
   const shown = { stats: await stats(page), pixels: await pixels(page) };
 
-  const fresh = await openPage(browser, link);
-  await ready(fresh.page);
+  const fresh = await openPage(site.browser, link);
+  await ready(fresh.page, { shareControls: true });
   assert.deepEqual({ stats: await stats(fresh.page), pixels: await pixels(fresh.page) }, shown);
   assert.deepEqual(errors, []);
   assert.deepEqual(fresh.errors, []);
@@ -253,8 +194,8 @@ test('a generated 256 x 256 random map shares as its seed: a short link that ope
 });
 
 test('a link too big to share says so, offers a file, and keeps the view in saved work', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   // 512 x 512 with 25% random obstacles, imported (no seed): about 43,000 characters as a link.
   const map = await readFile(resolve(MOVINGAI, 'random512-25-0.map'));
   await page.getByLabel('Map files to import').setInputFiles([{ name: 'random512-25-0.map', mimeType: 'text/plain', buffer: map }]);
@@ -270,27 +211,27 @@ test('a link too big to share says so, offers a file, and keeps the view in save
   assert.ok((await readFile((await download.path())!)).length > 1000);
   const shown = await stats(page);
   await page.reload();
-  await ready(page);
+  await ready(page, { shareControls: true });
   await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '512');
   assert.deepEqual(await stats(page), shown);
   await page.context().close();
 });
 
 test('an embedded figure ignores and keeps the reader\'s saved work', async () => {
-  const { page } = await openPage(browser, server.url);
-  await ready(page);
+  const { page } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
   const demo = await stats(page);
   await editAndSettle(page);
   const edited = await stats(page);
   const embed = await page.context().newPage();
-  await embed.goto(`${server.url}?embed&controls=w`);
+  await embed.goto(`${site.url}?embed&controls=w`);
   await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
   assert.deepEqual(await stats(embed), demo);
   await embed.getByLabel('Heuristic weight w').fill('2');
   await embed.waitForFunction(() => location.hash.length > 1);
   await embed.close();
-  await page.goto(server.url);
-  await ready(page);
+  await page.goto(site.url);
+  await ready(page, { shareControls: true });
   assert.deepEqual(await stats(page), edited);
   await page.context().close();
 });

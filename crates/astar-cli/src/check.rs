@@ -8,6 +8,7 @@
 
 use crate::args::Args;
 use crate::mapfile;
+use crate::solve::passable_cell;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::{Grid, Outcome, Search, SearchParams, TerrainCosts};
 use std::time::Instant;
@@ -131,19 +132,7 @@ fn endpoints(grid: &Grid, p: &Problem) -> Result<(u32, u32), String> {
             grid.height()
         ));
     }
-    let cell = |what: &str, x: u32, y: u32| {
-        let cell = grid.checked_cell(x as i64, y as i64).map_err(|_| {
-            format!(
-                "{what} ({x}, {y}) is outside the {} x {} map",
-                grid.width(),
-                grid.height()
-            )
-        })?;
-        if !grid.is_passable(cell) {
-            return Err(format!("{what} ({x}, {y}) is on a wall"));
-        }
-        Ok(cell)
-    };
+    let cell = |what: &str, x: u32, y: u32| passable_cell(grid, what, x.into(), y.into());
     Ok((
         cell("start", p.start_x, p.start_y)?,
         cell("goal", p.goal_x, p.goal_y)?,

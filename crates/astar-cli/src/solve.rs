@@ -85,6 +85,12 @@ fn end_cell(
             ))
         }
     };
+    passable_cell(grid, what, x, y)
+}
+
+/// The cell (`x`, `y`) of `grid` as the `what` of a search ("start" or "goal"), or why it cannot be
+/// one: it is outside the map or on a wall. Also checks the ends of `astar check`'s problems.
+pub(crate) fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u32, String> {
     let cell = grid.checked_cell(x, y).map_err(|_| {
         format!(
             "{what} ({x}, {y}) is outside the {} x {} map",

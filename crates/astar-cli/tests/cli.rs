@@ -11,6 +11,30 @@ fn astar(args: &[&str]) -> Output {
         .expect("the astar binary runs")
 }
 
+/// Runs `astar check --map MAP --scen SCEN` followed by the `extra` arguments.
+fn check(map: &str, scen: &str, extra: &[&str]) -> Output {
+    astar(&[&["check", "--map", map, "--scen", scen], extra].concat())
+}
+
+/// Runs `astar solve --map arena.map --from FROM --to TO` (the Moving AI arena map) followed by the
+/// `extra` arguments.
+fn solve_arena(from: &str, to: &str, extra: &[&str]) -> Output {
+    let map = data("arena.map");
+    astar(&[&["solve", "--map", &map, "--from", from, "--to", to], extra].concat())
+}
+
+/// Asserts that the run exited with `code`; the failure names `what` and shows stdout and stderr.
+#[track_caller]
+fn assert_exit(o: &Output, code: i32, what: &str) {
+    assert_eq!(
+        o.status.code(),
+        Some(code),
+        "{what}: stdout {:?}, stderr {:?}",
+        stdout(o),
+        stderr(o)
+    );
+}
+
 fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -45,15 +69,8 @@ fn json_last_line(o: &Output) -> serde_json::Value {
 
 #[test]
 fn check_reproduces_arena_and_prints_the_json_summary_last() {
-    let o = astar(&[
-        "check",
-        "--map",
-        &data("arena.map"),
-        "--scen",
-        &data("arena.map.scen"),
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let o = check(&data("arena.map"), &data("arena.map.scen"), &["--json"]);
+    assert_exit(&o, 0, "check arena");
     let last = stdout(&o).lines().last().unwrap().to_string();
     let v = json_last_line(&o);
     assert_eq!(v["scenarios"], 160);
@@ -71,29 +88,13 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
 
 #[test]
 fn check_with_a_limit_samples_the_scenarios() {
-    let o = astar(&[
-        "check",
-        "--map",
-        &data("den312d.map"),
-        "--scen",
-        &data("den312d.map.scen"),
-        "--limit",
-        "25",
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (map, scen) = (data("den312d.map"), data("den312d.map.scen"));
+    let o = check(&map, &scen, &["--limit", "25", "--json"]);
+    assert_exit(&o, 0, "check --limit 25");
     assert_eq!(json_last_line(&o)["scenarios"], 25);
     // Text mode ends with a summary line.
-    let o = astar(&[
-        "check",
-        "--map",
-        &data("den312d.map"),
-        "--scen",
-        &data("den312d.map.scen"),
-        "--limit",
-        "5",
-    ]);
-    assert_eq!(o.status.code(), Some(0));
+    let o = check(&map, &scen, &["--limit", "5"]);
+    assert_exit(&o, 0, "check --limit 5");
     assert!(
         stdout(&o).contains("5 of 320 scenarios checked, 0 mismatches"),
         "{}",
@@ -115,15 +116,8 @@ fn a_wrong_scenario_file_exits_1_and_names_each_mismatch() {
          0\tarena.map\t49\t49\t0\t0\t1\t12\t3\n",
     )
     .unwrap();
-    let o = astar(&[
-        "check",
-        "--map",
-        &data("arena.map"),
-        "--scen",
-        scen.to_str().unwrap(),
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    let o = check(&data("arena.map"), scen.to_str().unwrap(), &["--json"]);
+    assert_exit(&o, 1, "check a wrong scenario");
     let out = stdout(&o);
     assert!(
         out.contains(
@@ -161,6 +155,12 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
     std::fs::write(&binary, [0x89u8, b'P', b'N', b'G', 0xff, 0x00]).unwrap();
     let arena = data("arena.map");
     let bad_map = bad_map.to_str().unwrap();
+    // `astar solve` on arena from (1, 11) to (1, 12) with one bad setting flag.
+    let solve_with = |flags: &[&'static str]| -> Vec<&str> {
+        let mut args = vec!["solve", "--map", &arena, "--from", "1,11", "--to", "1,12"];
+        args.extend_from_slice(flags);
+        args
+    };
     let cases: Vec<(Vec<&str>, String)> = vec![
         (vec![], "no command given".into()),
         (vec!["fly"], "unknown command \"fly\"".into()),
@@ -186,54 +186,20 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
             "goal (99, 12) is outside the 49 x 49 map".into(),
         ),
         (
-            vec![
-                "solve",
-                "--map",
-                &arena,
-                "--from",
-                "1,11",
-                "--to",
-                "1,12",
-                "--algorithm",
-                "dfs",
-            ],
+            solve_with(&["--algorithm", "dfs"]),
             "--algorithm: unknown algorithm \"dfs\": use one of bfs, dijkstra, greedy, astar"
                 .into(),
         ),
         (
-            vec![
-                "solve", "--map", &arena, "--from", "1,11", "--to", "1,12", "--w", "11",
-            ],
+            solve_with(&["--w", "11"]),
             "--w: heuristic weight 11 is not allowed".into(),
         ),
         (
-            vec![
-                "solve",
-                "--map",
-                &arena,
-                "--from",
-                "1,11",
-                "--to",
-                "1,12",
-                "--movement",
-                "6",
-            ],
+            solve_with(&["--movement", "6"]),
             "--movement \"6\" is not allowed: use 4 or 8".into(),
         ),
         (
-            vec![
-                "solve",
-                "--map",
-                &arena,
-                "--from",
-                "1,11",
-                "--to",
-                "1,12",
-                "--movement",
-                "4",
-                "--corners",
-                "always",
-            ],
+            solve_with(&["--movement", "4", "--corners", "always"]),
             "--corners applies only to --movement 8".into(),
         ),
         (
@@ -292,7 +258,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
     for (args, expected) in cases {
         let o = astar(&args);
         let err = stderr(&o);
-        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert_exit(&o, 2, &format!("{args:?}"));
         assert!(
             err.starts_with("astar: ") && err.contains(&expected),
             "{args:?}: {err:?} lacks {expected:?}"
@@ -308,17 +274,8 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
 
 #[test]
 fn solve_json_has_the_documented_shape() {
-    let o = astar(&[
-        "solve",
-        "--map",
-        &data("arena.map"),
-        "--from",
-        "1,13",
-        "--to",
-        "4,12",
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = solve_arena("1,13", "4,12", &["--json"]);
+    assert_exit(&o, 0, "solve --json");
     assert_eq!(stdout(&o).lines().count(), 1, "one line");
     let v = json_last_line(&o);
     assert_eq!(v["outcome"], "found");
@@ -337,43 +294,37 @@ fn solve_json_has_the_documented_shape() {
     assert_eq!(v["admissible"], true);
 
     // Every setting flag is accepted, and 4-neighbour BFS costs 4 steps here.
-    let o = astar(&[
-        "solve",
-        "--map",
-        &data("arena.map"),
-        "--from",
+    let o = solve_arena(
         "1,13",
-        "--to",
         "4,12",
-        "--algorithm",
-        "bfs",
-        "--heuristic",
-        "zero",
-        "--movement",
-        "4",
-        "--tie-break",
-        "last-in",
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        &[
+            "--algorithm",
+            "bfs",
+            "--heuristic",
+            "zero",
+            "--movement",
+            "4",
+            "--tie-break",
+            "last-in",
+            "--json",
+        ],
+    );
+    assert_exit(&o, 0, "solve with every setting flag");
     assert_eq!(json_last_line(&o)["cost"], 4.0);
     // Manhattan with diagonals is flagged as inadmissible.
-    let o = astar(&[
-        "solve",
-        "--map",
-        &data("arena.map"),
-        "--from",
+    let o = solve_arena(
         "1,13",
-        "--to",
         "4,12",
-        "--heuristic",
-        "manhattan",
-        "--w",
-        "2",
-        "--corners",
-        "always",
-        "--json",
-    ]);
+        &[
+            "--heuristic",
+            "manhattan",
+            "--w",
+            "2",
+            "--corners",
+            "always",
+            "--json",
+        ],
+    );
     assert_eq!(json_last_line(&o)["admissible"], false);
     assert!(stderr(&o).contains("can overestimate"));
 }
@@ -388,13 +339,13 @@ fn an_unreachable_goal_exits_1_with_a_null_cost() {
     )
     .unwrap();
     let o = astar(&["solve", "--map", map.to_str().unwrap(), "--json"]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_exit(&o, 1, "solve --json an unreachable goal");
     let v = json_last_line(&o);
     assert_eq!(v["outcome"], "unreachable");
     assert!(v["cost"].is_null());
     assert_eq!(v["path"], serde_json::json!([]));
     let o = astar(&["solve", "--map", map.to_str().unwrap()]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_exit(&o, 1, "solve an unreachable goal");
     assert!(stdout(&o).contains("no path: the goal is unreachable"));
 }
 
@@ -408,7 +359,7 @@ fn generated_maps_solve_and_convert_round_trip() {
             "gen", kind, "--width", "60", "--height", "40", "--seed", "9", "--forest", "0.1",
             "--swamp", "0.05", "-o", own,
         ]);
-        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert_exit(&o, 0, kind);
         let text = std::fs::read_to_string(own).unwrap();
         assert!(
             text.starts_with("astar-map 1\nsize 60 40\n"),
@@ -423,21 +374,21 @@ fn generated_maps_solve_and_convert_round_trip() {
 
         // The file names its start and goal in one region, so solve needs no --from/--to.
         let o = astar(&["solve", "--map", own, "--json"]);
-        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert_exit(&o, 0, kind);
         let v = json_last_line(&o);
         assert_eq!(v["outcome"], "found", "{kind}");
 
         // Own format -> .map -> own format keeps the walls; terrain becomes plain (with a note).
         let mm = dir.join(format!("{kind}.map"));
         let o = astar(&["convert", own, mm.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert_exit(&o, 0, kind);
         assert!(
             stderr(&o).contains("forest and swamp are written as plain"),
             "{kind}"
         );
         let back = dir.join(format!("{kind}-back.txt"));
         let o = astar(&["convert", mm.to_str().unwrap(), back.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert_exit(&o, 0, kind);
         let original: Vec<String> = text
             .lines()
             .skip_while(|l| *l != "map")
@@ -467,7 +418,7 @@ fn generated_maps_solve_and_convert_round_trip() {
             "-o",
             direct.to_str().unwrap(),
         ]);
-        assert_eq!(o.status.code(), Some(0), "{kind}: {}", stderr(&o));
+        assert_exit(&o, 0, kind);
         assert!(std::fs::read_to_string(&direct)
             .unwrap()
             .starts_with("type octile\nheight 40\nwidth 60\nmap\n"));
@@ -483,35 +434,15 @@ fn a_moving_ai_map_solves_with_the_optimal_length_of_its_scenario() {
         .find(|l| l.contains("\t1\t13\t4\t12\t"))
         .expect("the problem is in the file");
     let optimal: f64 = line.split('\t').next_back().unwrap().parse().unwrap();
-    let o = astar(&[
-        "solve",
-        "--map",
-        &data("arena.map"),
-        "--from",
-        "1,13",
-        "--to",
-        "4,12",
-        "--json",
-    ]);
+    let o = solve_arena("1,13", "4,12", &["--json"]);
     let cost = json_last_line(&o)["cost"].as_f64().unwrap();
     assert!((cost - optimal).abs() < 1e-4, "{cost} vs {optimal}");
 }
 
 #[test]
 fn an_expansion_limit_gives_a_partial_path_and_exit_1() {
-    let o = astar(&[
-        "solve",
-        "--map",
-        &data("arena.map"),
-        "--from",
-        "1,13",
-        "--to",
-        "45,40",
-        "--limit",
-        "10",
-        "--json",
-    ]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let o = solve_arena("1,13", "45,40", &["--limit", "10", "--json"]);
+    assert_exit(&o, 1, "solve --limit 10");
     let v = json_last_line(&o);
     assert_eq!(v["outcome"], "limit");
     assert_eq!(v["expanded"], 10);
