@@ -2,7 +2,7 @@
 // peers (the `pathfinding` crate, run by the native CLI; PathFinding.js in Node), all on the same Moving AI
 // problems in one run, with every ratio taken against the native time of this run.
 //
-//   npm run bench -- [--limit N] [--maps a,b] [--repeat R] [--data DIR] [--json] [--no-chromium] [--no-pfjs]
+//   npm run bench -- [--limit N (default 50, 0 = all)] [--maps a,b] [--repeat R (default 2)] [--data DIR] [--json] [--no-chromium] [--no-pfjs]
 //
 // Each part times the searches only (native: Instant; wasm: performance.now() imported into the module;
 // PathFinding.js: performance.now() around findPath, its grid clone excluded), sums the per-search times
@@ -23,9 +23,9 @@ const PKG = join(TARGET, 'bench-pkg');
 
 function parseArgs(argv) {
   const options = {
-    limit: 100,
+    limit: 50,
     maps: null,
-    repeat: 3,
+    repeat: 2,
     data: resolve(ROOT, '../shared/data/movingai'),
     json: false,
     chromium: true,
