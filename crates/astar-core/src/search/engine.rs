@@ -620,3 +620,124 @@ fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    //! The engine is tuned for speed; this pins what it does, so that a faster version can prove it
+    //! expands the same cells in the same order with the same counters. Update the constant only for
+    //! an intended change of behaviour, and say so in the commit.
+    use super::*;
+    use crate::generate::{random_terrain, TerrainShares};
+    use crate::grid::TerrainCosts;
+    use crate::heuristic::Heuristic;
+    use crate::movement::CornerRule;
+    use crate::rng::Rng;
+    use crate::search::Weight;
+
+    fn mix(hash: u64, word: u64) -> u64 {
+        (hash ^ word).wrapping_mul(0x100_0000_01b3)
+    }
+
+    #[test]
+    fn expansion_order_and_counters_are_pinned() {
+        let mut hash = 0xcbf2_9ce4_8422_2325u64;
+        let mut rng = Rng::new(99);
+        let (mut search, mut traced) = (Search::new(), Search::new());
+        traced.set_trace(true);
+        for seed in 0..3000u64 {
+            let (width, height) = (3 + rng.below(60), 3 + rng.below(60));
+            let shares = TerrainShares {
+                wall: rng.unit() * 0.4,
+                forest: rng.unit() * 0.3,
+                swamp: rng.unit() * 0.2,
+            };
+            let mut grid = random_terrain(width, height, shares, seed).unwrap();
+            if rng.below(3) == 0 {
+                let costs = TerrainCosts {
+                    plain: 1 + rng.below(4) as u8,
+                    forest: 1 + rng.below(9) as u8,
+                    swamp: 1 + rng.below(250) as u8,
+                };
+                grid.set_costs(costs).unwrap();
+            }
+            let cells: Vec<u32> = (0..grid.len() as u32)
+                .filter(|&c| grid.is_passable(c))
+                .collect();
+            if cells.len() < 2 {
+                continue;
+            }
+            let start = cells[rng.below(cells.len() as u32) as usize];
+            let goal = cells[rng.below(cells.len() as u32) as usize];
+            let algorithms = [
+                Algorithm::Bfs,
+                Algorithm::Dijkstra,
+                Algorithm::Greedy,
+                Algorithm::AStar,
+                Algorithm::AStar,
+            ];
+            let heuristics = [
+                Heuristic::Zero,
+                Heuristic::Manhattan,
+                Heuristic::Octile,
+                Heuristic::Chebyshev,
+                Heuristic::Euclidean,
+            ];
+            let weights = [0.0, 0.5, 1.0, 1.2, 1.5, 2.0, 3.0, 10.0];
+            let movements = [
+                Movement::Four,
+                Movement::Eight(CornerRule::NoCut),
+                Movement::Eight(CornerRule::CutIfOneFree),
+                Movement::Eight(CornerRule::AlwaysCut),
+            ];
+            let tie_breaks = [
+                TieBreak::LowerH,
+                TieBreak::HigherG,
+                TieBreak::FirstIn,
+                TieBreak::LastIn,
+            ];
+            let params = SearchParams {
+                algorithm: algorithms[rng.below(5) as usize],
+                heuristic: heuristics[rng.below(5) as usize],
+                weight: Weight::new(weights[rng.below(8) as usize]).unwrap(),
+                movement: movements[rng.below(4) as usize],
+                tie_break: tie_breaks[rng.below(4) as usize],
+                expansion_limit: (rng.below(4) == 0).then(|| rng.below(200)),
+            };
+            let r = search.solve(&grid, &params, start, goal).unwrap();
+            let c = r.counters;
+            for word in [
+                c.expanded,
+                c.generated,
+                c.reopened,
+                c.stale_pops,
+                c.open_peak,
+                r.cost,
+                r.outcome as u64,
+            ] {
+                hash = mix(hash, word);
+            }
+            for &cell in &r.path {
+                hash = mix(hash, cell as u64);
+            }
+            if seed % 7 == 0 {
+                // Stepping with the trace on: the expansion order and every cell's steps and state.
+                traced.begin(&grid, &params, start, goal).unwrap();
+                let mut order = 0u64;
+                while let Step::Expanded(cell) = traced.step(&grid) {
+                    order = mix(order, cell as u64);
+                }
+                hash = mix(hash, order);
+                for &step in traced.opened_at().iter().chain(traced.closed_at()) {
+                    hash = mix(hash, step as u64);
+                }
+                for cell in 0..grid.len() as u32 {
+                    hash = mix(hash, traced.g(cell).unwrap_or(7));
+                    hash = mix(hash, traced.is_closed(cell) as u64);
+                }
+                assert_eq!(traced.result().unwrap(), r, "seed {seed}");
+            }
+        }
+        // Recorded from the engine before the speed-ups of November 2026 (plus the breadth-first fix).
+        assert_eq!(format!("{hash:016x}"), "8851c76870dcc8ff");
+    }
+}
