@@ -1,10 +1,11 @@
 // The benchmark wasm module in headless Chromium (Debian's, driven by playwright-core, with the flags of
-// tests/e2e/harness.ts; Playwright gives it a fresh profile). A tiny server hands out the module with COOP/COEP headers: a cross-origin
+// scripts/serve-dist.mjs; Playwright gives it a fresh profile). A tiny server hands out the module with COOP/COEP headers: a cross-origin
 // isolated page gets performance.now() at 5 µs resolution instead of 100 µs.
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../serve-dist.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
 
@@ -31,16 +32,7 @@ export async function runInChromium(pkg, names, options) {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
