@@ -98,6 +98,9 @@ export function installSweep(app: App): void {
       button.hidden = true;
       recompute();
     } else {
+      // The rows belong to the previous map: drop them rather than show another map's numbers.
+      rows = [];
+      render();
       table.dataset.state = 'stale';
       button.hidden = false;
     }

@@ -20,6 +20,14 @@ test('a 512 × 512 random map loads, solves, and animates to the end', async () 
   const canvas = await page.getByTestId('grid').evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
   assert.deepEqual(canvas, [512, 512], 'one backing pixel per cell at this size');
 
+  // The w sweep waits for a click on a map this big, and never shows the previous map's rows meanwhile.
+  assert.equal(await page.locator('#sweep tbody tr').count(), 0, 'no rows left over from the demo map');
+  await page.getByRole('button', { name: 'Compute the sweep for this map' }).click();
+  await page.waitForSelector('#sweep[data-state="done"]', { timeout: 120_000 });
+  assert.equal(await page.locator('#sweep tbody tr').count(), 9, 'w = 1, 1.5, ..., 5');
+  const firstRow = (await page.locator('#sweep tbody tr').first().textContent()) ?? '';
+  assert.ok(firstRow.includes(String(solved.expanded)), `w = 1 expands as the solve did: ${firstRow}`);
+
   await page.getByLabel('Speed', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForSelector('#app[data-phase="finished"]', { timeout: 120_000 });
