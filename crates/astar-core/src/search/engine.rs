@@ -36,8 +36,11 @@ pub struct Search {
     state_by_cell: Vec<CellState>,
     /// Even, and at least 2, once a search has begun.
     generation: u32,
-    open: OpenList,
-    /// Only for [`Variant::DecreaseKey`]: replaces `open`.
+    /// The open list of packed entries (see `open_list`): used unless the search is `wide`.
+    open: OpenList<u128>,
+    /// The open list of a `wide` search.
+    wide_open: OpenList<OpenEntry>,
+    /// Only for [`Variant::DecreaseKey`]: replaces both.
     indexed: Option<Box<IndexedOpenList>>,
     open_count: u64,
     next_seq: u32,
@@ -47,8 +50,17 @@ pub struct Search {
     goal: u32,
     goal_xy: (u32, u32),
     cheapest: u8,
-    /// Where the priority starts in a packed open-list key: above the tie-break and the 32-bit `seq`.
+    /// Where the priority starts in a packed open-list key: above the tie-break.
     primary_shift: u32,
+    /// Where the tie-break starts in a packed key: above the 32-bit `seq`, itself above the cell.
+    secondary_shift: u32,
+    /// Bits of the cell id at the bottom of a packed key (enough for the largest cell id of the grid).
+    cell_bits: u32,
+    /// The A* priority is `g * g_factor + h * h_factor`: 1000 and the weight in thousandths, divided by
+    /// their greatest common divisor (the same order, fewer bits: 1 and 1 for w = 1).
+    g_factor: Cost,
+    /// See `g_factor`.
+    h_factor: Cost,
     /// True when priority, tie-break and `seq` do not fit 128 bits together (see `open_list`).
     wide: bool,
     /// No g of this search exceeds it: the higher-g tie-break orders by `g_ceiling - g`.
@@ -144,7 +156,8 @@ impl Search {
         self.outcome = None;
         self.path.clear();
         self.choose_key_layout(grid);
-        self.open.clear(self.wide);
+        self.open.clear();
+        self.wide_open.clear();
         self.indexed = match self.variant {
             Variant::DecreaseKey => {
                 let mut indexed = self.indexed.take().unwrap_or_default();
@@ -190,23 +203,25 @@ impl Search {
                 return Step::Done(self.finish(Outcome::LimitReached));
             }
         }
-        let entry = loop {
+        let cell_mask = ((1u64 << self.cell_bits) - 1) as u32;
+        let cell = loop {
             let popped = match &mut self.indexed {
-                None => self.open.pop(),
-                Some(indexed) => indexed.pop(),
+                None if !self.wide => self.open.pop().map(|key| key as u32 & cell_mask),
+                None => self.wide_open.pop().map(|entry| entry.cell),
+                Some(indexed) => indexed.pop().map(|entry| entry.cell),
             };
-            let Some(entry) = popped else {
+            let Some(cell) = popped else {
                 return Step::Done(self.finish(Outcome::Unreachable));
             };
             // Stale exactly when the cell is closed: a cell's newer entry has a smaller primary (lower g,
             // same h), so it was popped first and closed the cell (see `open_list`).
-            if self.state_by_cell[entry.cell as usize].stamp == self.generation {
-                break entry;
+            if self.state_by_cell[cell as usize].stamp == self.generation {
+                break cell;
             }
             self.counters.stale_pops += 1;
         };
-        self.expand(grid, entry.cell);
-        Step::Expanded(entry.cell)
+        self.expand(grid, cell);
+        Step::Expanded(cell)
     }
 
     /// Steps until the search finishes.
@@ -368,8 +383,11 @@ impl Search {
     }
 
     /// Bounds every priority and tie-break value this search can produce, and packs the open-list key
-    /// (priority, tie-break, seq) into 128 bits when the bounds allow; O(1).
+    /// (priority, tie-break, seq, cell) into 128 bits when the bounds allow; O(1).
     fn choose_key_layout(&mut self, grid: &Grid) {
+        let milli = self.params.weight.milli() as Cost;
+        let common = gcd(1000, milli);
+        (self.g_factor, self.h_factor) = (1000 / common, milli / common);
         let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
         let dearest = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
             .into_iter()
@@ -402,7 +420,7 @@ impl Search {
             Algorithm::Bfs => 0,
             Algorithm::Dijkstra => self.g_ceiling,
             Algorithm::Greedy => h_max,
-            Algorithm::AStar => self.g_ceiling * 1000 + h_max * self.params.weight.milli() as Cost,
+            Algorithm::AStar => self.g_ceiling * self.g_factor + h_max * self.h_factor,
         };
         let secondary_max = match self.params.tie_break {
             TieBreak::LowerH => h_max,
@@ -410,8 +428,11 @@ impl Search {
             TieBreak::FirstIn | TieBreak::LastIn => 0,
         };
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
-        self.primary_shift = 32 + bits(secondary_max);
-        self.wide = self.primary_shift + bits(primary_max) > 128;
+        self.cell_bits = bits(grid.len() as Cost - 1);
+        self.secondary_shift = 32 + self.cell_bits;
+        self.primary_shift = self.secondary_shift + bits(secondary_max);
+        self.wide =
+            self.primary_shift + bits(primary_max) > 128 || self.variant == Variant::WideKeys;
     }
 
     /// The heuristic estimate for the cell at (x, y).
@@ -436,7 +457,7 @@ impl Search {
             Algorithm::Bfs => 0,
             Algorithm::Dijkstra => g,
             Algorithm::Greedy => h,
-            Algorithm::AStar => g * 1000 + h * self.params.weight.milli() as Cost,
+            Algorithm::AStar => g * self.g_factor + h * self.h_factor,
         };
         let (secondary, seq) = match self.params.tie_break {
             TieBreak::LowerH => (h, self.next_seq),
@@ -453,25 +474,31 @@ impl Search {
             parent,
             stamp: self.generation,
         };
-        let entry = if self.wide {
-            OpenEntry {
+        let packed = (!self.wide).then(|| {
+            ((primary as u128) << self.primary_shift)
+                | ((secondary as u128) << self.secondary_shift)
+                | ((seq as u128) << self.cell_bits)
+                | cell as u128
+        });
+        match (&mut self.indexed, packed) {
+            (None, Some(key)) => self.open.push(key),
+            (None, None) => self.wide_open.push(OpenEntry {
                 key: [primary, secondary],
                 seq,
                 cell,
-            }
-        } else {
-            let key = ((primary as u128) << self.primary_shift)
-                | ((secondary as u128) << 32)
-                | seq as u128;
-            OpenEntry {
-                key: [(key >> 64) as u64, key as u64],
-                seq: 0,
-                cell,
-            }
-        };
-        match &mut self.indexed {
-            None => self.open.push(entry),
-            Some(indexed) => indexed.push_or_decrease(entry),
+            }),
+            (Some(indexed), packed) => indexed.push_or_decrease(match packed {
+                Some(key) => OpenEntry {
+                    key: [(key >> 64) as u64, key as u64],
+                    seq: 0,
+                    cell,
+                },
+                None => OpenEntry {
+                    key: [primary, secondary],
+                    seq,
+                    cell,
+                },
+            }),
         }
         self.counters.generated += 1;
         if !was_open {
@@ -599,6 +626,14 @@ impl Search {
     }
 }
 
+/// The greatest common divisor (`gcd(a, 0) = a`).
+fn gcd(mut a: Cost, mut b: Cost) -> Cost {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
     let width = grid.width() as i64;
     let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
@@ -642,8 +677,9 @@ mod tests {
     fn expansion_order_and_counters_are_pinned() {
         let mut hash = 0xcbf2_9ce4_8422_2325u64;
         let mut rng = Rng::new(99);
-        let (mut search, mut traced) = (Search::new(), Search::new());
+        let (mut search, mut traced, mut wide) = (Search::new(), Search::new(), Search::new());
         traced.set_trace(true);
+        wide.set_variant(Variant::WideKeys);
         for seed in 0..3000u64 {
             let (width, height) = (3 + rng.below(60), 3 + rng.below(60));
             let shares = TerrainShares {
@@ -704,6 +740,10 @@ mod tests {
                 expansion_limit: (rng.below(4) == 0).then(|| rng.below(200)),
             };
             let r = search.solve(&grid, &params, start, goal).unwrap();
+            if seed % 3 == 0 {
+                let w = wide.solve(&grid, &params, start, goal).unwrap();
+                assert_eq!(w, r, "seed {seed}: wide keys made another search");
+            }
             let c = r.counters;
             for word in [
                 c.expanded,

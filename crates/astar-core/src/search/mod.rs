@@ -42,6 +42,10 @@ pub enum Variant {
     ClearEachSearch,
     /// An indexed binary heap that moves a relaxed cell's entry (decrease-key) instead of pushing again.
     DecreaseKey,
+    /// Open-list entries with priority, tie-break and `seq` apart, compared field by field: the layout a
+    /// search falls back to when they do not fit one packed 128-bit key (see `open_list`). Forcing it lets
+    /// the tests check that both layouts make the same searches.
+    WideKeys,
 }
 
 /// Which member of the family runs.
