@@ -181,6 +181,8 @@ pub struct Grid {
     height: u32,
     /// Indexed by cell id.
     terrain: Vec<Terrain>,
+    /// The same terrain inside a one-cell border of walls (see [`Grid::bordered_terrain`]).
+    bordered: Vec<Terrain>,
     /// How many cells hold each terrain, indexed by terrain code; kept so that
     /// [`Grid::cheapest_cost`] is O(1) and a search's set-up does not scan the map.
     terrain_counts: [u32; 4],
@@ -218,10 +220,17 @@ impl Grid {
         for &t in &terrain {
             terrain_counts[t as usize] += 1;
         }
+        let bordered_width = width as usize + 2;
+        let mut bordered = vec![Terrain::Wall; bordered_width * (height as usize + 2)];
+        for (row, cells) in terrain.chunks(width as usize).enumerate() {
+            let at = (row + 1) * bordered_width + 1;
+            bordered[at..at + cells.len()].copy_from_slice(cells);
+        }
         Ok(Grid {
             width,
             height,
             terrain,
+            bordered,
             terrain_counts,
             costs,
         })
@@ -331,8 +340,17 @@ impl Grid {
         &self.terrain
     }
 
+    /// The terrain inside a one-cell border of walls, `width + 2` cells a row: cell (x, y) is at
+    /// `(y + 1) * (width + 2) + x + 1`. The search reads neighbours here, so that every cell of the map
+    /// has eight neighbours and no bounds need testing.
+    pub fn bordered_terrain(&self) -> &[Terrain] {
+        &self.bordered
+    }
+
     /// Sets the terrain of a cell.
     pub fn set_terrain(&mut self, cell: u32, terrain: Terrain) {
+        let (x, y) = self.xy(cell);
+        self.bordered[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1] = terrain;
         let old = std::mem::replace(&mut self.terrain[cell as usize], terrain);
         self.terrain_counts[old as usize] -= 1;
         self.terrain_counts[terrain as usize] += 1;
@@ -389,6 +407,19 @@ fn check_size(width: u32, height: u32) -> Result<(), GridError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bordered_terrain_follows_every_edit() {
+        let mut grid = Grid::from_ascii("..f\n#~.").unwrap();
+        grid.set_terrain(grid.cell(2, 1), Terrain::Wall);
+        grid.set_terrain(grid.cell(0, 0), Terrain::Swamp);
+        let rows: Vec<String> = grid
+            .bordered_terrain()
+            .chunks(5)
+            .map(|row| row.iter().map(|t| t.to_char()).collect())
+            .collect();
+        assert_eq!(rows, ["#####", "#~.f#", "##~##", "#####"]);
+    }
 
     #[test]
     fn ascii_round_trip() {

@@ -2,8 +2,13 @@
 //!
 //! Where the time goes, and why the hot path looks as it does (measured with `astar bench` and
 //! callgrind; numbers in the README):
+//! - cells are *slots* inside the search: ids in the grid's bordered terrain
+//!   ([`Grid::bordered_terrain`], one ring of walls around the map), so that every cell has eight
+//!   neighbours at fixed offsets and no neighbour needs a bounds test; the API speaks cell ids and
+//!   converts at the edges (begin, the path, the queries, the trace);
 //! - an expansion computes its cell's (x, y) once (one division); neighbours and their heuristic use
-//!   x ± 1 and y ± 1, never `cell / width` again;
+//!   x ± 1 and y ± 1, never `slot / width` again; the corner rule reuses the orthogonal neighbours'
+//!   terrain, read once;
 //! - neighbour costs come from a 4-entry table by terrain code, fixed-point step costs precomputed at
 //!   [`Search::begin`] (no per-search work proportional to the map);
 //! - "seen this search" is one subtraction on the stamp (`stamp - generation < 2`);
@@ -17,7 +22,7 @@ use super::{
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain};
 use crate::heuristic::Heuristic;
-use crate::movement::{CornerRule, Movement, DIRECTIONS};
+use crate::movement::{CornerRule, Movement};
 use crate::regions::Regions;
 
 /// Marks "no parent" (the start cell) in [`CellState::parent`].
@@ -32,8 +37,14 @@ pub const NEVER: u32 = u32::MAX;
 /// it, and each `step` is handed the same grid again.
 #[derive(Clone, Debug, Default)]
 pub struct Search {
-    /// Indexed by cell id: the search state of each cell, 16 bytes (see [`CellState`]).
-    state_by_cell: Vec<CellState>,
+    /// Indexed by slot (see the module doc): the search state of each cell, 16 bytes (see [`CellState`]).
+    state_by_slot: Vec<CellState>,
+    /// The grid's width, and the width of its bordered terrain (`width + 2`): slot = (y + 1) *
+    /// `bordered_width` + x + 1.
+    width: u32,
+    bordered_width: u32,
+    /// Cells in the grid.
+    cells: u32,
     /// Even, and at least 2, once a search has begun.
     generation: u32,
     /// The open list of packed entries (see `open_list`): used unless the search is `wide`.
@@ -46,6 +57,7 @@ pub struct Search {
     next_seq: u32,
 
     params: SearchParams,
+    /// Slots of the start and the goal.
     start: u32,
     goal: u32,
     goal_xy: (u32, u32),
@@ -54,7 +66,7 @@ pub struct Search {
     primary_shift: u32,
     /// Where the tie-break starts in a packed key: above the 32-bit `seq`, itself above the cell.
     secondary_shift: u32,
-    /// Bits of the cell id at the bottom of a packed key (enough for the largest cell id of the grid).
+    /// Bits of the slot at the bottom of a packed key (enough for the largest slot of the grid).
     cell_bits: u32,
     /// The A* priority is `g * g_factor + h * h_factor`: 1000 and the weight in thousandths, divided by
     /// their greatest common divisor (the same order, fewer bits: 1 and 1 for w = 1).
@@ -69,7 +81,7 @@ pub struct Search {
     straight_by_terrain: [Cost; 4],
     /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
     diagonal_by_terrain: [Cost; 4],
-    /// The closed cell closest to the goal so far (for a partial path), with its octile distance.
+    /// The closed slot closest to the goal so far (for a partial path), with its octile distance.
     closest: (Cost, u32),
     counters: Counters,
     outcome: Option<Outcome>,
@@ -132,15 +144,18 @@ impl Search {
         goal: u32,
     ) -> Result<(), SearchError> {
         check_endpoints(grid, start, goal)?;
-        self.prepare_buffers(grid.len());
+        self.width = grid.width();
+        self.bordered_width = grid.width() + 2;
+        self.cells = grid.len() as u32;
+        self.prepare_buffers(grid.bordered_terrain().len(), grid.len());
         self.params = *params;
         // Breadth-first expands in insertion order whatever the tie-break (the table in the module doc):
         // last-in or higher-g first would make it depth-first and lose "fewest moves".
         if params.algorithm == Algorithm::Bfs {
             self.params.tie_break = TieBreak::FirstIn;
         }
-        self.start = start;
-        self.goal = goal;
+        self.start = self.slot(start);
+        self.goal = self.slot(goal);
         self.goal_xy = grid.xy(goal);
         self.cheapest = grid.cheapest_cost();
         for terrain in Terrain::ALL {
@@ -161,7 +176,7 @@ impl Search {
         self.indexed = match self.variant {
             Variant::DecreaseKey => {
                 let mut indexed = self.indexed.take().unwrap_or_default();
-                indexed.reset(grid.len(), self.wide);
+                indexed.reset(self.state_by_slot.len(), self.wide);
                 Some(indexed)
             }
             _ => None,
@@ -169,9 +184,9 @@ impl Search {
         self.open_count = 0;
         self.next_seq = 0;
         self.last_expanded = None;
-        self.closest = (Cost::MAX, start);
+        self.closest = (Cost::MAX, self.start);
         let (x, y) = grid.xy(start);
-        self.generate(start, x, y, 0, NO_PARENT);
+        self.generate(self.start, x, y, 0, NO_PARENT);
         Ok(())
     }
 
@@ -203,24 +218,24 @@ impl Search {
                 return Step::Done(self.finish(Outcome::LimitReached));
             }
         }
-        let cell_mask = ((1u64 << self.cell_bits) - 1) as u32;
-        let cell = loop {
+        let slot_mask = ((1u64 << self.cell_bits) - 1) as u32;
+        let slot = loop {
             let popped = match &mut self.indexed {
-                None if !self.wide => self.open.pop().map(|key| key as u32 & cell_mask),
+                None if !self.wide => self.open.pop().map(|key| key as u32 & slot_mask),
                 None => self.wide_open.pop().map(|entry| entry.cell),
                 Some(indexed) => indexed.pop().map(|entry| entry.cell),
             };
-            let Some(cell) = popped else {
+            let Some(slot) = popped else {
                 return Step::Done(self.finish(Outcome::Unreachable));
             };
             // Stale exactly when the cell is closed: a cell's newer entry has a smaller primary (lower g,
             // same h), so it was popped first and closed the cell (see `open_list`).
-            if self.state_by_cell[cell as usize].stamp == self.generation {
-                break cell;
+            if self.state_by_slot[slot as usize].stamp == self.generation {
+                break slot;
             }
             self.counters.stale_pops += 1;
         };
-        self.expand(grid, cell);
+        let cell = self.expand(grid, slot);
         Step::Expanded(cell)
     }
 
@@ -275,7 +290,7 @@ impl Search {
     pub fn path_cost(&self) -> Cost {
         self.path
             .last()
-            .map_or(0, |&cell| self.state_by_cell[cell as usize].g)
+            .map_or(0, |&cell| self.state_by_slot[self.slot(cell) as usize].g)
     }
 
     /// The cell expanded by the latest step, if any.
@@ -291,19 +306,36 @@ impl Search {
     /// The best g known for `cell` in this search, or `None` if it was never reached.
     pub fn g(&self, cell: u32) -> Option<Cost> {
         self.is_reached(cell)
-            .then(|| self.state_by_cell[cell as usize].g)
+            .then(|| self.state_by_slot[self.slot(cell) as usize].g)
     }
 
     /// True if `cell` was generated in this search (open or closed).
     pub fn is_reached(&self, cell: u32) -> bool {
-        let stamp = self.state_by_cell.get(cell as usize).map_or(0, |s| s.stamp);
-        self.generation != 0 && (stamp == self.generation || stamp == self.generation + 1)
+        self.stamp_of(cell)
+            .is_some_and(|stamp| stamp.wrapping_sub(self.generation) < 2)
     }
 
     /// True if `cell` is closed in this search.
     pub fn is_closed(&self, cell: u32) -> bool {
-        self.generation != 0
-            && self.state_by_cell.get(cell as usize).map(|s| s.stamp) == Some(self.generation + 1)
+        self.stamp_of(cell) == Some(self.generation + 1)
+    }
+
+    /// The stamp of `cell`, if a search has begun and the cell is on its map.
+    fn stamp_of(&self, cell: u32) -> Option<u32> {
+        (self.generation != 0 && cell < self.cells)
+            .then(|| self.state_by_slot[self.slot(cell) as usize].stamp)
+    }
+
+    /// The slot of a cell id of the current map (see the module doc).
+    #[inline]
+    fn slot(&self, cell: u32) -> u32 {
+        (cell / self.width + 1) * self.bordered_width + cell % self.width + 1
+    }
+
+    /// The cell id of a slot inside the map.
+    #[inline]
+    fn cell_of(&self, slot: u32) -> u32 {
+        (slot / self.bordered_width - 1) * self.width + slot % self.bordered_width - 1
     }
 
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
@@ -352,24 +384,26 @@ impl Search {
         self.variant = variant;
     }
 
-    fn prepare_buffers(&mut self, cells: usize) {
+    /// Sizes the per-slot state for `slots` slots (clearing it only when the size changes, or the stamps
+    /// wrap around) and the trace for `cells` cells.
+    fn prepare_buffers(&mut self, slots: usize, cells: usize) {
         const UNSEEN: CellState = CellState {
             g: 0,
             parent: NO_PARENT,
             stamp: 0,
         };
-        if self.state_by_cell.len() != cells {
-            self.state_by_cell = vec![UNSEEN; cells];
+        if self.state_by_slot.len() != slots {
+            self.state_by_slot = vec![UNSEEN; slots];
             self.generation = 0;
         }
         if self.variant == Variant::ClearEachSearch {
             // The article's first version: every array cleared at every search, O(cells).
-            self.state_by_cell.fill(UNSEEN);
+            self.state_by_slot.fill(UNSEEN);
             self.generation = 0;
         }
         // Each search uses two stamp values; wrap around (after two billion searches) with a real clear.
         if self.generation >= u32::MAX - 3 {
-            self.state_by_cell.fill(UNSEEN);
+            self.state_by_slot.fill(UNSEEN);
             self.generation = 0;
         }
         self.generation += 2;
@@ -428,7 +462,7 @@ impl Search {
             TieBreak::FirstIn | TieBreak::LastIn => 0,
         };
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
-        self.cell_bits = bits(grid.len() as Cost - 1);
+        self.cell_bits = bits(grid.bordered_terrain().len() as Cost - 1);
         self.secondary_shift = 32 + self.cell_bits;
         self.primary_shift = self.secondary_shift + bits(secondary_max);
         self.wide =
@@ -449,9 +483,10 @@ impl Search {
         )
     }
 
-    /// Pushes `cell` (at column `x`, row `y`) with cost `g` reached from `parent`, and marks it open.
+    /// Pushes `slot` (at column `x`, row `y`) with cost `g` reached from the slot `parent`, and marks it
+    /// open.
     #[inline(always)]
-    fn generate(&mut self, cell: u32, x: u32, y: u32, g: Cost, parent: u32) {
+    fn generate(&mut self, slot: u32, x: u32, y: u32, g: Cost, parent: u32) {
         let h = self.estimate(x, y);
         let primary = match self.params.algorithm {
             Algorithm::Bfs => 0,
@@ -466,8 +501,7 @@ impl Search {
             TieBreak::LastIn => (0, u32::MAX - self.next_seq),
         };
         self.next_seq += 1;
-        let index = cell as usize;
-        let state = &mut self.state_by_cell[index];
+        let state = &mut self.state_by_slot[slot as usize];
         let was_open = state.stamp == self.generation;
         *state = CellState {
             g,
@@ -478,25 +512,25 @@ impl Search {
             ((primary as u128) << self.primary_shift)
                 | ((secondary as u128) << self.secondary_shift)
                 | ((seq as u128) << self.cell_bits)
-                | cell as u128
+                | slot as u128
         });
         match (&mut self.indexed, packed) {
             (None, Some(key)) => self.open.push(key),
             (None, None) => self.wide_open.push(OpenEntry {
                 key: [primary, secondary],
                 seq,
-                cell,
+                cell: slot,
             }),
             (Some(indexed), packed) => indexed.push_or_decrease(match packed {
                 Some(key) => OpenEntry {
                     key: [(key >> 64) as u64, key as u64],
                     seq: 0,
-                    cell,
+                    cell: slot,
                 },
                 None => OpenEntry {
                     key: [primary, secondary],
                     seq,
-                    cell,
+                    cell: slot,
                 },
             }),
         }
@@ -506,16 +540,17 @@ impl Search {
             self.counters.open_peak = self.counters.open_peak.max(self.open_count);
         }
         if let Some(trace) = &mut self.trace {
-            trace.opened_at[index] = self.counters.expanded as u32;
+            let cell = y * self.width + x;
+            trace.opened_at[cell as usize] = self.counters.expanded as u32;
             trace.changed.push(cell);
         }
     }
 
-    /// Generates `next` (at `nx`, `ny`) with cost `next_g` from `cell` unless it was reached before at
-    /// no more than `next_g` (or at all, for the algorithms that never relax).
+    /// Generates the slot `next` (at `nx`, `ny`) with cost `next_g` from the slot `from` unless it was
+    /// reached before at no more than `next_g` (or at all, for the algorithms that never relax).
     #[inline(always)]
-    fn relax(&mut self, next: u32, nx: u32, ny: u32, next_g: Cost, cell: u32, relaxes: bool) {
-        let state = self.state_by_cell[next as usize];
+    fn relax(&mut self, next: u32, nx: u32, ny: u32, next_g: Cost, from: u32, relaxes: bool) {
+        let state = self.state_by_slot[next as usize];
         // Reached this search: stamp is `generation` (open) or `generation + 1` (closed).
         let since = state.stamp.wrapping_sub(self.generation);
         // The g to beat, computed without a branch (whether a neighbour was seen is a coin toss for the
@@ -530,25 +565,27 @@ impl Search {
         if since == 1 {
             self.counters.reopened += 1;
         }
-        self.generate(next, nx, ny, next_g, cell);
+        self.generate(next, nx, ny, next_g, from);
     }
 
-    fn expand(&mut self, grid: &Grid, cell: u32) {
-        let index = cell as usize;
-        self.state_by_cell[index].stamp = self.generation + 1;
+    /// Closes `slot` and relaxes its neighbours; returns its cell id.
+    fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
+        let index = slot as usize;
+        let bordered_width = self.bordered_width;
+        let (x, y) = (slot % bordered_width - 1, slot / bordered_width - 1);
+        let cell = y * self.width + x;
+        self.state_by_slot[index].stamp = self.generation + 1;
         self.open_count -= 1;
         self.counters.expanded += 1;
         self.last_expanded = Some(cell);
         if let Some(trace) = &mut self.trace {
-            trace.closed_at[index] = self.counters.expanded as u32;
+            trace.closed_at[cell as usize] = self.counters.expanded as u32;
             trace.changed.push(cell);
         }
-        if cell == self.goal {
+        if slot == self.goal {
             self.finish(Outcome::Found);
-            return;
+            return cell;
         }
-        let (width, height) = (grid.width(), grid.height());
-        let (x, y) = (cell % width, cell / width);
         if self.params.expansion_limit.is_some() {
             let distance = Heuristic::Octile.estimate(
                 x.abs_diff(self.goal_xy.0),
@@ -556,52 +593,74 @@ impl Search {
                 1,
             );
             if distance < self.closest.0 {
-                self.closest = (distance, cell);
+                self.closest = (distance, slot);
             }
         }
-        let g = self.state_by_cell[index].g;
+        let g = self.state_by_slot[index].g;
         let relaxes = matches!(
             self.params.algorithm,
             Algorithm::Dijkstra | Algorithm::AStar
         );
-        let terrain = grid.terrain_slice();
-        let passable = |c: u32| terrain[c as usize] != Terrain::Wall;
         // Same order and the same moves as `Movement::for_each_neighbour` (its module doc draws them):
-        // orthogonal first, then diagonal with the corner rule. Off-map neighbours wrap to huge
-        // coordinates and fail the `< width` / `< height` test.
-        for &(dx, dy) in &DIRECTIONS[..4] {
-            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
-            if nx >= width || ny >= height {
-                continue;
-            }
-            let next = ny * width + nx;
-            // A wall's step is BLOCKED: `relax` turns it away with no branch of its own.
-            let step = self.straight_by_terrain[terrain[next as usize] as usize];
-            self.relax(next, nx, ny, g + step, cell, relaxes);
-        }
+        // N, E, S, W, then NE, SE, SW, NW with the corner rule. The border makes every neighbour a slot;
+        // a wall's step is BLOCKED, so `relax` turns it away with no branch of its own, and the
+        // coordinates of a border slot (wrapped around below 0) are never used.
+        let terrain = grid.bordered_terrain();
+        let row = bordered_width as usize;
+        let [north, east, south, west] =
+            [index - row, index + 1, index + row, index - 1].map(|n| terrain[n]);
+        let straight = self.straight_by_terrain;
+        let (up, left) = (y.wrapping_sub(1), x.wrapping_sub(1));
+        let w = bordered_width;
+        self.relax(slot - w, x, up, g + straight[north as usize], slot, relaxes);
+        self.relax(
+            slot + 1,
+            x + 1,
+            y,
+            g + straight[east as usize],
+            slot,
+            relaxes,
+        );
+        self.relax(
+            slot + w,
+            x,
+            y + 1,
+            g + straight[south as usize],
+            slot,
+            relaxes,
+        );
+        self.relax(
+            slot - 1,
+            left,
+            y,
+            g + straight[west as usize],
+            slot,
+            relaxes,
+        );
         let Movement::Eight(rule) = self.params.movement else {
-            return;
+            return cell;
         };
-        for &(dx, dy) in &DIRECTIONS[4..] {
-            let (nx, ny) = (x.wrapping_add_signed(dx), y.wrapping_add_signed(dy));
-            if nx >= width || ny >= height {
-                continue;
-            }
-            let next = ny * width + nx;
-            let step = self.diagonal_by_terrain[terrain[next as usize] as usize];
-            // a b    moving c -> b diagonally passes a = (x, ny) and d = (nx, y);
-            // c d    the corner rule says which of them may be walls
-            let side_d = passable(y * width + nx);
-            let side_a = passable(ny * width + x);
+        let diagonal = self.diagonal_by_terrain;
+        // Moving diagonally passes the two orthogonal neighbours on its sides; the corner rule says
+        // which of them may be walls. A forbidden move is BLOCKED like a wall (no branch here either).
+        let step = |to: usize, side_a: Terrain, side_b: Terrain| {
+            let (a, b) = (side_a != Terrain::Wall, side_b != Terrain::Wall);
             let allowed = match rule {
-                CornerRule::NoCut => side_a & side_d,
-                CornerRule::CutIfOneFree => side_a | side_d,
+                CornerRule::NoCut => a & b,
+                CornerRule::CutIfOneFree => a | b,
                 CornerRule::AlwaysCut => true,
             };
-            // A forbidden move is BLOCKED like a wall (no branch here either).
-            let step = step | (BLOCKED * !allowed as Cost);
-            self.relax(next, nx, ny, g + step, cell, relaxes);
-        }
+            diagonal[terrain[to] as usize] | (BLOCKED * !allowed as Cost)
+        };
+        let north_east = step(index - row + 1, north, east);
+        let south_east = step(index + row + 1, south, east);
+        let south_west = step(index + row - 1, south, west);
+        let north_west = step(index - row - 1, north, west);
+        self.relax(slot - w + 1, x + 1, up, g + north_east, slot, relaxes);
+        self.relax(slot + w + 1, x + 1, y + 1, g + south_east, slot, relaxes);
+        self.relax(slot + w - 1, left, y + 1, g + south_west, slot, relaxes);
+        self.relax(slot - w - 1, left, up, g + north_west, slot, relaxes);
+        cell
     }
 
     fn finish(&mut self, outcome: Outcome) -> Outcome {
@@ -612,13 +671,17 @@ impl Search {
             Outcome::Unreachable => None,
         };
         self.path.clear();
-        if let Some(mut cell) = end {
-            if !self.is_reached(cell) {
-                cell = self.start;
+        if let Some(mut slot) = end {
+            if self.state_by_slot[slot as usize]
+                .stamp
+                .wrapping_sub(self.generation)
+                >= 2
+            {
+                slot = self.start;
             }
-            while cell != NO_PARENT {
-                self.path.push(cell);
-                cell = self.state_by_cell[cell as usize].parent;
+            while slot != NO_PARENT {
+                self.path.push(self.cell_of(slot));
+                slot = self.state_by_slot[slot as usize].parent;
             }
             self.path.reverse();
         }
