@@ -605,61 +605,51 @@ impl Search {
         // N, E, S, W, then NE, SE, SW, NW with the corner rule. The border makes every neighbour a slot;
         // a wall's step is BLOCKED, so `relax` turns it away with no branch of its own, and the
         // coordinates of a border slot (wrapped around below 0) are never used.
+        // The 3 × 3 block of terrain around the cell, a row at a time (one bounds test a row).
         let terrain = grid.bordered_terrain();
         let row = bordered_width as usize;
-        let [north, east, south, west] =
-            [index - row, index + 1, index + row, index - 1].map(|n| terrain[n]);
-        let straight = self.straight_by_terrain;
-        let (up, left) = (y.wrapping_sub(1), x.wrapping_sub(1));
-        let w = bordered_width;
-        self.relax(slot - w, x, up, g + straight[north as usize], slot, relaxes);
-        self.relax(
-            slot + 1,
-            x + 1,
-            y,
-            g + straight[east as usize],
-            slot,
-            relaxes,
+        let block = |middle: usize| -> [Terrain; 3] {
+            terrain[middle - 1..middle + 2]
+                .try_into()
+                .expect("three cells")
+        };
+        let [north_west, north, north_east] = block(index - row);
+        let [west, _, east] = block(index);
+        let [south_west, south, south_east] = block(index + row);
+        let (w, up, left) = (bordered_width, y.wrapping_sub(1), x.wrapping_sub(1));
+        let straight = |to: Terrain| g + self.straight_by_terrain[to as usize];
+        let (n, e, s, west_g) = (
+            straight(north),
+            straight(east),
+            straight(south),
+            straight(west),
         );
-        self.relax(
-            slot + w,
-            x,
-            y + 1,
-            g + straight[south as usize],
-            slot,
-            relaxes,
-        );
-        self.relax(
-            slot - 1,
-            left,
-            y,
-            g + straight[west as usize],
-            slot,
-            relaxes,
-        );
+        self.relax(slot - w, x, up, n, slot, relaxes);
+        self.relax(slot + 1, x + 1, y, e, slot, relaxes);
+        self.relax(slot + w, x, y + 1, s, slot, relaxes);
+        self.relax(slot - 1, left, y, west_g, slot, relaxes);
         let Movement::Eight(rule) = self.params.movement else {
             return cell;
         };
-        let diagonal = self.diagonal_by_terrain;
         // Moving diagonally passes the two orthogonal neighbours on its sides; the corner rule says
         // which of them may be walls. A forbidden move is BLOCKED like a wall (no branch here either).
-        let step = |to: usize, side_a: Terrain, side_b: Terrain| {
+        let diagonal = |to: Terrain, side_a: Terrain, side_b: Terrain| {
             let (a, b) = (side_a != Terrain::Wall, side_b != Terrain::Wall);
             let allowed = match rule {
                 CornerRule::NoCut => a & b,
                 CornerRule::CutIfOneFree => a | b,
                 CornerRule::AlwaysCut => true,
             };
-            diagonal[terrain[to] as usize] | (BLOCKED * !allowed as Cost)
+            g + (self.diagonal_by_terrain[to as usize] | (BLOCKED * !allowed as Cost))
         };
-        let north_east = step(index - row + 1, north, east);
-        let south_east = step(index + row + 1, south, east);
-        let south_west = step(index + row - 1, south, west);
-        let north_west = step(index - row - 1, north, west);
-        self.relax(slot - w + 1, x + 1, up, g + north_east, slot, relaxes);
-        self.relax(slot + w + 1, x + 1, y + 1, g + south_east, slot, relaxes);
-        self.relax(slot + w - 1, left, y + 1, g + south_west, slot, relaxes);
-        self.relax(slot - w - 1, left, up, g + north_west, slot, relaxes);
+        let ne = diagonal(north_east, north, east);
+        let se = diagonal(south_east, south, east);
+        let sw = diagonal(south_west, south, west);
+        let nw = diagonal(north_west, north, west);
+        self.relax(slot - w + 1, x + 1, up, ne, slot, relaxes);
+        self.relax(slot + w + 1, x + 1, y + 1, se, slot, relaxes);
+        self.relax(slot + w - 1, left, y + 1, sw, slot, relaxes);
+        self.relax(slot - w - 1, left, up, nw, slot, relaxes);
         cell
     }
 
