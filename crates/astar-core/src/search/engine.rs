@@ -509,10 +509,11 @@ impl Search {
             stamp: self.generation,
         };
         let packed = (!self.wide).then(|| {
-            ((primary as u128) << self.primary_shift)
-                | ((secondary as u128) << self.secondary_shift)
-                | ((seq as u128) << self.cell_bits)
-                | slot as u128
+            // Priority and tie-break above, `seq` and the slot (at most 32 + 23 bits) below.
+            let order = ((primary as u128) << (self.primary_shift - self.secondary_shift))
+                | secondary as u128;
+            (order << self.secondary_shift)
+                | (((seq as u64) << self.cell_bits) | slot as u64) as u128
         });
         match (&mut self.indexed, packed) {
             (None, Some(key)) => self.open.push(key),
