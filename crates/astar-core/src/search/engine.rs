@@ -547,11 +547,21 @@ impl Search {
         }
     }
 
-    /// Generates the slot `next` (at `nx`, `ny`) with cost `next_g` from the slot `from` unless it was
-    /// reached before at no more than `next_g` (or at all, for the algorithms that never relax).
+    /// Generates the slot `next` (at `nx`, `ny`, its state `state` as read before this expansion
+    /// touched it) with cost `next_g` from the slot `from` unless it was reached before at no more than
+    /// `next_g` (or at all, for the algorithms that never relax).
     #[inline(always)]
-    fn relax(&mut self, next: u32, nx: u32, ny: u32, next_g: Cost, from: u32, relaxes: bool) {
-        let state = self.state_by_slot[next as usize];
+    #[allow(clippy::too_many_arguments)]
+    fn relax(
+        &mut self,
+        next: u32,
+        state: CellState,
+        nx: u32,
+        ny: u32,
+        next_g: Cost,
+        from: u32,
+        relaxes: bool,
+    ) {
         // Reached this search: stamp is `generation` (open) or `generation + 1` (closed).
         let since = state.stamp.wrapping_sub(self.generation);
         // The g to beat, computed without a branch (whether a neighbour was seen is a coin toss for the
@@ -606,7 +616,9 @@ impl Search {
         // N, E, S, W, then NE, SE, SW, NW with the corner rule. The border makes every neighbour a slot;
         // a wall's step is BLOCKED, so `relax` turns it away with no branch of its own, and the
         // coordinates of a border slot (wrapped around below 0) are never used.
-        // The 3 × 3 block of terrain around the cell, a row at a time (one bounds test a row).
+        // The 3 × 3 blocks of terrain and of search state around the cell, a row at a time (one bounds
+        // test a row, and the eight state loads all start before the first neighbour is relaxed; each
+        // relaxation writes only its own neighbour's state, so reading them first changes nothing).
         let terrain = grid.bordered_terrain();
         let row = bordered_width as usize;
         let block = |middle: usize| -> [Terrain; 3] {
@@ -617,6 +629,14 @@ impl Search {
         let [north_west, north, north_east] = block(index - row);
         let [west, _, east] = block(index);
         let [south_west, south, south_east] = block(index + row);
+        let states = |middle: usize| -> [CellState; 3] {
+            self.state_by_slot[middle - 1..middle + 2]
+                .try_into()
+                .expect("three cells")
+        };
+        let [nw_state, n_state, ne_state] = states(index - row);
+        let [w_state, _, e_state] = states(index);
+        let [sw_state, s_state, se_state] = states(index + row);
         let (w, up, left) = (bordered_width, y.wrapping_sub(1), x.wrapping_sub(1));
         let straight = |to: Terrain| g + self.straight_by_terrain[to as usize];
         let (n, e, s, west_g) = (
@@ -625,10 +645,10 @@ impl Search {
             straight(south),
             straight(west),
         );
-        self.relax(slot - w, x, up, n, slot, relaxes);
-        self.relax(slot + 1, x + 1, y, e, slot, relaxes);
-        self.relax(slot + w, x, y + 1, s, slot, relaxes);
-        self.relax(slot - 1, left, y, west_g, slot, relaxes);
+        self.relax(slot - w, n_state, x, up, n, slot, relaxes);
+        self.relax(slot + 1, e_state, x + 1, y, e, slot, relaxes);
+        self.relax(slot + w, s_state, x, y + 1, s, slot, relaxes);
+        self.relax(slot - 1, w_state, left, y, west_g, slot, relaxes);
         let Movement::Eight(rule) = self.params.movement else {
             return cell;
         };
@@ -647,10 +667,10 @@ impl Search {
         let se = diagonal(south_east, south, east);
         let sw = diagonal(south_west, south, west);
         let nw = diagonal(north_west, north, west);
-        self.relax(slot - w + 1, x + 1, up, ne, slot, relaxes);
-        self.relax(slot + w + 1, x + 1, y + 1, se, slot, relaxes);
-        self.relax(slot + w - 1, left, y + 1, sw, slot, relaxes);
-        self.relax(slot - w - 1, left, up, nw, slot, relaxes);
+        self.relax(slot - w + 1, ne_state, x + 1, up, ne, slot, relaxes);
+        self.relax(slot + w + 1, se_state, x + 1, y + 1, se, slot, relaxes);
+        self.relax(slot + w - 1, sw_state, left, y + 1, sw, slot, relaxes);
+        self.relax(slot - w - 1, nw_state, left, up, nw, slot, relaxes);
         cell
     }
 
