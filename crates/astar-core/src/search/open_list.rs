@@ -24,9 +24,10 @@
 //! binary heap (measured: about 12% faster than binary on the Moving AI maps). Each level loads the four
 //! children once and picks the smallest with conditional moves on the loaded values, so the next level's
 //! address waits for one round of loads, not two (measured with the 16-byte entries: searches about 10%
-//! faster than with 24-byte entries picked by index and loaded again). Tried and measured slower on the Moving AI maps: eight children
-//! per node, a radix heap on the priority (the entries of equal priority are too many), and filling the
-//! popped root with the next push (its early-exit branch mispredicts).
+//! faster than with 24-byte entries picked by index and loaded again). Tried and measured slower on the
+//! Moving AI maps (README, "The engine before and after"): eight children per node (1.5×: the final pick
+//! became a branch), a radix heap on the priority (6%: too many entries share the smallest priority),
+//! and filling the popped root with the next push (1.28×: the sift-down's early exit mispredicts).
 
 use std::hint::select_unpredictable;
 
