@@ -68,11 +68,20 @@ pub struct Search {
     secondary_shift: u32,
     /// Bits of the slot at the bottom of a packed key (enough for the largest slot of the grid).
     cell_bits: u32,
-    /// The A* priority is `g * g_factor + h * h_factor`: 1000 and the weight in thousandths, divided by
-    /// their greatest common divisor (the same order, fewer bits: 1 and 1 for w = 1).
+    /// The priority is `g * g_factor + h * h_factor` (the table in the module doc of `search`, as
+    /// arithmetic instead of a branch per generated cell): 0 and 0 for breadth-first, 1 and 0 for
+    /// Dijkstra, 0 and 1 for greedy; for A*, 1000 and the weight in thousandths, divided by their
+    /// greatest common divisor (the same order, fewer bits: 1 and 1 for w = 1).
     g_factor: Cost,
     /// See `g_factor`.
     h_factor: Cost,
+    /// The tie-break is `h * tie_h + (g_ceiling - g) * tie_g`: 1 and 0 for lower h first, 0 and 1 for
+    /// higher g first, 0 and 0 for insertion order.
+    tie_h: Cost,
+    /// See `tie_h`.
+    tie_g: Cost,
+    /// `seq` is the push count XOR this: 0 (first in, first out), or all ones for last in, first out.
+    seq_flip: u32,
     /// True when priority, tie-break and `seq` do not fit 128 bits together (see `open_list`).
     wide: bool,
     /// No g of this search exceeds it: the higher-g tie-break orders by `g_ceiling - g`.
@@ -421,7 +430,18 @@ impl Search {
     fn choose_key_layout(&mut self, grid: &Grid) {
         let milli = self.params.weight.milli() as Cost;
         let common = gcd(1000, milli);
-        (self.g_factor, self.h_factor) = (1000 / common, milli / common);
+        (self.g_factor, self.h_factor) = match self.params.algorithm {
+            Algorithm::Bfs => (0, 0),
+            Algorithm::Dijkstra => (1, 0),
+            Algorithm::Greedy => (0, 1),
+            Algorithm::AStar => (1000 / common, milli / common),
+        };
+        (self.tie_h, self.tie_g, self.seq_flip) = match self.params.tie_break {
+            TieBreak::LowerH => (1, 0, 0),
+            TieBreak::HigherG => (0, 1, 0),
+            TieBreak::FirstIn => (0, 0, 0),
+            TieBreak::LastIn => (0, 0, u32::MAX),
+        };
         let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
         let dearest = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
             .into_iter()
@@ -450,17 +470,8 @@ impl Search {
                     .estimate(farthest.0, farthest.1, self.cheapest)
             }
         };
-        let primary_max = match self.params.algorithm {
-            Algorithm::Bfs => 0,
-            Algorithm::Dijkstra => self.g_ceiling,
-            Algorithm::Greedy => h_max,
-            Algorithm::AStar => self.g_ceiling * self.g_factor + h_max * self.h_factor,
-        };
-        let secondary_max = match self.params.tie_break {
-            TieBreak::LowerH => h_max,
-            TieBreak::HigherG => self.g_ceiling,
-            TieBreak::FirstIn | TieBreak::LastIn => 0,
-        };
+        let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
+        let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
         self.cell_bits = bits(grid.bordered_terrain().len() as Cost - 1);
         self.secondary_shift = 32 + self.cell_bits;
@@ -488,18 +499,9 @@ impl Search {
     #[inline(always)]
     fn generate(&mut self, slot: u32, x: u32, y: u32, g: Cost, parent: u32) {
         let h = self.estimate(x, y);
-        let primary = match self.params.algorithm {
-            Algorithm::Bfs => 0,
-            Algorithm::Dijkstra => g,
-            Algorithm::Greedy => h,
-            Algorithm::AStar => g * self.g_factor + h * self.h_factor,
-        };
-        let (secondary, seq) = match self.params.tie_break {
-            TieBreak::LowerH => (h, self.next_seq),
-            TieBreak::HigherG => (self.g_ceiling - g, self.next_seq),
-            TieBreak::FirstIn => (0, self.next_seq),
-            TieBreak::LastIn => (0, u32::MAX - self.next_seq),
-        };
+        let primary = g * self.g_factor + h * self.h_factor;
+        let secondary = h * self.tie_h + (self.g_ceiling - g) * self.tie_g;
+        let seq = self.next_seq ^ self.seq_flip;
         self.next_seq += 1;
         let state = &mut self.state_by_slot[slot as usize];
         let was_open = state.stamp == self.generation;
