@@ -122,10 +122,11 @@ pub struct VariantsReport {
     pub short: Vec<Row>,
 }
 
-const VARIANTS: [(Variant, &str); 3] = [
+const VARIANTS: [(Variant, &str); 4] = [
     (Variant::Default, "stamps + lazy deletion (engine)"),
     (Variant::ClearEachSearch, "clear arrays each search + lazy"),
     (Variant::DecreaseKey, "stamps + indexed heap, decrease-key"),
+    (Variant::WideKeys, "stamps + lazy, three-field keys"),
 ];
 
 /// Times `problems` with `params` and `variant`: best total over the repetitions (ns), total
