@@ -618,39 +618,36 @@ impl Search {
         // N, E, S, W, then NE, SE, SW, NW with the corner rule. The border makes every neighbour a slot;
         // a wall's step is BLOCKED, so `relax` turns it away with no branch of its own, and the
         // coordinates of a border slot (wrapped around below 0) are never used.
-        // The 3 × 3 blocks of terrain and of search state around the cell, a row at a time (one bounds
-        // test a row, and the eight state loads all start before the first neighbour is relaxed; each
-        // relaxation writes only its own neighbour's state, so reading them first changes nothing).
+        //
+        // The 3 × 3 blocks of terrain and of search state around the cell are read a row at a time (one
+        // bounds test a row, and the eight state loads all start before the first neighbour is relaxed;
+        // each relaxation writes only its own neighbour's state, so reading them first changes nothing).
+        let stride = bordered_width; // slots from one row to the next
+        let (above, below) = (index - stride as usize, index + stride as usize);
         let terrain = grid.bordered_terrain();
-        let row = bordered_width as usize;
         let block = |middle: usize| -> [Terrain; 3] {
             terrain[middle - 1..middle + 2]
                 .try_into()
                 .expect("three cells")
         };
-        let [north_west, north, north_east] = block(index - row);
+        let [north_west, north, north_east] = block(above);
         let [west, _, east] = block(index);
-        let [south_west, south, south_east] = block(index + row);
+        let [south_west, south, south_east] = block(below);
         let states = |middle: usize| -> [CellState; 3] {
             self.state_by_slot[middle - 1..middle + 2]
                 .try_into()
                 .expect("three cells")
         };
-        let [nw_state, n_state, ne_state] = states(index - row);
+        let [nw_state, n_state, ne_state] = states(above);
         let [w_state, _, e_state] = states(index);
-        let [sw_state, s_state, se_state] = states(index + row);
-        let (w, up, left) = (bordered_width, y.wrapping_sub(1), x.wrapping_sub(1));
+        let [sw_state, s_state, se_state] = states(below);
+        let (up, left) = (y.wrapping_sub(1), x.wrapping_sub(1));
         let straight = |to: Terrain| g + self.straight_by_terrain[to as usize];
-        let (n, e, s, west_g) = (
-            straight(north),
-            straight(east),
-            straight(south),
-            straight(west),
-        );
-        self.relax(slot - w, n_state, x, up, n, slot, relaxes);
-        self.relax(slot + 1, e_state, x + 1, y, e, slot, relaxes);
-        self.relax(slot + w, s_state, x, y + 1, s, slot, relaxes);
-        self.relax(slot - 1, w_state, left, y, west_g, slot, relaxes);
+        let [g_north, g_east, g_south, g_west] = [north, east, south, west].map(straight);
+        self.relax(slot - stride, n_state, x, up, g_north, slot, relaxes);
+        self.relax(slot + 1, e_state, x + 1, y, g_east, slot, relaxes);
+        self.relax(slot + stride, s_state, x, y + 1, g_south, slot, relaxes);
+        self.relax(slot - 1, w_state, left, y, g_west, slot, relaxes);
         let Movement::Eight(rule) = self.params.movement else {
             return cell;
         };
@@ -665,14 +662,46 @@ impl Search {
             };
             g + (self.diagonal_by_terrain[to as usize] | (BLOCKED * !allowed as Cost))
         };
-        let ne = diagonal(north_east, north, east);
-        let se = diagonal(south_east, south, east);
-        let sw = diagonal(south_west, south, west);
-        let nw = diagonal(north_west, north, west);
-        self.relax(slot - w + 1, ne_state, x + 1, up, ne, slot, relaxes);
-        self.relax(slot + w + 1, se_state, x + 1, y + 1, se, slot, relaxes);
-        self.relax(slot + w - 1, sw_state, left, y + 1, sw, slot, relaxes);
-        self.relax(slot - w - 1, nw_state, left, up, nw, slot, relaxes);
+        let g_north_east = diagonal(north_east, north, east);
+        let g_south_east = diagonal(south_east, south, east);
+        let g_south_west = diagonal(south_west, south, west);
+        let g_north_west = diagonal(north_west, north, west);
+        self.relax(
+            slot - stride + 1,
+            ne_state,
+            x + 1,
+            up,
+            g_north_east,
+            slot,
+            relaxes,
+        );
+        self.relax(
+            slot + stride + 1,
+            se_state,
+            x + 1,
+            y + 1,
+            g_south_east,
+            slot,
+            relaxes,
+        );
+        self.relax(
+            slot + stride - 1,
+            sw_state,
+            left,
+            y + 1,
+            g_south_west,
+            slot,
+            relaxes,
+        );
+        self.relax(
+            slot - stride - 1,
+            nw_state,
+            left,
+            up,
+            g_north_west,
+            slot,
+            relaxes,
+        );
         cell
     }
 
