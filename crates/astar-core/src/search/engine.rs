@@ -320,13 +320,18 @@ impl Search {
 
     /// True if `cell` was generated in this search (open or closed).
     pub fn is_reached(&self, cell: u32) -> bool {
-        self.stamp_of(cell)
-            .is_some_and(|stamp| stamp.wrapping_sub(self.generation) < 2)
+        self.stamp_of(cell).is_some_and(|stamp| self.is_seen(stamp))
     }
 
     /// True if `cell` is closed in this search.
     pub fn is_closed(&self, cell: u32) -> bool {
         self.stamp_of(cell) == Some(self.generation + 1)
+    }
+
+    /// True if `stamp` marks a cell generated in this search: `generation` (open) or `generation + 1`
+    /// (closed).
+    fn is_seen(&self, stamp: u32) -> bool {
+        stamp.wrapping_sub(self.generation) < 2
     }
 
     /// The stamp of `cell`, if a search has begun and the cell is on its map.
@@ -714,11 +719,7 @@ impl Search {
         };
         self.path.clear();
         if let Some(mut slot) = end {
-            if self.state_by_slot[slot as usize]
-                .stamp
-                .wrapping_sub(self.generation)
-                >= 2
-            {
+            if !self.is_seen(self.state_by_slot[slot as usize].stamp) {
                 slot = self.start;
             }
             while slot != NO_PARENT {
