@@ -22,6 +22,18 @@ function file(name: string, text: string | Buffer): FileSpec {
   return { name, mimeType: 'application/octet-stream', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) };
 }
 
+/** `length` bytes of seeded noise starting with `first` (a binary file that is no map). */
+function noise(length: number, first: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let state = 0x9e3779b9;
+  for (let i = 0; i < length; i++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    bytes[i] = state >>> 24;
+  }
+  bytes[0] = first;
+  return bytes;
+}
+
 async function importFiles(page: Page, files: FileSpec[]): Promise<void> {
   await clearMessage(page);
   await page.getByLabel('Map files to import').setInputFiles(files);
@@ -151,6 +163,10 @@ test('a dozen kinds of broken files each get a specific message while the map st
     ['a broken map text file', [file('bad.txt', 'astar-map 1\nsize 2 2\nmap\n..\n')], /bad\.txt: this map file cannot be read: /],
     ['a corrupted view file', [file('broken.astar', Buffer.from([1, 20, 0, 10, 0, 120, 218, 1, 2, 3]))], /damaged/],
     ['a view file from a newer version', [file('future.astar', Buffer.from([7, 1, 0, 1, 0]))], /newer version/],
+    ['random bytes as a view file', [file('noise.astar', noise(200, 78))], /^noise\.astar: this is not an A\* Playground file: /],
+    ['random bytes as a .map', [file('noise.map', noise(3000, 99))], /^noise\.map: this is not a map file: it holds binary data, not text$/],
+    ['a .txt file that is no map', [file('notes.txt', 'hello world\nthis is not a map\n')], /^notes\.txt: this text file is not a map: .*"astar-map 1"/],
+    ['a long first line', [file('long.map', `${'x'.repeat(300)}\n`)], /^long\.map: cannot be read as a Moving AI map: line 1: unexpected header line "x{32}…"$/],
   ];
   for (const [what, files, expected] of cases) {
     await importFiles(page, files);

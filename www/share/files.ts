@@ -110,15 +110,14 @@ export class Files {
       if (maps.length) {
         const text = await maps[0].text();
         const current = base;
-        const opened = openOrExplain(maps[0].name, () =>
-          Core.isTextMap(text) ? current.withTextMap(text) : Core.fromMovingAiMap(text),
-        );
+        const opened = openOrExplain(maps[0].name, () => readMap(maps[0].name, text, current));
         next = opened;
         base = opened;
       }
       let problems: Problem[] = [];
       if (scens.length) {
         const text = await scens[0].text();
+        if (isBinary(text)) throw new Error(`${scens[0].name} is not a scenario file: it holds binary data, not text`);
         problems = openOrExplain(scens[0].name, () => base.scenarioProblems(text) as Problem[]);
       }
       // Everything read and checked: now replace.
@@ -237,6 +236,27 @@ export class Files {
       else this.hooks.showMessage('The canvas could not be turned into a PNG.', 'error');
     }, 'image/png');
   }
+}
+
+/** True when decoded file text holds bytes no text file has (a NUL, or bytes that are not UTF-8). */
+function isBinary(text: string): boolean {
+  return text.includes('\u0000') || text.includes('\uFFFD');
+}
+
+/**
+ * Reads a map file by its content: the project's own text format (first line "astar-map 1") keeps the
+ * current settings; anything else is read as a Moving AI map. Binary data, or a .txt file that is
+ * neither, gets a message naming what this page expects rather than a parser's complaint.
+ */
+function readMap(name: string, text: string, current: Playground): Playground {
+  if (isBinary(text)) throw new Error('this is not a map file: it holds binary data, not text');
+  if (Core.isTextMap(text)) return current.withTextMap(text);
+  if (/\.txt$/i.test(name) && !/^\s*type\s/i.test(text)) {
+    throw new Error(
+      'this text file is not a map: a map text starts with the line "astar-map 1" (a Moving AI map with "type octile")',
+    );
+  }
+  return Core.fromMovingAiMap(text);
 }
 
 /** Runs `read`, prefixing a thrown message with the file's name. */

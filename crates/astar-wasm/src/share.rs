@@ -7,9 +7,10 @@
 
 use crate::{js_error, to_js, Playground};
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};
+use astar_core::formats::FormatError;
 use astar_core::formats::{movingai, text};
 use astar_core::generate::TerrainShares;
-use astar_core::grid::Grid;
+use astar_core::grid::{Grid, MAX_SIDE};
 use astar_core::movement::{CornerRule, Movement};
 use astar_core::search::{Algorithm, SearchParams, Weight};
 use astar_core::session::Session;
@@ -210,13 +211,19 @@ impl Playground {
     /// Opens link text (a bare fragment, `#fragment` or a whole URL); an Error says what is wrong with it.
     #[wasm_bindgen(js_name = openShare)]
     pub fn open_share(text: &str) -> Result<OpenedView, JsError> {
-        OpenedView::from_shared(share::decode(text).map_err(js_error)?)
+        let view = share::decode(text).map_err(|err| {
+            let fragment = text.trim().rsplit_once('#').map_or(text.trim(), |(_, f)| f);
+            let bytes = share::base64url_decode(fragment.trim()).unwrap_or_default();
+            share_error(err, &bytes, "link")
+        })?;
+        OpenedView::from_shared(view)
     }
 
     /// Opens the bytes of `shareBytes` (a `.astar` file or a snapshot).
     #[wasm_bindgen(js_name = openShareBytes)]
     pub fn open_share_bytes(bytes: &[u8]) -> Result<OpenedView, JsError> {
-        OpenedView::from_shared(share::decode_bytes(bytes).map_err(js_error)?)
+        let view = share::decode_bytes(bytes).map_err(|err| share_error(err, bytes, "file"))?;
+        OpenedView::from_shared(view)
     }
 
     /// A new playground on a Moving AI `.map` (plain and walls, uniform costs), with the settings the
@@ -224,12 +231,16 @@ impl Playground {
     /// goal on the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = fromMovingAiMap)]
     pub fn from_moving_ai_map(text: &str) -> Result<Playground, JsError> {
-        let grid = movingai::parse_map(text)
-            .map_err(|e| js_error(format!("this .map file cannot be read: {e}")))?;
-        let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
-        let start = passable.next().ok_or_else(|| {
-            js_error("this .map file has no passable cell: there is nowhere to search")
+        let grid = movingai::parse_map(text).map_err(|e| {
+            js_error(format!(
+                "cannot be read as a Moving AI map: {}",
+                short_quotes(&e.to_string())
+            ))
         })?;
+        let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
+        let start = passable
+            .next()
+            .ok_or_else(|| js_error("this map has no passable cell: there is nowhere to search"))?;
         let goal = passable.next_back().unwrap_or(start);
         let mut session = Session::new(grid, start, goal).map_err(js_error)?;
         session.set_params(moving_ai_params());
@@ -289,8 +300,12 @@ impl Playground {
     /// they go to the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = withTextMap)]
     pub fn with_text_map(&self, source: &str) -> Result<Playground, JsError> {
-        let map = text::parse(source)
-            .map_err(|e| js_error(format!("this map file cannot be read: {e}")))?;
+        let map = text::parse(source).map_err(|e| {
+            js_error(format!(
+                "this map file cannot be read: {}",
+                short_quotes(&e.to_string())
+            ))
+        })?;
         let grid = map.grid;
         let cell = |xy: Option<(u32, u32)>| xy.map(|(x, y)| grid.cell(x, y));
         let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
@@ -331,6 +346,81 @@ impl Playground {
     }
 }
 
+/// Formats newer than this page's by at most this much are taken for real newer links or files; a
+/// higher first byte means the text or file is not one of ours at all.
+const NEWER_FORMATS_AHEAD: u8 = 8;
+
+/// The user's message for a link (`what` = "link") or view file (`what` = "file") the core refused:
+/// random bytes whose first byte happens to be above the current version are "not an A* Playground
+/// link", not "made by a newer version", and a file is called a file.
+fn share_error(err: FormatError, bytes: &[u8], what: &str) -> JsError {
+    let version = bytes.first().copied().unwrap_or(0);
+    if version > share::VERSION && !plausibly_newer(bytes) {
+        return js_error(format!(
+            "this is not an A* Playground {what}: its content does not start like one (check that it was copied or saved whole)"
+        ));
+    }
+    let message = err.to_string();
+    if what == "link" {
+        return js_error(message);
+    }
+    js_error(
+        message
+            .replace("this link", "this file")
+            .replace("the link's", "the file's")
+            .replace("the link", "the file")
+            .replace(
+                "was it cut short or edited? Copy it again from where it came from",
+                "was it cut short or edited? Save or download it again",
+            ),
+    )
+}
+
+/// True when `bytes` start like a link of a later format: a version number a little above ours and a
+/// map size this page could hold (every layout keeps version, width and height first).
+fn plausibly_newer(bytes: &[u8]) -> bool {
+    let side = |lo: u8, hi: u8| (1..=MAX_SIDE).contains(&(u16::from_le_bytes([lo, hi]) as u32));
+    match bytes {
+        [version, w0, w1, h0, h1, ..] => {
+            *version > share::VERSION
+                && *version - share::VERSION <= NEWER_FORMATS_AHEAD
+                && side(*w0, *w1)
+                && side(*h0, *h1)
+        }
+        _ => false,
+    }
+}
+
+/// `message` with every quoted excerpt of the input made short and printable: a binary file's first
+/// line would otherwise fill the status line with hundreds of escaped bytes.
+fn short_quotes(message: &str) -> String {
+    const MAX_EXCERPT: usize = 32;
+    let mut out = String::with_capacity(message.len().min(200));
+    let mut rest = message;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('"') else {
+            rest = &rest[open..];
+            break;
+        };
+        let excerpt = &after[..close];
+        let binary =
+            excerpt.contains("\\u{") || excerpt.chars().any(|c| c == '\u{fffd}' || c.is_control());
+        if binary {
+            out.push_str("(bytes that are not text: is this a map file at all?)");
+        } else if excerpt.chars().count() > MAX_EXCERPT {
+            let cut: String = excerpt.chars().take(MAX_EXCERPT).collect();
+            out.push_str(&format!("\"{cut}…\""));
+        } else {
+            out.push_str(&format!("\"{excerpt}\""));
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// One scenario problem as the page lists it.
 #[derive(Clone, Debug, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -349,8 +439,12 @@ struct ProblemJs {
 
 /// The problems of a scenario, each checked against `grid`.
 fn problems_for(grid: &Grid, text: &str) -> Result<Vec<ProblemJs>, String> {
-    let problems = movingai::parse_scen(text)
-        .map_err(|e| format!("this .map.scen file cannot be read: {e}"))?;
+    let problems = movingai::parse_scen(text).map_err(|e| {
+        format!(
+            "this .map.scen file cannot be read: {}",
+            short_quotes(&e.to_string())
+        )
+    })?;
     if problems.is_empty() {
         return Err("this .map.scen file lists no problems".into());
     }
