@@ -13,6 +13,10 @@
 //   any ──pointer down on the map──► editing   (each edit re-solves, at most once a frame)
 //   editing ──pointer up──► edited     (finished, for the edited map: the message compares the cost
 //                                       before and after the edit)
+//   editing ──pointer up, nothing changed──► the phase before (paused if it was running)
+//
+// Step, Reset, Pause, timeline seeks and the end of an animation tell the step listeners (links keep the
+// step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states.
 import { Playground, Views } from './bridge.js';
@@ -65,9 +69,17 @@ export class App implements AppHooks {
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
   private readonly userChangeListeners: (() => void)[] = [];
+  private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
-  /** The path cost when the current edit stroke began (undefined outside a stroke). */
-  private costBeforeEdit: number | null | undefined = undefined;
+  /**
+   * The path cost when the current edit stroke began: null when the goal was unreachable, 'unknown' when
+   * the search shown was not finished (paused, stepped), undefined outside a stroke.
+   */
+  private costBeforeEdit: number | null | 'unknown' | undefined = undefined;
+  /** The phase when the stroke began, restored when the stroke changed nothing. */
+  private phaseBeforeEdit: Phase = 'finished';
+  /** Some edit of the current stroke was applied. */
+  private strokeChanged = false;
   private solveQueued = 0;
   /** An edit is waiting for its solve. */
   private solvePending = false;
@@ -102,6 +114,11 @@ export class App implements AppHooks {
     for (const listener of this.userChangeListeners) listener();
   }
 
+  /** Tells the share modules that the animation step shown changed (links carry it; no undo step). */
+  private stepChanged(): void {
+    for (const listener of this.stepChangeListeners) listener();
+  }
+
   // ---- AppHooks -------------------------------------------------------------------------------------
 
   playground(): Playground {
@@ -123,7 +140,7 @@ export class App implements AppHooks {
     this.emit('settings');
     this.emit('map');
     this.solve();
-    if (options.step !== null && options.step < this.total) this.seek(options.step);
+    if (options.step !== null && options.step < this.total) this.showStep(options.step);
   }
 
   showMessage(text: string, kind: 'error' | 'info'): void {
@@ -132,6 +149,10 @@ export class App implements AppHooks {
 
   onUserChange(listener: () => void): void {
     this.userChangeListeners.push(listener);
+  }
+
+  onStepChange(listener: () => void): void {
+    this.stepChangeListeners.push(listener);
   }
 
   // ---- settings ---------------------------------------------------------------------------------------
@@ -159,9 +180,9 @@ export class App implements AppHooks {
 
   setSmooth(on: boolean): void {
     this.options.smooth = on;
+    // 'settings' refreshes the stats panel's lengths; no search ran, so no 'searched' event.
     this.emit('settings');
     this.redraw();
-    if (this.stats) this.emit('searched', this.stats, this.isFinished());
   }
 
   setHeat(on: boolean): void {
@@ -206,6 +227,8 @@ export class App implements AppHooks {
       const after = stats.cost;
       if (after === null) {
         this.showMessage(this.unreachableText(), 'info');
+      } else if (before === 'unknown') {
+        this.showMessage(`The path costs ${fmt(after)}.`, 'info');
       } else if (before === null) {
         this.showMessage(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
       } else if (after > before + 1e-9) {
@@ -265,6 +288,7 @@ export class App implements AppHooks {
     this.renderer.frame(this.scene());
     this.emit('searched', stats, done);
     if (done && stats.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
+    if (done) this.stepChanged();
     return !done;
   }
 
@@ -288,6 +312,7 @@ export class App implements AppHooks {
     if (this.phase !== 'running') return;
     this.loop.stop();
     this.setPhase('paused');
+    this.stepChanged();
   }
 
   togglePlay(): void {
@@ -305,6 +330,7 @@ export class App implements AppHooks {
     this.setPhase(done ? 'finished' : 'paused');
     this.renderer.frame(this.scene());
     this.emit('searched', this.stats, done);
+    this.stepChanged();
   }
 
   reset(): void {
@@ -314,6 +340,7 @@ export class App implements AppHooks {
     this.setPhase('ready');
     this.redraw(true);
     this.emit('searched', this.stats!, false);
+    this.stepChanged();
   }
 
   /**
@@ -321,6 +348,12 @@ export class App implements AppHooks {
    * list are exactly those of step k (the per-cell trace alone could colour the cells, not give these).
    */
   seek(k: number): void {
+    this.showStep(k);
+    this.stepChanged();
+  }
+
+  /** Shows step `k` (see `seek`) without telling the step listeners (a loaded view brings its own). */
+  private showStep(k: number): void {
     this.loop.stop();
     this.restart();
     if (k > 0) this.pg.step(k);
@@ -335,8 +368,13 @@ export class App implements AppHooks {
 
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
+    this.phaseBeforeEdit = this.phase === 'running' ? 'paused' : this.phase;
     this.loop.stop();
-    this.costBeforeEdit = this.stats?.cost ?? null;
+    this.strokeChanged = false;
+    // A paused or stepped search has no cost yet: only a finished one, or a goal cut off from the start,
+    // says what the edit changed.
+    if (this.isFinished()) this.costBeforeEdit = this.stats!.cost;
+    else this.costBeforeEdit = this.pg.goalUnreachable() ? null : 'unknown';
     this.setPhase('editing');
   }
 
@@ -348,20 +386,31 @@ export class App implements AppHooks {
       apply(this.pg);
     } catch (err) {
       this.showMessage(errorText(err), 'error');
-      if (single) this.costBeforeEdit = undefined;
+      if (single) this.endEdit();
       return false;
     }
+    this.strokeChanged = true;
     if (live) this.requestSolve();
     else this.solve();
     if (single) this.endEdit();
     return true;
   }
 
-  /** Ends the stroke (pointer up): solves what is pending, tells the listeners. */
+  /**
+   * Ends the stroke (pointer up): solves what is pending, tells the listeners. A stroke that changed
+   * nothing (a click on the start marker, a refused edit) goes back to the phase before it, with no undo
+   * step.
+   */
   endEdit(): void {
     if (this.costBeforeEdit === undefined) return;
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
+    if (!this.strokeChanged) {
+      this.setPhase(this.phaseBeforeEdit);
+      // A click that stopped an animation leaves it paused at a new step (links keep it).
+      if (this.phaseBeforeEdit === 'paused') this.stepChanged();
+      return;
+    }
     this.setPhase('edited');
     this.emit('map');
     this.userChanged();

@@ -17,6 +17,23 @@ import { TERRAIN_CODES, type TerrainName } from './types.js';
 const MIN_SIDE = 8;
 const MAX_SIDE = 1024;
 
+/**
+ * Why `which` (start or goal) cannot go to cell (x, y), or null when it can: the same rules for a drag and
+ * for the S and G keys. 'here' means it is there already (nothing to do).
+ */
+export function endCellRefusal(pg: Playground, which: 'start' | 'goal', x: number, y: number): string | null {
+  const [ownX, ownY, otherX, otherY] =
+    which === 'start' ? [pg.startX(), pg.startY(), pg.goalX(), pg.goalY()] : [pg.goalX(), pg.goalY(), pg.startX(), pg.startY()];
+  if (x === ownX && y === ownY) return 'here';
+  if (pg.terrainAt(x, y) === TERRAIN_CODES.wall) {
+    return `The ${which} cannot go on a wall: (${x}, ${y}) is a wall. Pick an open cell, or paint this one first.`;
+  }
+  if (x === otherX && y === otherY) {
+    return `The start and goal cannot share a cell: (${x}, ${y}) is the ${which === 'start' ? 'goal' : 'start'}.`;
+  }
+  return null;
+}
+
 export function installEditor(app: App): void {
   const canvas = app.renderer.canvas;
   const brushInputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="brush"]'));
@@ -50,12 +67,21 @@ export function installEditor(app: App): void {
   };
 
   const moveEnd = (which: 'start' | 'goal', to: { x: number; y: number }) => {
-    const pg = app.pg;
-    // A wall under the pointer just leaves the marker where it was: a drag passes over walls.
-    if (pg.terrainAt(to.x, to.y) === TERRAIN_CODES.wall) return;
-    if (which === 'start' && pg.goalX() === to.x && pg.goalY() === to.y) return;
-    if (which === 'goal' && pg.startX() === to.x && pg.startY() === to.y) return;
+    // A wall or the other marker under the pointer just leaves the marker where it was: a drag passes
+    // over them silently.
+    if (endCellRefusal(app.pg, which, to.x, to.y) !== null) return;
     app.edit((p) => (which === 'start' ? p.setStart(to.x, to.y) : p.setGoal(to.x, to.y)), true);
+  };
+
+  /** The S and G keys: the drag's rules, but a refusal is said (there is no marker to watch stay put). */
+  const placeEnd = (which: 'start' | 'goal', at: { x: number; y: number }) => {
+    const refusal = endCellRefusal(app.pg, which, at.x, at.y);
+    if (refusal === 'here') return;
+    if (refusal !== null) {
+      app.showMessage(refusal, 'error');
+      return;
+    }
+    app.edit((p) => (which === 'start' ? p.setStart(at.x, at.y) : p.setGoal(at.x, at.y)));
   };
 
   canvas.addEventListener('pointerdown', (event) => {
@@ -145,11 +171,11 @@ export function installEditor(app: App): void {
         break;
       case 's':
       case 'S':
-        app.edit((pg) => pg.setStart(cursor.x, cursor.y));
+        placeEnd('start', cursor);
         break;
       case 'g':
       case 'G':
-        app.edit((pg) => pg.setGoal(cursor.x, cursor.y));
+        placeEnd('goal', cursor);
         break;
       case '1':
       case '2':

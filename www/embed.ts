@@ -7,11 +7,12 @@
 // postMessage API (documented in the README): the embed accepts
 //   { type: 'astar:set-w', w: number }          { type: 'astar:smooth', on?: boolean }  (no `on`: toggle)
 //   { type: 'astar:play' }  { type: 'astar:pause' }  { type: 'astar:step' }  { type: 'astar:reset' }
-// and posts to its parent { type: 'astar:ready' | 'astar:stats', stats, settings, smooth } once loaded and
+// and posts to its parent { type: 'astar:ready', stats, settings, smooth } once, when the boot has shown the
+// map it opens with (the linked one, not the demo solved on the way), then { type: 'astar:stats', ... }
 // after every finished search, and { type: 'astar:error', message } for a command it refuses.
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
-import { shareFragment } from './share/index.js';
+import { onLinkPublished, shareFragment } from './share/index.js';
 import { embedControls, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 
@@ -54,13 +55,28 @@ function payload(app: App, stats: Stats) {
   };
 }
 
+/** Posts to the parent frame, if any; set by installMessages. */
+let post: (message: object) => void = () => {};
+/** 'astar:ready' has been posted: searches are reported from then on. */
+let announced = false;
+
+/**
+ * Posts 'astar:ready' with the stats of the map shown. The page calls it once its boot is complete (the
+ * link or saved view opened): searches before it (the demo solved on the way) are not reported.
+ */
+export function announceReady(app: App): void {
+  if (announced || !app.stats) return;
+  announced = true;
+  post({ type: 'astar:ready', ...payload(app, app.stats) });
+}
+
 function installMessages(app: App): void {
   const parent = window.parent;
-  const post = (message: object) => {
+  post = (message: object) => {
     if (parent !== window) parent.postMessage(message, '*');
   };
   app.on('searched', (stats, final) => {
-    if (final) post({ type: 'astar:stats', ...payload(app, stats) });
+    if (final && announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });
   window.addEventListener('message', (event: MessageEvent) => {
     const data: unknown = event.data;
@@ -98,10 +114,6 @@ function installMessages(app: App): void {
         post({ type: 'astar:error', message: `unknown command ${JSON.stringify(command.type).slice(0, 60)}` });
     }
   });
-  // After the boot's first solve (main runs it right after installing the modules).
-  queueMicrotask(() => {
-    if (app.stats) post({ type: 'astar:ready', ...payload(app, app.stats) });
-  });
 }
 
 function installEmbedMode(app: App, controls: EmbedControl[]): void {
@@ -118,6 +130,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
     link.href = `${pageUrl()}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
+  onLinkPublished(refresh);
   refresh();
   bar.append(link);
   const main = document.getElementById('app')!;
@@ -137,6 +150,8 @@ function installEmbedMaker(app: App): void {
     code.value = embedSnippet(app, chosen());
   };
   document.querySelector('.embed-controls')?.addEventListener('change', update);
+  // The code shown follows the view: every edit, load, undo and animation step, once recorded as the link.
+  onLinkPublished(update);
   button.addEventListener('click', async () => {
     update();
     code.focus();

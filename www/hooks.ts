@@ -41,4 +41,10 @@ export interface AppHooks {
    * view options), once the page has re-solved; not called for changes made through replacePlayground.
    */
   onUserChange(listener: () => void): void;
+  /**
+   * Registers `listener`, called when the animation step shown changes (Step, Reset, Pause, a timeline
+   * seek, the end of an animation): part of links and saved work, but not an edit to undo. Not called
+   * for changes made through replacePlayground.
+   */
+  onStepChange(listener: () => void): void;
 }

@@ -4,7 +4,7 @@ import { App, errorText } from './app.js';
 import { loadCore, Playground } from './bridge.js';
 import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
-import { installEmbed } from './embed.js';
+import { announceReady, installEmbed } from './embed.js';
 import { Renderer } from './render/renderer.js';
 import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   installSweep(app);
   app.solve();
   installShare(app);
+  // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
+  announceReady(app);
   // For tutorial authors scripting the page from the console, and for the end-to-end tests.
   (window as unknown as { astarPlayground: App }).astarPlayground = app;
 }

@@ -1,7 +1,7 @@
 // Editing without a mouse drag: the generators, the keyboard, and the timeline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellCentre, ends, openPage, ready, stat, useSite } from './harness.js';
+import { cellCentre, ends, message, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -27,31 +27,75 @@ test('Maze, Rooms and Clear make maps of the chosen size with a path, and the sw
   await page.context().close();
 });
 
-test('the keyboard moves a cursor, paints, and places the goal', async () => {
+test('the keyboard moves a cursor, paints, picks the brush and places start and goal by the drag rules', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   const before = await ends(page);
   const cost = await stat(page, 'cost');
+  const phase = () => page.locator('#app').getAttribute('data-phase');
+  const terrainAt = (x: number, y: number) =>
+    page.evaluate(
+      ([cx, cy]) => (window as unknown as { astarPlayground: { pg: { terrainAt(x: number, y: number): number } } }).astarPlayground.pg.terrainAt(cx, cy),
+      [x, y],
+    );
+  const checkedBrush = () => page.locator('input[name="brush"]:checked').getAttribute('value');
+  const brushSize = () => page.locator('#brush-size-value').textContent();
   await page.getByTestId('grid').focus();
-  // The cursor starts on the start cell; two steps right and one down, then G puts the goal there.
+  // The cursor starts on the start cell (2, 5); two right and one down is (4, 6), a wall of the demo map.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('g');
-  const after = await ends(page);
-  const target = [before.start[0] + 2, before.start[1] + 1];
-  // The cell may be a wall on some demo map: then the message says so and the goal stays.
-  if (after.goal[0] === target[0] && after.goal[1] === target[1]) {
-    assert.ok((await stat(page, 'cost')) < cost, 'the goal moved next to the start');
-  } else {
-    assert.match((await page.locator('#message').textContent()) ?? '', /wall/);
+  assert.equal(await terrainAt(4, 6), 0, 'the demo map has a wall at (4, 6)');
+  for (const [key, which] of [
+    ['g', 'goal'],
+    ['s', 'start'],
+  ]) {
+    await page.keyboard.press(key);
+    assert.deepEqual(await ends(page), before, `${key} on a wall leaves the map as it was`);
+    assert.match((await message(page)).text, new RegExp(`^The ${which} cannot go on a wall: \\(4, 6\\) is a wall`), key);
+    assert.equal(await phase(), 'finished', `${key} on a wall ends in the phase it started in`);
   }
-  // Space paints the brush (wall) at the cursor.
+  // One more to the right, (5, 6), is open: G puts the goal there, much closer to the start.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('g');
+  await page.waitForSelector('#app[data-phase="edited"]');
+  assert.deepEqual((await ends(page)).goal, [5, 6]);
+  assert.ok((await stat(page, 'cost')) < cost, 'the goal moved next to the start');
+  // S on the goal's cell is refused like a drag onto it: the start stays, the goal stays visible.
+  await page.keyboard.press('s');
+  assert.deepEqual((await ends(page)).start, before.start);
+  assert.deepEqual((await ends(page)).goal, [5, 6]);
+  assert.match((await message(page)).text, /^The start and goal cannot share a cell: \(5, 6\) is the goal/);
+  // S one cell up, (5, 5), moves the start there.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('s');
+  assert.deepEqual((await ends(page)).start, [5, 5]);
+  assert.equal(await stat(page, 'cost'), 1);
+
+  // 1–4 pick the brush terrain; [ and ] change its size.
+  for (const [key, terrain] of [
+    ['2', 'plain'],
+    ['3', 'forest'],
+    ['4', 'swamp'],
+    ['1', 'wall'],
+  ]) {
+    await page.keyboard.press(key);
+    assert.equal(await checkedBrush(), terrain, key);
+  }
+  assert.equal(await brushSize(), '1 × 1');
+  await page.keyboard.press(']');
+  assert.equal(await brushSize(), '3 × 3');
+  await page.keyboard.press('[');
+  assert.equal(await brushSize(), '1 × 1');
+
+  // Space paints the brush (wall, 1 × 1) at the cursor: (5, 3) is plain before, a wall after.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  assert.equal(await terrainAt(5, 3), 1);
   await page.keyboard.press(' ');
   await page.waitForSelector('#app[data-phase="edited"]');
+  assert.equal(await terrainAt(5, 3), 0, 'Space painted a wall');
+  assert.equal(await terrainAt(5, 2), 1, 'only the cursor cell');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -147,3 +147,45 @@ test('the full page builds an <iframe> snippet for the chosen controls', async (
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('postMessage: ready comes first and carries the linked map; smoothing alone posts no stats', async () => {
+  // A link to the demo at w = 2.5 (the path through the swamp), made by the full page.
+  const full = await openPage(site.browser, site.url);
+  await ready(full.page);
+  await full.page.getByLabel('Heuristic weight w', { exact: true }).fill('2.5');
+  await full.page.waitForFunction(() => location.hash.length > 1);
+  const hash = new URL(full.page.url()).hash;
+  const linked = { cost: await stat(full.page, 'cost'), expanded: await stat(full.page, 'expanded') };
+  await full.page.context().close();
+
+  const { page, errors } = await article(640, 400, `?embed&controls=w,smooth${hash}`);
+  type Message = { type: string; stats: { expanded: number; cost: number }; settings: { w: number }; smooth: boolean };
+  const received = () => page.evaluate(() => (window as unknown as { received: Message[] }).received);
+  await page.waitForFunction(() => (window as unknown as { received: Message[] }).received.some((m) => m.type === 'astar:ready'));
+  const first = (await received())[0];
+  assert.equal(first.type, 'astar:ready', 'nothing before astar:ready');
+  assert.equal(first.settings.w, 2.5);
+  assert.deepEqual({ cost: first.stats.cost, expanded: first.stats.expanded }, linked);
+
+  // Commands are handled in order: smoothing, then w = 3. Only w = 3 ran a search.
+  const frame = (await (await page.$('#demo'))!.contentFrame())!;
+  await page.evaluate(() => {
+    const target = (document.getElementById('demo') as HTMLIFrameElement).contentWindow!;
+    target.postMessage({ type: 'astar:smooth', on: true }, '*');
+    target.postMessage({ type: 'astar:set-w', w: 3 }, '*');
+  });
+  await frame.waitForFunction(() => (document.getElementById('smooth') as HTMLInputElement).checked);
+  await page.waitForFunction(() =>
+    (window as unknown as { received: Message[] }).received.some((m) => m.type === 'astar:stats' && m.settings.w === 3),
+  );
+  const all = await received();
+  assert.deepEqual(
+    all.map((m) => [m.type, m.settings?.w, m.smooth]),
+    [
+      ['astar:ready', 2.5, false],
+      ['astar:stats', 3, true],
+    ],
+  );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -148,6 +148,8 @@ test('a dozen kinds of broken links each get a specific message while the map st
     ['a zero-sized map', link([1, 0, 0, 5, 0, 0x78, 0x9c]), /must be 1 to 2048/],
     ['not a link at all', 'hello%20world', /'%'/],
     ['random base64', link([1, 8, 0, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), /damaged/],
+    ['a short word', 'abc', /^This link cannot be opened: this is not an A\* Playground link/],
+    ['random bytes', link([200, 17, 93, 4, 250, 61, 7, 7]), /^This link cannot be opened: this is not an A\* Playground link/],
   ];
   for (const [what, fragment, expected] of cases) {
     await clearMessage(page);
@@ -160,6 +162,12 @@ test('a dozen kinds of broken links each get a specific message while the map st
     assert.equal(shown.kind, 'error', what);
     assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before, what);
   }
+  // Back to the good link (the view on screen): the error about the broken one goes away.
+  await page.evaluate((f) => {
+    location.hash = f;
+  }, good);
+  await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') === '');
+  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, before);
 
   // A fresh load of a broken link in the same browser: the message, and the saved work stays drawn.
   const other = await page.context().newPage();

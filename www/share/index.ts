@@ -7,6 +7,14 @@ import { Keeper, messageOf } from './keeper.js';
 import { comfortableChars, openLink, show, trackGeneratedMaps } from './link.js';
 
 let keeper: Keeper | null = null;
+/** Told whenever the address bar's link and saved work are rewritten (the embed code box follows it). */
+const publishedListeners: (() => void)[] = [];
+
+/** Calls `listener` every time the current view has been recorded as the link (after an edit settles,
+ * a load, an undo, a new animation step). */
+export function onLinkPublished(listener: () => void): void {
+  publishedListeners.push(listener);
+}
 
 function button(label: string, title: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');
@@ -83,6 +91,7 @@ export function installShare(hooks: AppHooks): void {
   k.onChange = () => {
     refreshButtons();
     files.refresh();
+    for (const listener of publishedListeners) listener();
   };
 
   picker.addEventListener('change', () => {
@@ -119,20 +128,32 @@ export function installShare(hooks: AppHooks): void {
     e.preventDefault();
   });
 
+  // True while the status line holds the error about a link typed into the address bar.
+  let linkErrorShown = false;
   hooks.onUserChange(() => {
+    linkErrorShown = false;
     k.changed();
     refreshButtons();
     files.refresh();
   });
+  hooks.onStepChange(() => k.stepChanged());
   // A link pasted into the address bar of an open page changes only the fragment: open it like a load.
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.slice(1);
-    if (!fragment || fragment === k.publishedLink()) return;
+    if (!fragment) return;
+    if (fragment === k.publishedLink()) {
+      // Back on the link of the view shown (after a broken one): nothing to load, the error is stale.
+      if (linkErrorShown) hooks.showMessage('', 'info');
+      linkErrorShown = false;
+      return;
+    }
     try {
       const opened = openLink(fragment);
+      linkErrorShown = false;
       k.load(() => show(hooks, opened));
     } catch (err) {
       hooks.showMessage(`This link cannot be opened: ${messageOf(err)}`, 'error');
+      linkErrorShown = true;
     }
   });
   // Settle before the page goes away, so a reload or a closed tab loses nothing.

@@ -4,6 +4,9 @@
 // Changes arriving less than SETTLE_MS apart form one group (a brush stroke, a dragged slider): one undo
 // step, one history.replaceState, one save. Undo and redo settle a pending group first. Snapshots are the
 // core's share bytes (compact and exact: map, costs, end cells, settings, view options).
+//
+// A new animation step (Step, Reset, Pause, a timeline seek, the end of an animation) is not an edit: it
+// settles the same way into the address bar and saved work, but adds no undo step.
 import type { AppHooks } from '../hooks.js';
 import {
   comfortableChars,
@@ -32,6 +35,8 @@ export class Keeper {
   private readonly redoStack: Snapshot[] = [];
   private timer: number | null = null;
   private grouping = false;
+  /** The animation step shown changed since the last record (not an undo step of its own). */
+  private stepPending = false;
   private storageWarned = false;
   private published = '';
   /** Called after every recorded state (to refresh buttons). */
@@ -87,12 +92,20 @@ export class Keeper {
     this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
   }
 
-  /** Records a pending group now (before undo, before the page goes away). */
+  /** The animation step shown changed: recorded once it settles, without an undo step. */
+  stepChanged(): void {
+    this.stepPending = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
+  }
+
+  /** Records a pending group or step now (before undo, before a link is copied, before the page goes away). */
   settle(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    if (!this.grouping) return;
+    if (!this.grouping && !this.stepPending) return;
     this.grouping = false;
+    this.stepPending = false;
     this.current = snapshot(this.hooks);
     this.publish();
   }
@@ -140,6 +153,7 @@ export class Keeper {
   }
 
   private apply(snap: Snapshot): void {
+    this.stepPending = false;
     try {
       const opened = openBytes(snap.bytes);
       if (!opened.recipe && snap.recipe) rememberRecipe(opened.playground, snap.recipe);
