@@ -1,6 +1,8 @@
 // The stage: fits the canvas into the space it is given (the page's map area or the whole iframe in embed
-// mode) whenever that space or the map size changes, and redraws at the new scale.
+// mode) whenever that space or the map size changes, and redraws at the new scale. Under the map: the
+// status line (in the flow on a wide page; an overlay in an embed or on a phone) and the legend.
 import type { App } from './app.js';
+import { installBarOverflow } from './overflow.js';
 import { CLOSED_RGB, css, OPEN_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB, TERRAIN_RGB } from './render/palette.js';
 
 /** The legend under the map, coloured from the palette the canvas is painted with, with the costs. */
@@ -43,14 +45,25 @@ export function installStage(app: App): void {
   const area = document.querySelector<HTMLElement>('.stage-area')!;
   const stage = document.getElementById('stage')!;
 
-  const key = document.documentElement.classList.contains('embed') ? null : area.appendChild(legend(app));
+  const embedded = document.documentElement.classList.contains('embed');
+  const key = embedded ? null : area.appendChild(legend(app));
+  const message = document.getElementById('message');
+  const bar = document.querySelector<HTMLElement>('.embed-bar');
+  if (bar) installBarOverflow(bar);
+  /** Height taken in the area's flow by an element below the map (0 when it is an overlay). */
+  const below = (element: HTMLElement | null) => {
+    if (!element) return 0;
+    const style = getComputedStyle(element);
+    if (style.position !== 'static' && style.position !== 'relative') return 0;
+    return element.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
+  };
   // On a narrow screen the panel goes below the map: the map gets up to 70% of the window's height and its
   // area shrinks to fit it (the area's own height cannot drive the fit there, or the two would chase).
   const narrow = window.matchMedia('(max-width: 820px)');
-  const stacked = () => narrow.matches && !document.documentElement.classList.contains('embed');
+  const stacked = () => narrow.matches && !embedded;
   const layout = () => {
     const style = getComputedStyle(area);
-    const keyHeight = key ? key.getBoundingClientRect().height + parseFloat(getComputedStyle(key).marginTop) : 0;
+    const keyHeight = below(key) + below(message);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
@@ -64,6 +77,8 @@ export function installStage(app: App): void {
   narrow.addEventListener('change', layout);
 
   new ResizeObserver(layout).observe(area);
+  // A status message that wraps onto a second line takes room from the map.
+  if (message) new ResizeObserver(layout).observe(message);
   app.on('map', layout);
   layout();
 }

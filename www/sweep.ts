@@ -1,14 +1,29 @@
 // The w sweep: the article's table, live: weighted A* on the current map at w = 1, 1.5, ..., 5, with
-// expansions drawn as bars and the row of the current w marked. Recomputed after each edit or settings
+// expansions drawn as bars and the row of the current w marked (a w between two rows marks the nearer one
+// as near, a w below 1 or another algorithm marks none). Recomputed after each edit or settings
 // change, one weight per task so a large map never freezes the page; a newer request cancels an older one.
 import type { App } from './app.js';
 import { fmt } from './app.js';
 import { percent } from './stats.js';
+import type { Settings } from './hooks.js';
 import type { SweepRow } from './types.js';
 
 export const SWEEP_WEIGHTS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 /** Maps up to this many cells get their sweep recomputed after every edit; larger ones on request. */
 const AUTO_SWEEP_CELLS = 256 * 256;
+
+/**
+ * Which sweep row the settings are on: `current` when w is one of SWEEP_WEIGHTS, else `near`, the nearer row
+ * when w lies between the first and the last; -1 for none (another algorithm, or w outside the rows).
+ */
+export function markedRows(s: Pick<Settings, 'algorithm' | 'w'>): { current: number; near: number } {
+  if (s.algorithm !== 'astar' || s.w < SWEEP_WEIGHTS[0] - 1e-9 || s.w > SWEEP_WEIGHTS.at(-1)! + 1e-9) return { current: -1, near: -1 };
+  let best = 0;
+  SWEEP_WEIGHTS.forEach((x, i) => {
+    if (Math.abs(x - s.w) < Math.abs(SWEEP_WEIGHTS[best] - s.w)) best = i;
+  });
+  return Math.abs(SWEEP_WEIGHTS[best] - s.w) < 1e-9 ? { current: best, near: -1 } : { current: -1, near: best };
+}
 
 export function installSweep(app: App): void {
   const table = document.getElementById('sweep') as HTMLTableElement | null;
@@ -17,25 +32,16 @@ export function installSweep(app: App): void {
   let rows: SweepRow[] = [];
   let generation = 0;
 
-  const nearestIndex = (w: number) => {
-    let best = 0;
-    SWEEP_WEIGHTS.forEach((x, i) => {
-      if (Math.abs(x - w) < Math.abs(SWEEP_WEIGHTS[best] - w)) best = i;
-    });
-    return best;
-  };
-
   const render = () => {
-    const s = app.settings();
-    const marked = s.algorithm === 'astar' ? nearestIndex(s.w) : -1;
+    const { current, near } = markedRows(app.settings());
     const most = Math.max(1, ...rows.map((r) => r.expanded));
     body.replaceChildren(
       ...rows.map((row, i) => {
         const tr = document.createElement('tr');
-        if (i === marked) {
+        if (i === current) {
           tr.className = 'current';
           tr.setAttribute('aria-current', 'true');
-        }
+        } else if (i === near) tr.className = 'near';
         const cells = [
           row.w.toFixed(1),
           '',

@@ -1,24 +1,98 @@
 // The markers layer: start and goal (draggable), the cell being expanded, the keyboard cursor and the brush.
+//
+// Start and goal are discs of 0.38 cell radius, but never smaller on screen than MIN_MARKER_CSS_RADIUS (a
+// 1024 × 1024 map has cells below one CSS pixel), and always wholly inside the canvas: a disc bigger than
+// its cell near an edge is pushed inwards just enough to touch the edge. The drag hit test follows the
+// drawn disc and the marker's cell (`markerAt`), so a marker is grabbed wherever it is seen.
 import { css, CURRENT_RGB, GOAL_RGB, START_RGB } from './palette.js';
 import type { Scene } from './scene.js';
+import type { Geometry } from './view.js';
 
-function disc(ctx: CanvasRenderingContext2D, x: number, y: number, s: number, rgb: readonly number[], label: string): void {
-  const r = Math.max(2.5, s * 0.38);
+/** Start and goal discs are at least this radius on screen (CSS px), whatever the cell size. */
+export const MIN_MARKER_CSS_RADIUS = 7;
+/** The S and G letters are drawn on discs at least this radius on screen (CSS px). */
+const MIN_LABEL_CSS_RADIUS = 6;
+
+/** A start or goal disc in canvas (backing) pixels. */
+export interface Disc {
+  cx: number;
+  cy: number;
+  r: number;
+}
+
+/** Backing pixels per CSS pixel of the canvas. */
+function backingPerCss(g: Geometry): number {
+  return g.cellPx / g.cssCell;
+}
+
+/** The disc drawn for the start or goal on cell (x, y): centre and radius in canvas pixels, inside the canvas. */
+export function markerDisc(g: Geometry, x: number, y: number): Disc {
+  const s = g.cellPx;
+  const width = g.mapWidth * s;
+  const height = g.mapHeight * s;
+  const r = Math.min(Math.max(0.38 * s, MIN_MARKER_CSS_RADIUS * backingPerCss(g)), Math.min(width, height) / 2);
+  const inside = (v: number, max: number) => Math.min(max - r, Math.max(r, v));
+  return { cx: inside((x + 0.5) * s, width), cy: inside((y + 0.5) * s, height), r };
+}
+
+/** The ends as `markerAt` reads them (a Playground has these). */
+export interface Ends {
+  startX(): number;
+  startY(): number;
+  goalX(): number;
+  goalY(): number;
+}
+
+/**
+ * The marker under canvas point (px, py) (backing pixels), or null: a point on a marker's disc or in its
+ * cell hits it; where the two overlap, the nearer centre wins.
+ */
+export function markerHit(g: Geometry, px: number, py: number, ends: Ends): 'start' | 'goal' | null {
+  const s = g.cellPx;
+  let best: 'start' | 'goal' | null = null;
+  let bestDistance = Infinity;
+  for (const [which, x, y] of [
+    ['start', ends.startX(), ends.startY()],
+    ['goal', ends.goalX(), ends.goalY()],
+  ] as const) {
+    const d = markerDisc(g, x, y);
+    const distance = Math.hypot(px - d.cx, py - d.cy);
+    const inCell = Math.floor(px / s) === x && Math.floor(py / s) === y;
+    if ((distance <= d.r || inCell) && distance < bestDistance) {
+      best = which;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** The marker under a pointer at (clientX, clientY) on `canvas`, or null (see `markerHit`). */
+export function markerAt(g: Geometry, canvas: HTMLCanvasElement, clientX: number, clientY: number, ends: Ends): 'start' | 'goal' | null {
+  const rect = canvas.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0) return null;
+  const px = ((clientX - rect.left) / rect.width) * canvas.width;
+  const py = ((clientY - rect.top) / rect.height) * canvas.height;
+  return markerHit(g, px, py, ends);
+}
+
+function disc(ctx: CanvasRenderingContext2D, g: Geometry, x: number, y: number, rgb: readonly number[], label: string): void {
+  const { cx, cy, r } = markerDisc(g, x, y);
+  const perCss = backingPerCss(g);
+  // The white ring lies inside r, so that the whole marker stays on the canvas.
+  const ring = Math.min(r / 3, Math.max(perCss, r * 0.16));
   ctx.beginPath();
-  ctx.arc((x + 0.5) * s, (y + 0.5) * s, r, 0, Math.PI * 2);
+  ctx.arc(cx, cy, r - ring / 2, 0, Math.PI * 2);
   ctx.fillStyle = css(rgb);
   ctx.fill();
-  if (s >= 6) {
-    ctx.lineWidth = Math.max(1, s * 0.06);
-    ctx.strokeStyle = '#fff';
-    ctx.stroke();
-  }
-  if (s >= 16) {
+  ctx.lineWidth = ring;
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+  if (r >= MIN_LABEL_CSS_RADIUS * perCss) {
     ctx.fillStyle = '#fff';
-    ctx.font = `bold ${Math.round(r)}px system-ui, sans-serif`;
+    ctx.font = `bold ${Math.round(r * 1.1)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(label, (x + 0.5) * s, (y + 0.5) * s + 0.5);
+    ctx.fillText(label, cx, cy + 0.05 * r);
   }
 }
 
@@ -38,8 +112,8 @@ export function drawMarkers(ctx: CanvasRenderingContext2D, scene: Scene): void {
     const pad = s >= 4 ? s * 0.15 : 0;
     ctx.fillRect(x * s + pad, y * s + pad, Math.max(1, s - 2 * pad), Math.max(1, s - 2 * pad));
   }
-  disc(ctx, pg.startX(), pg.startY(), s, START_RGB, 'S');
-  disc(ctx, pg.goalX(), pg.goalY(), s, GOAL_RGB, 'G');
+  disc(ctx, geometry, pg.startX(), pg.startY(), START_RGB, 'S');
+  disc(ctx, geometry, pg.goalX(), pg.goalY(), GOAL_RGB, 'G');
   if (scene.brush) {
     const { x, y, radius } = scene.brush;
     outline(ctx, x - radius, y - radius, 2 * radius + 1, s, 'rgba(0, 0, 0, 0.55)');

@@ -1,4 +1,4 @@
-// The renderer: owns the visible canvas and composes the layers in order (cells, numbers, path, markers).
+// The renderer: owns the visible canvas and composes the layers in order (cells, path, numbers, markers).
 // A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
 import { CellLayer } from './cells.js';
@@ -61,8 +61,8 @@ export class Renderer {
     ctx.imageSmoothingEnabled = false;
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
-    drawNumbers(ctx, scene);
     drawPath(ctx, scene);
+    drawNumbers(ctx, scene);
     drawMarkers(ctx, scene);
   }
 }
