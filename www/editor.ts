@@ -11,6 +11,7 @@
 // size, P plays or pauses, Period steps.
 import { errorText, fmt, type App } from './app.js';
 import { Playground } from './bridge.js';
+import { markerAt } from './render/markers.js';
 import { cellAt, lineCells } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
 
@@ -92,12 +93,8 @@ export function installEditor(app: App): void {
     canvas.focus({ preventScroll: true });
     canvas.setPointerCapture(event.pointerId);
     const pg = app.pg;
-    drag =
-      cell.x === pg.startX() && cell.y === pg.startY()
-        ? 'start'
-        : cell.x === pg.goalX() && cell.y === pg.goalY()
-          ? 'goal'
-          : 'paint';
+    // The drawn marker, not only its cell, picks it up: on a large map a marker is wider than its cell.
+    drag = markerAt(app.renderer.geometry, canvas, event.clientX, event.clientY, pg) ?? 'paint';
     last = cell;
     app.beginEdit();
     if (drag === 'paint') paintLine(cell, cell);

@@ -69,7 +69,7 @@ test('a generator error shows next to the map, the map stays put, and the bad fi
   await page.context().close();
 });
 
-test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, whole, inside the canvas', async () => {
+test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, whole, inside the canvas, and drag by their disc', async () => {
   const { page, errors } = await open();
   await page.getByLabel('Width', { exact: true }).fill('1024');
   await page.getByLabel('Height', { exact: true }).fill('1024');
@@ -89,6 +89,7 @@ test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, who
   }
   const { start, goal, width } = await ends(page);
   assert.deepEqual([start, goal, width], [[0, 0], [1023, 1023], 1024]);
+  let startDisc: { cssPerPx: number; minX: number; minY: number; maxX: number; maxY: number } | undefined;
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   for (const rgb of [START_RGB, GOAL_RGB]) {
@@ -113,7 +114,21 @@ test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, who
     // so the disc is not cut by the canvas edge.
     assert.ok(across >= 10 && down >= 10, `${rgb}: ${across.toFixed(1)} × ${down.toFixed(1)} CSS px`);
     assert.ok(Math.abs(across - down) < 1.5, 'round, not cut');
+    if (rgb === START_RGB) startDisc = found;
   }
+  // The disc's centre lies several cells away from the corner cell it marks: pressing there picks up the
+  // start (not paint), and dropping it mid-map moves it there.
+  const canvas = await box(page, '[data-testid="grid"]');
+  const d = startDisc!;
+  const [cx, cy] = [((d.minX + d.maxX) / 2) * d.cssPerPx, ((d.minY + d.maxY) / 2) * d.cssPerPx];
+  await page.mouse.move(canvas.x + cx, canvas.y + cy);
+  await page.mouse.down();
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('#app')?.getAttribute('data-phase') !== 'editing');
+  const moved = await ends(page);
+  assert.ok(Math.abs(moved.start[0] - 512) <= 4 && Math.abs(moved.start[1] - 512) <= 4, `start moved to ${moved.start}`);
+  assert.deepEqual(moved.goal, [1023, 1023]);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
