@@ -333,6 +333,13 @@ export class App implements AppHooks {
     this.stepChanged();
   }
 
+  /** Shows the search one expansion earlier (nothing before step 0). */
+  back(): void {
+    this.flushQueuedSolve();
+    const expanded = this.stats?.expanded ?? 0;
+    if (expanded > 0) this.seek(expanded - 1);
+  }
+
   reset(): void {
     this.flushQueuedSolve();
     this.loop.stop();

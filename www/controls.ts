@@ -1,5 +1,5 @@
 // The search and animation controls: reads them into app actions and writes the app's state back into
-// them (after a load, a link, an undo). Play / Pause / Step / Reset, speed, timeline, algorithm,
+// them (after a load, a link, an undo). Play / Pause / Back / Step / Reset, speed, timeline, algorithm,
 // heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
 // heat.
 import type { App } from './app.js';
@@ -15,6 +15,7 @@ function byId<T extends HTMLElement>(id: string): T {
 export function installControls(app: App): void {
   const play = byId<HTMLButtonElement>('play');
   const step = byId<HTMLButtonElement>('step');
+  const back = byId<HTMLButtonElement>('back');
   const reset = byId<HTMLButtonElement>('reset');
   const speed = byId<HTMLInputElement>('speed');
   const speedValue = byId<HTMLOutputElement>('speed-value');
@@ -33,6 +34,7 @@ export function installControls(app: App): void {
 
   play.addEventListener('click', () => app.togglePlay());
   step.addEventListener('click', () => app.step());
+  back.addEventListener('click', () => app.back());
   reset.addEventListener('click', () => app.reset());
 
   const showSpeed = () => {
@@ -105,5 +107,6 @@ export function installControls(app: App): void {
   app.on('searched', (stats) => {
     timeline.max = String(Math.max(app.total, stats.expanded));
     timeline.value = String(stats.expanded);
+    back.disabled = stats.expanded === 0;
   });
 }

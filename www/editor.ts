@@ -8,7 +8,7 @@
 //
 // Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
 // there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
-// size, P plays or pauses, Period steps.
+// size, P plays or pauses, Period steps, Comma steps back.
 import { errorText, fmt, type App } from './app.js';
 import { Playground } from './bridge.js';
 import { markerAt } from './render/markers.js';
@@ -191,6 +191,9 @@ export function installEditor(app: App): void {
         break;
       case '.':
         app.step();
+        break;
+      case ',':
+        app.back();
         break;
       default:
         handled = false;
