@@ -6,7 +6,7 @@
 //
 // postMessage API (documented in the README): the embed accepts
 //   { type: 'astar:set-w', w: number }          { type: 'astar:smooth', on?: boolean }  (no `on`: toggle)
-//   { type: 'astar:play' }  { type: 'astar:pause' }  { type: 'astar:step' }  { type: 'astar:reset' }
+//   { type: 'astar:play' }  { type: 'astar:pause' }  { type: 'astar:step' }  { type: 'astar:back' }  { type: 'astar:reset' }
 // and posts to its parent { type: 'astar:ready', stats, settings, smooth } once, when the boot has shown the
 // map it opens with (the linked one, not the demo solved on the way), then { type: 'astar:stats', ... }
 // after every finished search, and { type: 'astar:error', message } for a command it refuses.
@@ -102,6 +102,9 @@ function installMessages(app: App): void {
         return;
       case 'astar:step':
         app.step();
+        return;
+      case 'astar:back':
+        app.back();
         return;
       case 'astar:reset':
         app.reset();

@@ -131,6 +131,14 @@ test('postMessage: setting w changes the stats the embed posts back', async () =
   await page.evaluate(() => (document.getElementById('demo') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'astar:reset' }, '*'));
   await frame.waitForSelector('#app[data-phase="ready"]');
   assert.equal(await frame.locator('#w-value').textContent(), '4.0');
+  // Step twice and back once by message: the embed shows step 1.
+  const send = (type: string) =>
+    page.evaluate((t) => (document.getElementById('demo') as HTMLIFrameElement).contentWindow!.postMessage({ type: t }, '*'), type);
+  await send('astar:step');
+  await send('astar:step');
+  await frame.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent === '2');
+  await send('astar:back');
+  await frame.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent === '1');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
