@@ -147,8 +147,16 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
-    match lines.next() {
-        Some((_, first)) if first.split_whitespace().next() == Some("version") => {}
+    let first = lines.next().map_or("", |(_, line)| line);
+    let mut words = first.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some("version"), Some("1" | "1.0"), None) => {}
+        (Some("version"), Some(version), None) => {
+            return Err(FormatError::at_line(
+                1,
+                format!("scenario version {version:?} is not supported: this reads version 1"),
+            ))
+        }
         _ => {
             return Err(FormatError::at_line(
                 1,
@@ -228,5 +236,36 @@ mod tests {
         assert_eq!(problems[1].decimals, 5);
         assert!(problems[1].matches(2.0 + std::f64::consts::SQRT_2));
         assert!(!problems[1].matches(3.42));
+    }
+
+    #[test]
+    fn only_version_1_is_read() {
+        assert_eq!(parse_scen("version 1\n").unwrap(), vec![]);
+        assert_eq!(parse_scen("version 1.0\r\n").unwrap(), vec![]);
+        for (text, expected) in [
+            (
+                "version 7\n",
+                "line 1: scenario version \"7\" is not supported: this reads version 1",
+            ),
+            (
+                "version 1.1\n",
+                "line 1: scenario version \"1.1\" is not supported: this reads version 1",
+            ),
+            (
+                "version\n",
+                "line 1: a scenario file starts with `version 1`",
+            ),
+            (
+                "version 1 2\n",
+                "line 1: a scenario file starts with `version 1`",
+            ),
+            ("", "line 1: a scenario file starts with `version 1`"),
+        ] {
+            assert_eq!(
+                parse_scen(text).unwrap_err().to_string(),
+                expected,
+                "{text:?}"
+            );
+        }
     }
 }

@@ -1,0 +1,100 @@
+//! Input the `astar` binary must refuse rather than half-accept: scenarios that check nothing, files too
+//! big to read, repeated options, malformed headers. Each refusal exits 2 with one line on standard error
+//! that names the problem (and the file and line where there is one).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn astar(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_astar"))
+        .args(args)
+        .output()
+        .expect("the astar binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn data(name: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+/// A fresh scratch folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("astar-refusals-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes `content` to `name` in `dir` and returns the path as text.
+fn write(dir: &Path, name: &str, content: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, content).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Asserts that `astar args` exits 2 with one line on standard error, starting `astar: `, containing
+/// every one of `expected`, and prints nothing on standard output.
+#[track_caller]
+fn assert_refused(args: &[&str], expected: &[&str]) {
+    let o = astar(args);
+    let err = stderr(&o);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "{args:?}: stderr {err:?}, stdout {:?}",
+        stdout(&o)
+    );
+    assert!(err.starts_with("astar: "), "{args:?}: {err:?}");
+    for part in expected {
+        assert!(err.contains(part), "{args:?}: {err:?} lacks {part:?}");
+    }
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "{args:?}: one line: {err:?}"
+    );
+    assert!(!err.contains("panicked"), "{args:?}: {err:?}");
+    assert_eq!(stdout(&o), "", "{args:?}: nothing on standard output");
+}
+
+#[test]
+fn a_scenario_without_problems_or_of_another_version_checks_nothing_and_says_so() {
+    let dir = scratch("scen");
+    let map = data("arena.map");
+    let empty = write(&dir, "empty.map.scen", "version 1\n");
+    assert_refused(
+        &["check", "--map", &map, "--scen", &empty, "--json"],
+        &[&empty, "lists no problems"],
+    );
+    let blank = write(&dir, "blank.map.scen", "version 1.0\r\n\r\n\n");
+    assert_refused(
+        &["check", "--map", &map, "--scen", &blank],
+        &[&blank, "lists no problems"],
+    );
+    let v7 = write(
+        &dir,
+        "v7.map.scen",
+        "version 7\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n",
+    );
+    assert_refused(
+        &["check", "--map", &map, "--scen", &v7],
+        &[&v7, "line 1: scenario version \"7\" is not supported"],
+    );
+    // Both version spellings of the benchmark's own files are read.
+    let one = write(
+        &dir,
+        "one.map.scen",
+        "version 1.0\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n",
+    );
+    let o = astar(&["check", "--map", &map, "--scen", &one]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains("1 of 1 scenarios checked, 0 mismatches"));
+}
