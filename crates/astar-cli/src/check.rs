@@ -49,8 +49,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     // The benchmark gives every passable cell the same cost, whatever its letter or our terrain.
     grid.set_costs(TerrainCosts::UNIFORM)
         .map_err(|e| e.to_string())?;
-    let scen = std::fs::read_to_string(scen_path)
-        .map_err(|e| format!("{scen_path}: cannot read the file: {e}"))?;
+    let scen = mapfile::read_text(scen_path)?;
     let problems = movingai::parse_scen(&scen).map_err(|e| format!("{scen_path}: {e}"))?;
     if problems.is_empty() {
         return Err(format!(

@@ -98,3 +98,39 @@ fn a_scenario_without_problems_or_of_another_version_checks_nothing_and_says_so(
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stdout(&o).contains("1 of 1 scenarios checked, 0 mismatches"));
 }
+
+#[test]
+fn files_over_16_mib_are_refused_before_they_fill_memory() {
+    let map = data("arena.map");
+    // An endless file: without a limit this reads until memory runs out.
+    assert_refused(
+        &[
+            "solve",
+            "--map",
+            "/dev/zero",
+            "--from",
+            "0,0",
+            "--to",
+            "1,1",
+        ],
+        &["/dev/zero: the file is larger than 16 MB"],
+    );
+    assert_refused(
+        &["check", "--map", &map, "--scen", "/dev/zero"],
+        &["/dev/zero: the file is larger than 16 MB"],
+    );
+    // One byte over the limit (a sparse file, so the test writes almost nothing).
+    let dir = scratch("big");
+    let big = dir.join("big.map");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(16 * 1024 * 1024 + 1)
+        .unwrap();
+    let big = big.to_string_lossy().into_owned();
+    let out = dir.join("out.txt").to_string_lossy().into_owned();
+    assert_refused(
+        &["convert", &big, &out],
+        &[&big, "the file is larger than 16 MB"],
+    );
+    assert!(!Path::new(&out).exists(), "nothing written");
+}

@@ -128,9 +128,7 @@ fn sum(batch: &Batch) -> f64 {
 
 /// Reads `name.map` and its `.map.scen`, keeping `limit` problems spread over the list.
 pub fn load(dir: &Path, name: &str, limit: Option<usize>) -> Result<(Grid, Vec<Problem>), String> {
-    let read = |file: String| {
-        std::fs::read_to_string(dir.join(&file)).map_err(|e| format!("cannot read {file}: {e}"))
-    };
+    let read = |file: String| crate::mapfile::read_text(&dir.join(file).to_string_lossy());
     let grid = movingai::parse_map(&read(format!("{name}.map"))?)
         .map_err(|e| format!("{name}.map: {e}"))?;
     let problems = movingai::parse_scen(&read(format!("{name}.map.scen"))?)
