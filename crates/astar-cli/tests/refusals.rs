@@ -134,3 +134,108 @@ fn files_over_16_mib_are_refused_before_they_fill_memory() {
     );
     assert!(!Path::new(&out).exists(), "nothing written");
 }
+
+#[test]
+fn a_repeated_switch_or_option_is_an_error_in_every_subcommand() {
+    let map = data("arena.map");
+    let solve = ["solve", "--map", &map, "--from", "1,11", "--to", "1,12"];
+    assert_refused(
+        &[&solve[..], &["--json", "--json"]].concat(),
+        &["solve: --json is given twice"],
+    );
+    assert_refused(
+        &[&solve[..], &["--w", "1", "--w=2"]].concat(),
+        &["solve: --w is given twice"],
+    );
+    let scen = data("arena.map.scen");
+    assert_refused(
+        &["check", "--map", &map, "--scen", &scen, "--json", "--json"],
+        &["check: --json is given twice"],
+    );
+    assert_refused(
+        &[
+            "gen", "maze", "--width", "5", "--height", "5", "--seed", "1", "--seed", "2",
+        ],
+        &["gen: --seed is given twice"],
+    );
+    for (args, expected) in [
+        (&["--json", "--json"][..], "bench: --json is given twice"),
+        (
+            &["--no-peers", "--no-peers"][..],
+            "bench: --no-peers is given twice",
+        ),
+        (
+            &["--limit", "5", "--limit=6"][..],
+            "bench: --limit is given twice",
+        ),
+        (
+            &["--repeat=2", "--repeat=3"][..],
+            "bench: --repeat is given twice",
+        ),
+        (
+            &["movingai", "movingai"][..],
+            "bench: section movingai is given twice",
+        ),
+    ] {
+        assert_refused(&[&["bench"][..], args].concat(), &[expected]);
+    }
+}
+
+#[test]
+fn bench_reads_its_options_like_every_other_subcommand() {
+    // `--limit=5` is read (the run then stops at the empty data folder, before any benchmark; `--json`
+    // keeps the machine line off standard output).
+    let empty = scratch("bench-data");
+    let empty = empty.to_string_lossy().into_owned();
+    assert_refused(
+        &[
+            "bench",
+            "movingai",
+            "--limit=5",
+            "--data",
+            &empty,
+            "--no-peers",
+            "--json",
+        ],
+        &["bench: no .map files in", &empty],
+    );
+    assert_refused(
+        &[
+            "bench",
+            "movingai",
+            "--maps=nosuch,other",
+            "--data",
+            &empty,
+            "--json",
+        ],
+        &["bench: none of the maps nosuch, other is in", &empty],
+    );
+    assert_refused(
+        &["bench", "--limit=0"],
+        &["--limit \"0\" is not a positive whole number"],
+    );
+    assert_refused(
+        &["bench", "--repeat", "x"],
+        &["--repeat \"x\" is not a positive whole number"],
+    );
+    assert_refused(&["bench", "--limit"], &["bench: --limit needs a value"]);
+    assert_refused(
+        &["bench", "--frobnicate"],
+        &["bench: unknown option \"--frobnicate\" (options: --data, --json, --limit"],
+    );
+    assert_refused(
+        &["bench", "cheese"],
+        &["bench: unknown section \"cheese\": use article, weights or movingai"],
+    );
+    let help = astar(&["bench", "--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(stdout(&help).starts_with("usage: astar bench"));
+}
+
+#[test]
+fn convert_says_it_takes_no_options() {
+    assert_refused(
+        &["convert", &data("arena.map"), "out.txt", "--json"],
+        &["convert: unknown option \"--json\" (convert takes no options)"],
+    );
+}

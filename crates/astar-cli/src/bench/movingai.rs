@@ -66,7 +66,14 @@ pub fn run(options: &Options) -> Result<Report, String> {
         .collect();
     names.sort();
     if names.is_empty() {
-        return Err(format!("no .map files in {}", options.data.display()));
+        return Err(match &options.maps {
+            Some(maps) => format!(
+                "bench: none of the maps {} is in {}",
+                maps.join(", "),
+                options.data.display()
+            ),
+            None => format!("bench: no .map files in {}", options.data.display()),
+        });
     }
     let mut search = Search::new();
     let mut rows = vec![];
