@@ -239,3 +239,72 @@ fn convert_says_it_takes_no_options() {
         &["convert: unknown option \"--json\" (convert takes no options)"],
     );
 }
+
+#[test]
+fn malformed_headers_and_short_maps_name_their_line() {
+    let dir = scratch("headers");
+    let dup_height = write(
+        &dir,
+        "dup-height.map",
+        "type octile\nheight 2\nheight 3\nwidth 3\nmap\n...\n...\n...\n",
+    );
+    assert_refused(
+        &[
+            "solve",
+            "--map",
+            &dup_height,
+            "--from",
+            "0,0",
+            "--to",
+            "1,1",
+        ],
+        &[&format!("{dup_height}: line 3: `height` is given twice")],
+    );
+    let dup_cost = write(
+        &dir,
+        "dupcost.txt",
+        "astar-map 1\nsize 3 1\ncosts plain 1 plain 9\nmap\n...\n",
+    );
+    assert_refused(
+        &["solve", "--map", &dup_cost, "--from", "0,0", "--to", "2,0"],
+        &[&format!(
+            "{dup_cost}: line 3, column 15: the cost of plain is given twice"
+        )],
+    );
+    let short = write(
+        &dir,
+        "short.map",
+        "type octile\nheight 3\nwidth 3\nmap\n...\n...\n",
+    );
+    let out = dir.join("out.txt").to_string_lossy().into_owned();
+    assert_refused(
+        &["convert", &short, &out],
+        &[&format!(
+            "{short}: line 6: the file ends there: the map has 2 rows, its header says 3"
+        )],
+    );
+}
+
+#[test]
+fn gen_refuses_corridors_and_rooms_it_would_have_to_clamp() {
+    let gen = |kind: &'static str, flag: &'static str, value: &'static str| {
+        ["gen", kind, "--width", "9", "--height", "7", flag, value]
+    };
+    assert_refused(
+        &gen("maze", "--corridor", "0"),
+        &["--corridor 0 is not allowed: use 1 to 7 (the map's smaller side)"],
+    );
+    assert_refused(
+        &gen("maze", "--corridor", "8"),
+        &["--corridor 8 is not allowed: use 1 to 7"],
+    );
+    assert_refused(
+        &gen("rooms", "--room", "0"),
+        &["--room 0 is not allowed: use 2 to 64 (the largest room)"],
+    );
+    assert_refused(&gen("rooms", "--room", "65"), &["--room 65 is not allowed"]);
+    for args in [gen("maze", "--corridor", "7"), gen("rooms", "--room", "2")] {
+        let o = astar(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    }
+}

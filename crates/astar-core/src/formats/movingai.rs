@@ -4,7 +4,7 @@
 //! and `S` are passable and read as plain (the benchmark gives every passable cell the same cost); `@`, `O`,
 //! `T` and `W` are walls. A `.map.scen` is `version 1` (or `version 1.0`) then one problem a line:
 //! `bucket map width height start_x start_y goal_x goal_y optimal_length`, tab or space separated.
-//! Both accept CRLF line ends and a missing final newline.
+//! Both accept CRLF line ends and a missing final newline; a header key given twice is an error.
 
 use super::FormatError;
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
@@ -17,11 +17,25 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
     let mut width = None;
     let mut height = None;
+    let mut typed = false;
+    // The line read last: a map cut short is reported there.
+    let mut last_line;
     loop {
         let Some((n, line)) = lines.next() else {
             return Err(FormatError::new("the map ends before its `map` line"));
         };
+        last_line = n;
         let mut words = line.split_whitespace();
+        let key = words.clone().next();
+        let repeated = match key {
+            Some("type") => std::mem::replace(&mut typed, true),
+            Some("height") => height.is_some(),
+            Some("width") => width.is_some(),
+            _ => false,
+        };
+        if let (true, Some(key)) = (repeated, key) {
+            return Err(FormatError::at_line(n, format!("`{key}` is given twice")));
+        }
         match (words.next(), words.next()) {
             (Some("type"), _) => {}
             (Some("height"), Some(v)) => height = Some(parse_side(n, "height", v)?),
@@ -41,6 +55,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     let mut terrain = Vec::with_capacity(width as usize * height as usize);
     let mut rows = 0;
     for (n, line) in lines {
+        last_line = n;
         if rows == height {
             if line.trim().is_empty() {
                 continue;
@@ -69,9 +84,10 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
         rows += 1;
     }
     if rows != height {
-        return Err(FormatError::new(format!(
-            "the map has {rows} rows, its header says {height}"
-        )));
+        return Err(FormatError::at_line(
+            last_line,
+            format!("the file ends there: the map has {rows} rows, its header says {height}"),
+        ));
     }
     Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM)
         .map_err(|e| FormatError::new(e.to_string()))
@@ -225,6 +241,38 @@ mod tests {
             err.to_string(),
             "line 5, column 2: unknown map character 'x'"
         );
+    }
+
+    #[test]
+    fn repeated_header_keys_and_short_maps_name_their_line() {
+        for (text, expected) in [
+            (
+                "type octile\nheight 2\nheight 3\nwidth 3\nmap\n...\n...\n...\n",
+                "line 3: `height` is given twice",
+            ),
+            (
+                "type octile\nwidth 3\nheight 1\nwidth 3\nmap\n...\n",
+                "line 4: `width` is given twice",
+            ),
+            (
+                "type octile\ntype octile\nheight 1\nwidth 3\nmap\n...\n",
+                "line 2: `type` is given twice",
+            ),
+            (
+                "type octile\nheight 3\nwidth 3\nmap\n...\n...\n",
+                "line 6: the file ends there: the map has 2 rows, its header says 3",
+            ),
+            (
+                "type octile\r\nheight 2\r\nwidth 3\r\nmap",
+                "line 4: the file ends there: the map has 0 rows, its header says 2",
+            ),
+        ] {
+            assert_eq!(
+                parse_map(text).unwrap_err().to_string(),
+                expected,
+                "{text:?}"
+            );
+        }
     }
 
     #[test]
