@@ -1,5 +1,6 @@
 //! A small command-line option parser: `--name value`, `--name=value`, switches and positional words,
 //! each subcommand declaring which options it takes, so that a typo is an error that lists the choices.
+//! An option or switch given twice is an error too (which of two values was meant is a guess).
 
 use std::collections::HashMap;
 use std::str::FromStr;
@@ -39,16 +40,23 @@ impl Args {
                 if inline.is_some() {
                     return Err(format!("{command}: {name} takes no value"));
                 }
+                if out.switch(name) {
+                    return Err(format!("{command}: {name} is given twice"));
+                }
                 out.switches.push(name.to_string());
                 continue;
             }
             if !valued.contains(&name) {
                 let mut known: Vec<&str> = valued.iter().chain(switches).copied().collect();
                 known.sort_unstable();
-                return Err(format!(
-                    "{command}: unknown option {name:?} (options: {})",
-                    known.join(", ")
-                ));
+                return Err(if known.is_empty() {
+                    format!("{command}: unknown option {name:?} ({command} takes no options)")
+                } else {
+                    format!(
+                        "{command}: unknown option {name:?} (options: {})",
+                        known.join(", ")
+                    )
+                });
             }
             let value = match inline {
                 Some(v) => v,
@@ -150,6 +158,11 @@ mod tests {
         assert_eq!(err(&["--w"]), "solve: --w needs a value");
         assert_eq!(err(&["--w", "1", "--w", "2"]), "solve: --w is given twice");
         assert_eq!(err(&["--json=yes"]), "solve: --json takes no value");
+        assert_eq!(err(&["--json", "--json"]), "solve: --json is given twice");
+        assert_eq!(
+            Args::parse("convert", &strings(&["a", "--json"]), &[], &[]).unwrap_err(),
+            "convert: unknown option \"--json\" (convert takes no options)"
+        );
         assert_eq!(
             parse_xy("--from", "3;4").unwrap_err(),
             "--from \"3;4\" is not a cell: write it as X,Y (column, row), e.g. 3,4"

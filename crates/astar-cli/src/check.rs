@@ -4,7 +4,8 @@
 //!
 //! Output: one line per mismatch, then a summary; with `--json` the last line is exactly
 //! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`. Exit status 0 when every problem
-//! matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input.
+//! matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input (a
+//! scenario without problems included: it would check nothing).
 
 use crate::args::Args;
 use crate::mapfile;
@@ -48,9 +49,13 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     // The benchmark gives every passable cell the same cost, whatever its letter or our terrain.
     grid.set_costs(TerrainCosts::UNIFORM)
         .map_err(|e| e.to_string())?;
-    let scen = std::fs::read_to_string(scen_path)
-        .map_err(|e| format!("{scen_path}: cannot read the file: {e}"))?;
+    let scen = mapfile::read_text(scen_path)?;
     let problems = movingai::parse_scen(&scen).map_err(|e| format!("{scen_path}: {e}"))?;
+    if problems.is_empty() {
+        return Err(format!(
+            "{scen_path}: the scenario lists no problems, so there is nothing to check"
+        ));
+    }
     let map_name = std::path::Path::new(map_path)
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

@@ -71,11 +71,18 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             only("--wall", "random")?;
             let mut grid = if kind == "maze" {
                 only("--room", "rooms")?;
-                let corridor = args.parsed::<u32>("--corridor", "a whole number of cells")?;
+                // Refused rather than clamped as the generator would: the map must be what was asked.
+                let corridor = in_range(
+                    &args,
+                    "--corridor",
+                    1,
+                    width.min(height),
+                    "the map's smaller side",
+                )?;
                 maze(width, height, corridor.unwrap_or(1), seed)
             } else {
                 only("--corridor", "maze")?;
-                let room = args.parsed::<u32>("--room", "a whole number of cells")?;
+                let room = in_range(&args, "--room", 2, 64, "the largest room")?;
                 rooms(width, height, room.unwrap_or(8), seed)
             }
             .map_err(|e| e.to_string())?;
@@ -101,6 +108,22 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     }
     mapfile::save(output, &mapfile::render(output, &map))?;
     Ok(0)
+}
+
+/// The value of `flag` as a whole number from `min` to `max` (`max_is` says what `max` is), if given.
+fn in_range(
+    args: &Args,
+    flag: &str,
+    min: u32,
+    max: u32,
+    max_is: &str,
+) -> Result<Option<u32>, String> {
+    match args.parsed::<u32>(flag, "a whole number of cells")? {
+        Some(v) if v < min || v > max => Err(format!(
+            "{flag} {v} is not allowed: use {min} to {max} ({max_is})"
+        )),
+        v => Ok(v),
+    }
 }
 
 type Ends = (Option<(u32, u32)>, Option<(u32, u32)>);

@@ -449,3 +449,15 @@ fn an_expansion_limit_gives_a_partial_path_and_exit_1() {
     assert_eq!(v["path"][0], serde_json::json!([1, 13]));
     assert!(v["cost"].as_f64().unwrap() > 0.0);
 }
+
+#[test]
+fn a_search_from_a_cell_to_itself_has_length_zero_never_minus_zero() {
+    let o = solve_arena("1,13", "1,13", &["--json"]);
+    assert_exit(&o, 0, "solve to the start cell");
+    let line = stdout(&o);
+    assert!(!line.contains("-0"), "{line}");
+    assert!(line.contains("\"length\":0.0,"), "{line}");
+    assert!(line.contains("\"smoothed_length\":0.0,"), "{line}");
+    let o = solve_arena("1,13", "1,13", &[]);
+    assert!(!stdout(&o).contains("-0"), "{}", stdout(&o));
+}

@@ -267,11 +267,19 @@ impl Session {
 
     /// Replaces the map by `grid` drawn with the current cost table, and puts the start and goal on the
     /// passable cells nearest the top-left and bottom-right corners (see [`Session::place_ends_in_corners`]).
-    /// Used by the generators, whose maps come with default costs.
+    /// Used by the generators, whose maps come with default costs. The terrain is left exactly as
+    /// generated, so on a maze or rooms map the end cells are joined; only a map with no passable cell
+    /// at all gets its two corner cells made plain, so that the end cells have somewhere to stand.
     pub fn replace_grid_keeping_costs(&mut self, mut grid: Grid) {
         // The current costs were validated when they were set, so this cannot fail.
         let _ = grid.set_costs(self.grid.costs());
-        self.replace_grid(grid);
+        if grid.count(Terrain::Wall) as usize == grid.len() {
+            let last = grid.len() as u32 - 1;
+            grid.set_terrain(0, Terrain::Plain);
+            grid.set_terrain(last, Terrain::Plain);
+        }
+        self.grid = grid;
+        self.invalidate_map_caches();
         self.place_ends_in_corners();
     }
 
@@ -337,17 +345,19 @@ impl Session {
     }
 
     /// Moves the start to the passable cell nearest the top-left corner and the goal to the one nearest
-    /// the bottom-right corner (nearest by Chebyshev rings, then row-major order). When the map has fewer
-    /// than two passable cells the end cells stay where they are.
+    /// the bottom-right corner (nearest by Chebyshev rings, then row-major order). When the map has one
+    /// passable cell, start and goal share it; when it has none, the end cells stay where they are.
     pub fn place_ends_in_corners(&mut self) {
         let (w, h) = (self.grid.width(), self.grid.height());
-        let start = self.nearest_passable(0, 0, None);
-        let goal = self.nearest_passable(w - 1, h - 1, start);
-        if let (Some(start), Some(goal)) = (start, goal) {
-            self.start = start;
-            self.goal = goal;
-            self.optimum = None;
-        }
+        let Some(start) = self.nearest_passable(0, 0, None) else {
+            return;
+        };
+        let goal = self
+            .nearest_passable(w - 1, h - 1, Some(start))
+            .unwrap_or(start);
+        self.start = start;
+        self.goal = goal;
+        self.optimum = None;
     }
 
     /// The passable cell nearest (x, y) other than `except`, searching outward ring by ring.

@@ -128,7 +128,8 @@ pub fn polyline_length(grid: &Grid, cells: &[u32]) -> f64 {
             let (dx, dy) = (x1 as f64 - x0 as f64, y1 as f64 - y0 as f64);
             (dx * dx + dy * dy).sqrt()
         })
-        .sum()
+        // Not `.sum()`: the sum of no f64 is -0.0, which prints as "-0" for a one-cell path.
+        .fold(0.0, |total, segment| total + segment)
 }
 
 #[cfg(test)]
@@ -202,5 +203,17 @@ mod tests {
             );
         }
         assert!(polyline_length(&swampy, &smoothed) <= polyline_length(&swampy, &around));
+    }
+
+    #[test]
+    fn a_path_of_one_cell_or_none_has_length_plus_zero() {
+        let grid = Grid::from_ascii("..\n..").unwrap();
+        for cells in [&[][..], &[3][..]] {
+            let length = polyline_length(&grid, cells);
+            assert_eq!(length, 0.0);
+            assert!(length.is_sign_positive(), "{cells:?}: {length:?}");
+            assert_eq!(format!("{length}"), "0");
+        }
+        assert_eq!(polyline_length(&grid, &[0, 1, 3]), 2.0);
     }
 }

@@ -1,9 +1,10 @@
-//! Share links as people meet them: a pinned link that must open the same view in every later version,
-//! and the link sizes of the reference maps the README reports (`cargo test --release --test share_links
+//! Share links as people meet them: pinned links that must open the same view in every later version
+//! (one stored cell by cell, one stored as a seeded random map plus edits, whose generator output is
+//! pinned by a fingerprint, as are the maze and rooms generators), and the link sizes of the reference maps the README reports (`cargo test --release --test share_links
 //! -- --nocapture` prints them).
 
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};
-use astar_core::generate::{random_terrain, TerrainShares};
+use astar_core::generate::{maze, random_terrain, rooms, sprinkle, TerrainShares};
 use astar_core::session::Session;
 use astar_core::{
     Algorithm, CornerRule, Grid, Heuristic, Movement, SearchParams, Terrain, TieBreak,
@@ -56,6 +57,86 @@ fn the_golden_format_1_link_decodes_to_the_same_view_forever() {
     let fresh = share::encode(&golden_view(), None);
     println!("format 1 golden link: {fresh}");
     assert_eq!(share::decode(GOLDEN_V1).unwrap(), golden_view());
+}
+
+/// A format 1 link in terrain mode 1: a 64 × 48 random map (30% wall, 10% forest, 5% swamp, seed 2026)
+/// with seven cells edited since, start (0, 0), goal (63, 47), default settings, smoothing on, g shown.
+/// Never change this string or what it must decode to.
+const GOLDEN_V1_SEEDED: &str = "AUAAMAB42uXSSw2AMBRE0VsmBGTgABIEPGyCAySwwwMmSFX0k1ropj2bWU9yDzacRiJjRcOvGeT27LPrTJ6yt_mJ6ha68aqfr01VEgBdKw8q";
+
+/// FNV-1a over the terrain codes, row by row: a fingerprint that changes when any cell does.
+fn fingerprint(grid: &Grid) -> u64 {
+    grid.terrain_slice()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &t| {
+            (hash ^ t as u64).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+#[test]
+fn the_golden_seeded_link_opens_the_same_map_forever() {
+    let recipe = Recipe {
+        shares: TerrainShares {
+            wall: 0.3,
+            forest: 0.1,
+            swamp: 0.05,
+        },
+        seed: 2026,
+    };
+    let view = share::decode(GOLDEN_V1_SEEDED).unwrap();
+    assert_eq!(
+        view.recipe,
+        Some(recipe),
+        "the link is stored as seed + edits"
+    );
+    let grid = &view.grid;
+    assert_eq!((grid.width(), grid.height()), (64, 48));
+    assert_eq!(grid.xy(view.start), (0, 0));
+    assert_eq!(grid.xy(view.goal), (63, 47));
+    assert_eq!(view.params, SearchParams::default());
+    assert_eq!(
+        view.view,
+        ViewOptions {
+            smooth: true,
+            numbers: Numbers::G,
+            step: None
+        }
+    );
+    // A literal, not a value computed with today's generator: if `random_terrain` or the RNG changes,
+    // this link (and every seeded link people have shared) would open another map.
+    assert_eq!(
+        fingerprint(grid),
+        0x249b_d01d_6356_dd86,
+        "the seeded link opens a different map: the random generator changed"
+    );
+    // The edits on top of the generated map are where they were put.
+    for (x, y, terrain) in [
+        (30, 20, Terrain::Wall),
+        (31, 20, Terrain::Wall),
+        (32, 20, Terrain::Wall),
+        (10, 40, Terrain::Swamp),
+        (50, 5, Terrain::Forest),
+    ] {
+        assert_eq!(grid.terrain(grid.cell(x, y)), terrain, "({x}, {y})");
+    }
+}
+
+#[test]
+fn the_generators_make_the_same_maps_forever() {
+    // Seeded links carry only the seed of a random map, and `astar gen` users keep seeds: a change to a
+    // generator or the RNG must be deliberate (a new link version), so each output is pinned here.
+    let random = random_terrain(256, 256, TerrainShares::ARTICLE, 1).unwrap();
+    assert_eq!(
+        fingerprint(&random),
+        0x79b5_01f8_f983_1cbc,
+        "random_terrain"
+    );
+    let mut corridors = maze(64, 64, 2, 5).unwrap();
+    assert_eq!(fingerprint(&corridors), 0x968e_e9ea_661d_335f, "maze");
+    sprinkle(&mut corridors, 0.1, 0.05, 5);
+    assert_eq!(fingerprint(&corridors), 0x1d37_5fd6_998b_9f74, "sprinkle");
+    let rooms = rooms(100, 60, 8, 5).unwrap();
+    assert_eq!(fingerprint(&rooms), 0x55fe_3e71_3133_2ea9, "rooms");
 }
 
 /// A 64 × 64 map drawn by hand: brush strokes of walls, a forest and a swamp, as a person paints them.

@@ -5,7 +5,9 @@
 //!             [--no-peers] [--json]
 //! ```
 //! With no section named, all three run; with no `--limit`, every problem of every Moving AI map (several
-//! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1). Sections:
+//! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1). Options follow the
+//! shared rules of args.rs (`--name value` or `--name=value`; an unknown or repeated option or section is
+//! an error). Sections:
 //! - `article` (article.rs): the optimisation chapter's experiment on seeded 256 × 256 random maps,
 //!   long and short searches, with the two alternatives it measured (clearing every per-cell array at
 //!   each search instead of generation stamps; an indexed heap with decrease-key instead of lazy deletion);
@@ -21,6 +23,7 @@ mod movingai;
 pub mod runner;
 mod table;
 
+use crate::args::Args;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -46,63 +49,56 @@ pub struct Options {
 const USAGE: &str = "usage: astar bench [article] [weights] [movingai] [--limit N] [--maps a,b] \
 [--data DIR] [--repeat R] [--no-peers] [--json]";
 
+/// The sections, in the order they run by default.
+const SECTIONS: [&str; 3] = ["article", "weights", "movingai"];
+
+/// Reads the command line with the shared parser (see args.rs: `--name=value`, repeats refused), the
+/// positional words being section names, each at most once.
 fn parse(args: &[String]) -> Result<Options, String> {
-    let mut options = Options {
-        sections: vec![],
-        limit: None,
-        maps: None,
-        data: default_data_dir(),
+    let args = Args::parse(
+        "bench",
+        args,
+        &["--limit", "--maps", "--data", "--repeat"],
+        &["--no-peers", "--json"],
+    )?;
+    let mut sections: Vec<String> = vec![];
+    for word in &args.positional {
+        if !SECTIONS.contains(&word.as_str()) {
+            return Err(format!(
+                "bench: unknown section {word:?}: use article, weights or movingai"
+            ));
+        }
+        if sections.contains(word) {
+            return Err(format!("bench: section {word} is given twice"));
+        }
+        sections.push(word.clone());
+    }
+    if sections.is_empty() {
+        sections = SECTIONS.map(String::from).to_vec();
+    }
+    let positive = |name: &str| -> Result<Option<usize>, String> {
+        match args.parsed::<usize>(name, "a positive whole number")? {
+            Some(0) => Err(format!("{name} \"0\" is not a positive whole number")),
+            n => Ok(n),
+        }
+    };
+    Ok(Options {
+        sections,
+        limit: positive("--limit")?,
+        maps: args.value("--maps").map(|maps| {
+            maps.split(',')
+                .map(|m| m.trim_end_matches(".map").to_string())
+                .collect()
+        }),
+        data: args
+            .value("--data")
+            .map_or_else(default_data_dir, PathBuf::from),
         // One pass by default: the full Moving AI sets take minutes already; README numbers use
         // `--repeat 3` (best of three).
-        repeat: 1,
-        peers: true,
-        json: false,
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
-        };
-        match arg.as_str() {
-            "article" | "weights" | "movingai" => options.sections.push(arg.clone()),
-            "--limit" => {
-                let v = value("--limit")?;
-                options.limit = Some(
-                    v.parse()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or(format!("--limit {v:?} must be a positive whole number"))?,
-                );
-            }
-            "--maps" => {
-                options.maps = Some(
-                    value("--maps")?
-                        .split(',')
-                        .map(|m| m.trim_end_matches(".map").to_string())
-                        .collect(),
-                )
-            }
-            "--data" => options.data = PathBuf::from(value("--data")?),
-            "--repeat" => {
-                let v = value("--repeat")?;
-                options.repeat = v
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or(format!("--repeat {v:?} must be a positive whole number"))?;
-            }
-            "--no-peers" => options.peers = false,
-            "--json" => options.json = true,
-            "-h" | "--help" => return Err(USAGE.into()),
-            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
-        }
-    }
-    if options.sections.is_empty() {
-        options.sections = vec!["article".into(), "weights".into(), "movingai".into()];
-    }
-    Ok(options)
+        repeat: positive("--repeat")?.unwrap_or(1),
+        peers: !args.switch("--no-peers"),
+        json: args.switch("--json"),
+    })
 }
 
 /// `../shared/data/movingai` beside the repository (where the project's machines keep it), found from
@@ -124,6 +120,10 @@ pub fn now_ns() -> f64 {
 
 /// Runs `astar bench` with the arguments after the subcommand name.
 pub fn run(args: &[String]) -> Result<(), String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{USAGE}");
+        return Ok(());
+    }
     let options = parse(args)?;
     let mut json = serde_json::Map::new();
     if !options.json {

@@ -66,7 +66,14 @@ pub fn run(options: &Options) -> Result<Report, String> {
         .collect();
     names.sort();
     if names.is_empty() {
-        return Err(format!("no .map files in {}", options.data.display()));
+        return Err(match &options.maps {
+            Some(maps) => format!(
+                "bench: none of the maps {} is in {}",
+                maps.join(", "),
+                options.data.display()
+            ),
+            None => format!("bench: no .map files in {}", options.data.display()),
+        });
     }
     let mut search = Search::new();
     let mut rows = vec![];
@@ -128,9 +135,7 @@ fn sum(batch: &Batch) -> f64 {
 
 /// Reads `name.map` and its `.map.scen`, keeping `limit` problems spread over the list.
 pub fn load(dir: &Path, name: &str, limit: Option<usize>) -> Result<(Grid, Vec<Problem>), String> {
-    let read = |file: String| {
-        std::fs::read_to_string(dir.join(&file)).map_err(|e| format!("cannot read {file}: {e}"))
-    };
+    let read = |file: String| crate::mapfile::read_text(&dir.join(file).to_string_lossy());
     let grid = movingai::parse_map(&read(format!("{name}.map"))?)
         .map_err(|e| format!("{name}.map: {e}"))?;
     let problems = movingai::parse_scen(&read(format!("{name}.map.scen"))?)

@@ -4,7 +4,7 @@
 //! and `S` are passable and read as plain (the benchmark gives every passable cell the same cost); `@`, `O`,
 //! `T` and `W` are walls. A `.map.scen` is `version 1` (or `version 1.0`) then one problem a line:
 //! `bucket map width height start_x start_y goal_x goal_y optimal_length`, tab or space separated.
-//! Both accept CRLF line ends and a missing final newline.
+//! Both accept CRLF line ends and a missing final newline; a header key given twice is an error.
 
 use super::FormatError;
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
@@ -17,11 +17,25 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
     let mut width = None;
     let mut height = None;
+    let mut typed = false;
+    // The line read last: a map cut short is reported there.
+    let mut last_line;
     loop {
         let Some((n, line)) = lines.next() else {
             return Err(FormatError::new("the map ends before its `map` line"));
         };
+        last_line = n;
         let mut words = line.split_whitespace();
+        let key = words.clone().next();
+        let repeated = match key {
+            Some("type") => std::mem::replace(&mut typed, true),
+            Some("height") => height.is_some(),
+            Some("width") => width.is_some(),
+            _ => false,
+        };
+        if let (true, Some(key)) = (repeated, key) {
+            return Err(FormatError::at_line(n, format!("`{key}` is given twice")));
+        }
         match (words.next(), words.next()) {
             (Some("type"), _) => {}
             (Some("height"), Some(v)) => height = Some(parse_side(n, "height", v)?),
@@ -41,6 +55,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     let mut terrain = Vec::with_capacity(width as usize * height as usize);
     let mut rows = 0;
     for (n, line) in lines {
+        last_line = n;
         if rows == height {
             if line.trim().is_empty() {
                 continue;
@@ -69,9 +84,10 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
         rows += 1;
     }
     if rows != height {
-        return Err(FormatError::new(format!(
-            "the map has {rows} rows, its header says {height}"
-        )));
+        return Err(FormatError::at_line(
+            last_line,
+            format!("the file ends there: the map has {rows} rows, its header says {height}"),
+        ));
     }
     Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM)
         .map_err(|e| FormatError::new(e.to_string()))
@@ -147,8 +163,16 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
-    match lines.next() {
-        Some((_, first)) if first.split_whitespace().next() == Some("version") => {}
+    let first = lines.next().map_or("", |(_, line)| line);
+    let mut words = first.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some("version"), Some("1" | "1.0"), None) => {}
+        (Some("version"), Some(version), None) => {
+            return Err(FormatError::at_line(
+                1,
+                format!("scenario version {version:?} is not supported: this reads version 1"),
+            ))
+        }
         _ => {
             return Err(FormatError::at_line(
                 1,
@@ -220,6 +244,38 @@ mod tests {
     }
 
     #[test]
+    fn repeated_header_keys_and_short_maps_name_their_line() {
+        for (text, expected) in [
+            (
+                "type octile\nheight 2\nheight 3\nwidth 3\nmap\n...\n...\n...\n",
+                "line 3: `height` is given twice",
+            ),
+            (
+                "type octile\nwidth 3\nheight 1\nwidth 3\nmap\n...\n",
+                "line 4: `width` is given twice",
+            ),
+            (
+                "type octile\ntype octile\nheight 1\nwidth 3\nmap\n...\n",
+                "line 2: `type` is given twice",
+            ),
+            (
+                "type octile\nheight 3\nwidth 3\nmap\n...\n...\n",
+                "line 6: the file ends there: the map has 2 rows, its header says 3",
+            ),
+            (
+                "type octile\r\nheight 2\r\nwidth 3\r\nmap",
+                "line 4: the file ends there: the map has 0 rows, its header says 2",
+            ),
+        ] {
+            assert_eq!(
+                parse_map(text).unwrap_err().to_string(),
+                expected,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
     fn scenario_variants() {
         let text = "version 1.0\n0 maps/dao/arena.map 49 49 1 11 1 12 1\n3\tarena.map\t49\t49\t1\t13\t4\t12\t3.41421\n";
         let problems = parse_scen(text).unwrap();
@@ -228,5 +284,36 @@ mod tests {
         assert_eq!(problems[1].decimals, 5);
         assert!(problems[1].matches(2.0 + std::f64::consts::SQRT_2));
         assert!(!problems[1].matches(3.42));
+    }
+
+    #[test]
+    fn only_version_1_is_read() {
+        assert_eq!(parse_scen("version 1\n").unwrap(), vec![]);
+        assert_eq!(parse_scen("version 1.0\r\n").unwrap(), vec![]);
+        for (text, expected) in [
+            (
+                "version 7\n",
+                "line 1: scenario version \"7\" is not supported: this reads version 1",
+            ),
+            (
+                "version 1.1\n",
+                "line 1: scenario version \"1.1\" is not supported: this reads version 1",
+            ),
+            (
+                "version\n",
+                "line 1: a scenario file starts with `version 1`",
+            ),
+            (
+                "version 1 2\n",
+                "line 1: a scenario file starts with `version 1`",
+            ),
+            ("", "line 1: a scenario file starts with `version 1`"),
+        ] {
+            assert_eq!(
+                parse_scen(text).unwrap_err().to_string(),
+                expected,
+                "{text:?}"
+            );
+        }
     }
 }

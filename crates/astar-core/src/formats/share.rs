@@ -711,15 +711,19 @@ mod tests {
             ..view.clone()
         };
         assert_eq!(decode(&encode(&other, Some(&recipe))).unwrap().recipe, None);
-        // A recipe of another size is ignored, not misapplied.
+        // A recipe of another size is ignored, not misapplied: the small map comes back cell for cell.
         let odd = generate::random_terrain(3, 3, recipe.shares, 1).unwrap();
+        let start = (0..9).find(|&c| odd.is_passable(c)).unwrap();
         let small = SharedView {
             grid: odd,
-            start: 0,
-            goal: 0,
+            start,
+            goal: start,
             ..view
         };
-        let _ = encode(&small, Some(&recipe));
+        let decoded = decode(&encode(&small, Some(&recipe))).unwrap();
+        assert_eq!(decoded.grid, small.grid);
+        assert_eq!(decoded.recipe, None);
+        assert_eq!(decoded, small);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! ```text
 //! astar-map 1                          <- magic word and format version (this module reads version 1)
 //! size 8 3                             <- width height, each 1..=2048 (required)
-//! costs plain 1 forest 3 swamp 5       <- optional; any subset, in any order; each 1..=255; defaults 1 3 5
+//! costs plain 1 forest 3 swamp 5       <- optional; any subset, in any order, each once; 1..=255; defaults 1 3 5
 //! start 0 1                            <- optional: x y of the start cell (column, row; 0-based)
 //! goal 7 1                             <- optional: x y of the goal cell
 //! map                                  <- ends the header
@@ -131,10 +131,13 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut costs: Option<TerrainCosts> = None;
     let mut start = None;
     let mut goal = None;
+    // The line read last: a map cut short is reported there.
+    let mut last_line;
     loop {
         let Some((n, line)) = lines.next() else {
             return Err(FormatError::new("the file ends before its `map` line"));
         };
+        last_line = n;
         let w = words(line);
         let Some(&(key_column, key)) = w.first() else {
             continue;
@@ -190,8 +193,17 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     ));
                 }
                 let mut table = TerrainCosts::default();
+                let mut named: Vec<&str> = Vec::with_capacity(3);
                 for pair in args.chunks(2) {
                     let (column, name) = pair[0];
+                    if named.contains(&name) {
+                        return Err(FormatError::at(
+                            n,
+                            column,
+                            format!("the cost of {name} is given twice"),
+                        ));
+                    }
+                    named.push(name);
                     let value = number(n, pair[1], &format!("the cost of {name}"), 255)? as u8;
                     if value == 0 {
                         return Err(FormatError::at(
@@ -244,6 +256,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut terrain = Vec::with_capacity(width as usize * height as usize);
     let mut rows = 0;
     for (n, line) in lines {
+        last_line = n;
         if rows == height {
             if line.trim().is_empty() {
                 continue;
@@ -283,9 +296,10 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
         rows += 1;
     }
     if rows != height {
-        return Err(FormatError::new(format!(
-            "the map has {rows} rows, its size line says {height}"
-        )));
+        return Err(FormatError::at_line(
+            last_line,
+            format!("the file ends there: the map has {rows} rows, its size line says {height}"),
+        ));
     }
     let grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
         .map_err(|e| FormatError::new(e.to_string()))?;
@@ -405,7 +419,10 @@ mod tests {
             ("astar-map 1\nsize 3 2\nmap\n...\n..\n", "line 5, column 3: row has 2 cells, expected 3"),
             ("astar-map 1\nsize 3 2\nmap\n...\n....\n", "line 5, column 4: row is longer than the width 3"),
             ("astar-map 1\nsize 3 1\nmap\n...\n...\n", "line 5: more than 1 rows (the size line says 3 x 1)"),
-            ("astar-map 1\nsize 3 2\nmap\n...\n", "the map has 1 rows, its size line says 2"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n", "line 4: the file ends there: the map has 1 rows, its size line says 2"),
+            ("astar-map 1\nsize 3 2\nmap", "line 3: the file ends there: the map has 0 rows, its size line says 2"),
+            ("astar-map 1\nsize 3 1\ncosts plain 1 plain 9\nmap\n...\n", "line 3, column 15: the cost of plain is given twice"),
+            ("astar-map 1\nsize 3 1\ncosts swamp 2 forest 4 swamp 2\nmap\n...\n", "line 3, column 24: the cost of swamp is given twice"),
             ("astar-map 1\nsize 3 1\nstart 3 0\nmap\n...\n", "line 3: start (3, 0) is outside the 3 x 1 map"),
             ("astar-map 1\nsize 3 1\ngoal 1 0\nmap\n.#.\n", "line 3: goal (1, 0) is on a wall"),
             ("astar-map 1\nsize 3 1\nstart 1\nmap\n...\n", "line 3, column 1: expected `start X Y`"),
