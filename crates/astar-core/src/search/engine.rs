@@ -25,8 +25,8 @@ use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement};
 use crate::regions::Regions;
 
-/// Marks "no parent" (the start cell) in [`CellState::parent`].
-const NO_PARENT: u32 = u32::MAX;
+/// Marks "no parent" (the start cell) in [`CellState::g_and_move`].
+const NO_MOVE: u64 = 15;
 
 /// Marks "never" in the trace arrays.
 pub const NEVER: u32 = u32::MAX;
@@ -37,7 +37,7 @@ pub const NEVER: u32 = u32::MAX;
 /// it, and each `step` is handed the same grid again.
 #[derive(Clone, Debug, Default)]
 pub struct Search {
-    /// Indexed by slot (see the module doc): the search state of each cell, 16 bytes (see [`CellState`]).
+    /// Indexed by slot (see the module doc): the search state of each cell, 12 bytes (see [`CellState`]).
     state_by_slot: Vec<CellState>,
     /// The grid's width, and the width of its bordered terrain (`width + 2`): slot = (y + 1) *
     /// `bordered_width` + x + 1.
@@ -57,6 +57,9 @@ pub struct Search {
     next_seq: u32,
 
     params: SearchParams,
+    /// Slot offsets of the moves N, E, S, W, NE, SE, SW, NW (wrapping): a cell reached by move m has
+    /// its parent at `slot - move_offsets[m]`.
+    move_offsets: [u32; 8],
     /// Slots of the start and the goal.
     start: u32,
     goal: u32,
@@ -101,22 +104,43 @@ pub struct Search {
     variant: Variant,
 }
 
-/// What the search knows about one cell. The three fields sit together because an expansion reads
-/// and writes them together: one cache line per neighbour instead of three.
+/// What the search knows about one cell, in 12 bytes. The fields sit together because an expansion
+/// reads and writes them together: one cache line per neighbour instead of three.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C, packed(4))]
 struct CellState {
-    /// Best g found; valid while `stamp` is this generation or the next.
-    g: Cost,
-    /// The cell g came from ([`NO_PARENT`] for the start); valid like `g`.
-    parent: u32,
+    /// `move << 60 | g`: the best g found (below [`G_MASK`]), and above it the move that reached the
+    /// cell with that g (an index into [`Search::move_offsets`], which lead back to the parent;
+    /// [`NO_MOVE`] for the start). Valid while `stamp` is this generation or the next.
+    g_and_move: u64,
     /// `generation` = open, `generation + 1` = closed, anything else: not reached in this search.
     stamp: u32,
 }
 
+impl CellState {
+    /// The best g found.
+    #[inline(always)]
+    fn g(self) -> Cost {
+        self.g_and_move & G_MASK
+    }
+
+    /// The move that reached the cell.
+    #[inline(always)]
+    fn arrival(self) -> u64 {
+        self.g_and_move >> MOVE_SHIFT
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<CellState>() == 12);
+
+/// Where the move starts in [`CellState::g_and_move`], and the bits of g below it.
+const MOVE_SHIFT: u32 = 60;
+const G_MASK: u64 = (1 << MOVE_SHIFT) - 1;
+
 /// A step cost (and a bar) no real cost reaches: g stays below 2^47 (2048 × 2048 cells of cost 255,
 /// diagonal steps), so a wall's step, a forbidden corner's, or an unseen cell's bar of `BLOCKED` keeps
-/// every comparison in `relax` exact with no overflow.
-const BLOCKED: Cost = 1 << 62;
+/// every comparison in `relax` exact with no overflow, and g + `BLOCKED` below [`G_MASK`].
+const BLOCKED: Cost = 1 << 58;
 
 /// Per-cell steps and per-frame changes, kept for the playground's animation.
 #[derive(Clone, Debug, Default)]
@@ -195,7 +219,18 @@ impl Search {
         self.last_expanded = None;
         self.closest = (Cost::MAX, self.start);
         let (x, y) = grid.xy(start);
-        self.generate(self.start, x, y, 0, NO_PARENT);
+        let stride = self.bordered_width;
+        self.move_offsets = [
+            stride.wrapping_neg(),
+            1,
+            stride,
+            u32::MAX,
+            (stride - 1).wrapping_neg(),
+            stride + 1,
+            stride - 1,
+            (stride + 1).wrapping_neg(),
+        ];
+        self.generate(self.start, x, y, 0, NO_MOVE);
         Ok(())
     }
 
@@ -299,7 +334,7 @@ impl Search {
     pub fn path_cost(&self) -> Cost {
         self.path
             .last()
-            .map_or(0, |&cell| self.state_by_slot[self.slot(cell) as usize].g)
+            .map_or(0, |&cell| self.state_by_slot[self.slot(cell) as usize].g())
     }
 
     /// The cell expanded by the latest step, if any.
@@ -315,7 +350,7 @@ impl Search {
     /// The best g known for `cell` in this search, or `None` if it was never reached.
     pub fn g(&self, cell: u32) -> Option<Cost> {
         self.is_reached(cell)
-            .then(|| self.state_by_slot[self.slot(cell) as usize].g)
+            .then(|| self.state_by_slot[self.slot(cell) as usize].g())
     }
 
     /// True if `cell` was generated in this search (open or closed).
@@ -402,8 +437,7 @@ impl Search {
     /// wrap around) and the trace for `cells` cells.
     fn prepare_buffers(&mut self, slots: usize, cells: usize) {
         const UNSEEN: CellState = CellState {
-            g: 0,
-            parent: NO_PARENT,
+            g_and_move: NO_MOVE << MOVE_SHIFT,
             stamp: 0,
         };
         if self.state_by_slot.len() != slots {
@@ -499,10 +533,10 @@ impl Search {
         )
     }
 
-    /// Pushes `slot` (at column `x`, row `y`) with cost `g` reached from the slot `parent`, and marks it
-    /// open.
+    /// Pushes `slot` (at column `x`, row `y`) with cost `g` reached by the move `arrival` (see
+    /// [`CellState::g_and_move`]), and marks it open.
     #[inline(always)]
-    fn generate(&mut self, slot: u32, x: u32, y: u32, g: Cost, parent: u32) {
+    fn generate(&mut self, slot: u32, x: u32, y: u32, g: Cost, arrival: u64) {
         let h = self.estimate(x, y);
         let primary = g * self.g_factor + h * self.h_factor;
         let secondary = h * self.tie_h + (self.g_ceiling - g) * self.tie_g;
@@ -511,8 +545,7 @@ impl Search {
         let state = &mut self.state_by_slot[slot as usize];
         let was_open = state.stamp == self.generation;
         *state = CellState {
-            g,
-            parent,
+            g_and_move: arrival << MOVE_SHIFT | g,
             stamp: self.generation,
         };
         let packed = (!self.wide).then(|| {
@@ -555,8 +588,8 @@ impl Search {
     }
 
     /// Generates the slot `next` (at `nx`, `ny`, its state `state` as read before this expansion
-    /// touched it) with cost `next_g` from the slot `from` unless it was reached before at no more than
-    /// `next_g` (or at all, for the algorithms that never relax).
+    /// touched it) with cost `next_g` by the move `arrival` unless it was reached before at no more
+    /// than `next_g` (or at all, for the algorithms that never relax).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     fn relax(
@@ -566,7 +599,7 @@ impl Search {
         nx: u32,
         ny: u32,
         next_g: Cost,
-        from: u32,
+        arrival: u64,
         relaxes: bool,
     ) {
         // Reached this search: stamp is `generation` (open) or `generation + 1` (closed).
@@ -575,15 +608,15 @@ impl Search {
         // branch predictor): a seen cell's g (0, beaten by nothing, for algorithms that never relax), an
         // unseen cell's BLOCKED. Walls and forbidden corners arrive with `next_g >= BLOCKED`.
         let seen = 0u64.wrapping_sub((since < 2) as u64);
-        let relax_mask = 0u64.wrapping_sub(relaxes as u64);
-        let bar = (state.g & relax_mask & seen) | (BLOCKED & !seen);
+        let g_mask = G_MASK & 0u64.wrapping_sub(relaxes as u64);
+        let bar = (state.g_and_move & g_mask & seen) | (BLOCKED & !seen);
         if next_g >= bar {
             return;
         }
         if since == 1 {
             self.counters.reopened += 1;
         }
-        self.generate(next, nx, ny, next_g, from);
+        self.generate(next, nx, ny, next_g, arrival);
     }
 
     /// Closes `slot` and relaxes its neighbours; returns its cell id.
@@ -614,7 +647,7 @@ impl Search {
                 self.closest = (distance, slot);
             }
         }
-        let g = self.state_by_slot[index].g;
+        let g = self.state_by_slot[index].g();
         let relaxes = matches!(
             self.params.algorithm,
             Algorithm::Dijkstra | Algorithm::AStar
@@ -649,10 +682,10 @@ impl Search {
         let (up, left) = (y.wrapping_sub(1), x.wrapping_sub(1));
         let straight = |to: Terrain| g + self.straight_by_terrain[to as usize];
         let [g_north, g_east, g_south, g_west] = [north, east, south, west].map(straight);
-        self.relax(slot - stride, n_state, x, up, g_north, slot, relaxes);
-        self.relax(slot + 1, e_state, x + 1, y, g_east, slot, relaxes);
-        self.relax(slot + stride, s_state, x, y + 1, g_south, slot, relaxes);
-        self.relax(slot - 1, w_state, left, y, g_west, slot, relaxes);
+        self.relax(slot - stride, n_state, x, up, g_north, 0, relaxes);
+        self.relax(slot + 1, e_state, x + 1, y, g_east, 1, relaxes);
+        self.relax(slot + stride, s_state, x, y + 1, g_south, 2, relaxes);
+        self.relax(slot - 1, w_state, left, y, g_west, 3, relaxes);
         let Movement::Eight(rule) = self.params.movement else {
             return cell;
         };
@@ -677,7 +710,7 @@ impl Search {
             x + 1,
             up,
             g_north_east,
-            slot,
+            4,
             relaxes,
         );
         self.relax(
@@ -686,7 +719,7 @@ impl Search {
             x + 1,
             y + 1,
             g_south_east,
-            slot,
+            5,
             relaxes,
         );
         self.relax(
@@ -695,7 +728,7 @@ impl Search {
             left,
             y + 1,
             g_south_west,
-            slot,
+            6,
             relaxes,
         );
         self.relax(
@@ -704,7 +737,7 @@ impl Search {
             left,
             up,
             g_north_west,
-            slot,
+            7,
             relaxes,
         );
         cell
@@ -722,9 +755,13 @@ impl Search {
             if !self.is_seen(self.state_by_slot[slot as usize].stamp) {
                 slot = self.start;
             }
-            while slot != NO_PARENT {
+            loop {
                 self.path.push(self.cell_of(slot));
-                slot = self.state_by_slot[slot as usize].parent;
+                let arrival = self.state_by_slot[slot as usize].arrival();
+                if arrival == NO_MOVE {
+                    break;
+                }
+                slot = slot.wrapping_sub(self.move_offsets[arrival as usize]);
             }
             self.path.reverse();
         }

@@ -8,8 +8,9 @@
 //! `generation` stamp tells this search's entries from older ones, so starting a search costs O(1), not
 //! O(cells) (unless the map size changed). The stamp also holds the closed flag:
 //! `stamp == generation` means generated (open), `stamp == generation + 1` closed, anything else unseen.
-//! Search state is 16 bytes per slot (g 8, parent 4, stamp 4): per cell of a 512 × 512 map, 16.1 with
-//! the border; the optional trace adds 8 per cell (see [`Search::set_trace`]).
+//! Search state is 12 bytes per slot (g with the move that reached the cell 8, stamp 4; the parent is
+//! one move back): per cell of a 512 × 512 map, 12.1 with the border; the optional trace adds 8 per cell
+//! (see [`Search::set_trace`]).
 //!
 //! Priorities (smaller first), with ties broken by [`TieBreak`] and then by insertion order:
 //!
@@ -30,9 +31,9 @@ use crate::heuristic::Heuristic;
 use crate::movement::Movement;
 use std::fmt;
 
-/// Alternatives to the engine's data structures that the optimisation chapter (seeds/002) measured,
-/// kept only so that `astar bench` can rerun that comparison. Every variant expands the same cells in the
-/// same order; only the time differs (and `stale_pops`, which decrease-key never has).
+/// Alternatives to the engine's data structures that the source article's optimisation chapter
+/// measured, kept only so that `astar bench` can rerun that comparison. Every variant expands the same
+/// cells in the same order; only the time differs (and `stale_pops`, which decrease-key never has).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Variant {
