@@ -1,15 +1,11 @@
 //! The `astar` binary as scripts use it: exit statuses, the `--json` lines, error messages, and a
 //! generate → solve → convert round trip.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn astar(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_astar"))
-        .args(args)
-        .output()
-        .expect("the astar binary runs")
-}
+use common::{astar, data, stderr, stdout};
+use std::path::PathBuf;
+use std::process::Output;
 
 /// Runs `astar check --map MAP --scen SCEN` followed by the `extra` arguments.
 fn check(map: &str, scen: &str, extra: &[&str]) -> Output {
@@ -33,32 +29,6 @@ fn assert_exit(o: &Output, code: i32, what: &str) {
         stdout(o),
         stderr(o)
     );
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn data(name: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
-    assert!(
-        dir.is_dir(),
-        "the Moving AI data folder {} is missing",
-        dir.display()
-    );
-    dir.join(name).to_string_lossy().into_owned()
-}
-
-/// A fresh scratch folder for one test.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("astar-cli-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn json_last_line(o: &Output) -> serde_json::Value {
@@ -460,4 +430,9 @@ fn a_search_from_a_cell_to_itself_has_length_zero_never_minus_zero() {
     assert!(line.contains("\"smoothed_length\":0.0,"), "{line}");
     let o = solve_arena("1,13", "1,13", &[]);
     assert!(!stdout(&o).contains("-0"), "{}", stdout(&o));
+}
+
+/// A fresh scratch folder for one test of this file.
+fn scratch(test: &str) -> PathBuf {
+    common::scratch("cli", test)
 }

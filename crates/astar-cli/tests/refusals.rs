@@ -2,36 +2,10 @@
 //! big to read, repeated options, malformed headers. Each refusal exits 2 with one line on standard error
 //! that names the problem (and the file and line where there is one).
 
+mod common;
+
+use common::{astar, data, stderr, stdout};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn astar(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_astar"))
-        .args(args)
-        .output()
-        .expect("the astar binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn data(name: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
-    dir.join(name).to_string_lossy().into_owned()
-}
-
-/// A fresh scratch folder for one test.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("astar-refusals-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Writes `content` to `name` in `dir` and returns the path as text.
 fn write(dir: &Path, name: &str, content: &str) -> String {
@@ -307,4 +281,9 @@ fn gen_refuses_corridors_and_rooms_it_would_have_to_clamp() {
         let o = astar(&args);
         assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
     }
+}
+
+/// A fresh scratch folder for one test of this file.
+fn scratch(test: &str) -> PathBuf {
+    common::scratch("refusals", test)
 }

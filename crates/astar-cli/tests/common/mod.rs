@@ -1,0 +1,43 @@
+//! Helpers shared by the CLI's integration tests: run the `astar` binary, read what it printed, find the
+//! Moving AI data, and make scratch folders.
+#![allow(dead_code)] // each test file uses its own subset
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// Runs the `astar` binary with `args`.
+pub fn astar(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_astar"))
+        .args(args)
+        .output()
+        .expect("the astar binary runs")
+}
+
+/// Standard output as text.
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Standard error as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The path of `name` in the public Moving AI data beside the repository (../shared/data/movingai).
+pub fn data(name: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
+    assert!(
+        dir.is_dir(),
+        "the Moving AI data folder {} is missing",
+        dir.display()
+    );
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+/// A fresh scratch folder for one test; `suite` keeps the test files' folders apart.
+pub fn scratch(suite: &str, test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("astar-{suite}-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
