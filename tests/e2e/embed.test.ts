@@ -68,7 +68,7 @@ test('?embed&controls=w,smooth shows exactly those two controls and the standalo
 test('other controls can be chosen, unknown names are ignored', async () => {
   const { page, errors } = await openPage(site.browser, `${site.url}?embed&controls=play,step,stats,bogus`);
   await ready(page);
-  assert.deepEqual((await visibleControls(page)).sort(), ['play', 'reset', 'step']);
+  assert.deepEqual((await visibleControls(page)).sort(), ['back', 'play', 'reset', 'step']);
   assert.ok((await stat(page, 'expanded')) > 0, 'stats shown');
   const before = await stat(page, 'expanded');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
