@@ -28,17 +28,20 @@ async function box(page: Page, selector: string): Promise<{ x: number; y: number
   return b;
 }
 
-/** Records the text the canvas draws from now on (text, position and font). */
+/** Makes the page record the text any canvas draws (text, position and font) in `window.drawnText`. */
+function installTextRecorder(): void {
+  const w = window as unknown as { drawnText: { text: string; x: number; y: number; font: string }[] };
+  w.drawnText = [];
+  const original = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
+    w.drawnText.push({ text, x, y, font: this.font });
+    original.call(this, text, x, y);
+  };
+}
+
+/** Records the text the canvas draws from now on. */
 async function recordCanvasText(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { drawnText: { text: string; x: number; y: number; font: string }[] };
-    w.drawnText = [];
-    const original = CanvasRenderingContext2D.prototype.fillText;
-    CanvasRenderingContext2D.prototype.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number) {
-      w.drawnText.push({ text, x, y, font: this.font });
-      original.call(this, text, x, y);
-    };
-  });
+  await page.evaluate(installTextRecorder);
 }
 
 test('a generator error shows next to the map, the map stays put, and the bad field is marked invalid', async () => {
@@ -237,8 +240,10 @@ test('on a 390 px phone the map starts near the top, S and G carry their letters
   assert.ok(canvas.y <= 160, `the map starts at y ${canvas.y}`);
   const root = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   assert.ok(root.scroll <= root.client, 'no sideways scrolling of the page');
-  await recordCanvasText(page);
-  await page.getByLabel('Numbers in cells', { exact: true }).selectOption('none');
+  // Markers are drawn once per size and reused, so record the text from the page's first frame on.
+  await page.addInitScript(installTextRecorder);
+  await page.reload();
+  await ready(page);
   await page.waitForFunction(() => (window as unknown as { drawnText: { text: string }[] }).drawnText.some((t) => t.text === 'G'));
   const letters = await page.evaluate(() => (window as unknown as { drawnText: { text: string }[] }).drawnText.map((t) => t.text));
   assert.ok(letters.includes('S') && letters.includes('G'), 'S and G drawn');

@@ -75,25 +75,48 @@ export function markerAt(g: Geometry, canvas: HTMLCanvasElement, clientX: number
   return markerHit(g, px, py, ends);
 }
 
+/** Start and goal discs drawn once per size, colour and label: text is slow to draw on every frame. */
+const discSprites = new Map<string, HTMLCanvasElement>();
+
 function disc(ctx: CanvasRenderingContext2D, g: Geometry, x: number, y: number, rgb: readonly number[], label: string): void {
   const { cx, cy, r } = markerDisc(g, x, y);
   const perCss = backingPerCss(g);
+  const labelled = r >= MIN_LABEL_CSS_RADIUS * perCss;
+  const key = `${r}|${perCss}|${rgb.join(',')}|${labelled ? label : ''}`;
+  let sprite = discSprites.get(key);
+  if (!sprite) {
+    sprite = drawDiscSprite(r, perCss, rgb, labelled ? label : '');
+    if (discSprites.size > 16) discSprites.clear();
+    discSprites.set(key, sprite);
+  }
+  // Whole backing pixels: the sprite's disc is centred on its own pixel grid (at most half a pixel off).
+  const half = sprite.width / 2;
+  ctx.drawImage(sprite, Math.round(cx - half), Math.round(cy - half));
+}
+
+/** A disc of radius `r` (backing pixels) in `rgb` with a white ring and an optional white letter. */
+function drawDiscSprite(r: number, perCss: number, rgb: readonly number[], label: string): HTMLCanvasElement {
+  const sprite = document.createElement('canvas');
+  sprite.width = sprite.height = Math.ceil(2 * r) + 2;
+  const ctx = sprite.getContext('2d')!;
+  const c = sprite.width / 2;
   // The white ring lies inside r, so that the whole marker stays on the canvas.
   const ring = Math.min(r / 3, Math.max(perCss, r * 0.16));
   ctx.beginPath();
-  ctx.arc(cx, cy, r - ring / 2, 0, Math.PI * 2);
+  ctx.arc(c, c, r - ring / 2, 0, Math.PI * 2);
   ctx.fillStyle = css(rgb);
   ctx.fill();
   ctx.lineWidth = ring;
   ctx.strokeStyle = '#fff';
   ctx.stroke();
-  if (r >= MIN_LABEL_CSS_RADIUS * perCss) {
+  if (label) {
     ctx.fillStyle = '#fff';
     ctx.font = `bold ${Math.round(r * 1.1)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(label, cx, cy + 0.05 * r);
+    ctx.fillText(label, c, c + 0.05 * r);
   }
+  return sprite;
 }
 
 function outline(ctx: CanvasRenderingContext2D, x0: number, y0: number, cells: number, s: number, colour: string): void {
