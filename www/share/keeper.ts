@@ -88,13 +88,17 @@ export class Keeper {
       this.redoStack.length = 0;
       this.grouping = true;
     }
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
+    this.settleLater();
   }
 
   /** The animation step shown changed: recorded once it settles, without an undo step. */
   stepChanged(): void {
     this.stepPending = true;
+    this.settleLater();
+  }
+
+  /** (Re)starts the wait after which what is pending is recorded. */
+  private settleLater(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
   }
