@@ -3,6 +3,7 @@
 
 use crate::heuristic::Heuristic;
 use crate::movement::CornerRule;
+use crate::search::registry::ALGORITHMS;
 use crate::search::{Algorithm, TieBreak};
 
 /// A setting that has a fixed list of names.
@@ -44,16 +45,25 @@ macro_rules! named {
     };
 }
 
-named!(
-    Algorithm,
-    "algorithm",
-    [
-        (Algorithm::Bfs, "bfs"),
-        (Algorithm::Dijkstra, "dijkstra"),
-        (Algorithm::Greedy, "greedy"),
-        (Algorithm::AStar, "astar"),
-    ]
-);
+/// The algorithms' names, in menu order, taken from the registry (the one list of algorithms).
+const ALGORITHM_NAMES: [(Algorithm, &str); ALGORITHMS.len()] = {
+    let mut names = [(Algorithm::AStar, ""); ALGORITHMS.len()];
+    let mut i = 0;
+    while i < ALGORITHMS.len() {
+        names[i] = (ALGORITHMS[i].algorithm, ALGORITHMS[i].name);
+        i += 1;
+    }
+    names
+};
+
+impl Named for Algorithm {
+    const WHAT: &'static str = "algorithm";
+    const NAMES: &'static [(Self, &'static str)] = &ALGORITHM_NAMES;
+    fn name(self) -> &'static str {
+        crate::search::registry::info(self).name
+    }
+}
+
 named!(
     Heuristic,
     "heuristic",

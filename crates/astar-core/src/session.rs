@@ -1,9 +1,10 @@
 //! A playground session: one map, its start and goal, the settings, and the search shown on the page.
 //!
 //! Everything the page asks of the core goes through here, so it is tested natively; the wasm crate only
-//! translates. The session keeps two engines: `shown` (with the trace, animated and drawn) and `probe`
-//! (without it, for timing, the optimum and the w sweep), and caches what depends only on the map and the
-//! end cells (the optimal cost, the connected regions) until the next edit.
+//! translates. The session keeps three engines: `shown` (the chosen algorithm, from the registry, with
+//! the trace: animated and drawn), `timer` (the same algorithm without the trace, for timing) and `probe`
+//! (the A* family's engine, for the optimum and the w sweep), and caches what depends only on the map and
+//! the end cells (the optimal cost, the connected regions) until the next edit.
 
 use crate::cost::{self, Cost};
 use crate::generate::{self, TerrainShares};
@@ -11,7 +12,9 @@ use crate::grid::{Grid, GridError, Terrain};
 use crate::heuristic::Heuristic;
 use crate::movement::Movement;
 use crate::regions::Regions;
-use crate::search::{Algorithm, Outcome, Search, SearchError, SearchParams, Step, Weight};
+use crate::search::{
+    registry, Algorithm, Detail, Outcome, Search, SearchError, SearchParams, Step, Stepper, Weight,
+};
 use crate::smooth;
 
 /// How long the search time measurement repeats short searches, in µs (timer resolution in browsers is
@@ -56,6 +59,10 @@ pub struct Stats {
     pub time_us: f64,
     /// True when the heuristic never overestimates for the movement rule.
     pub admissible: bool,
+    /// What the algorithm counts beyond the common counters (see [`Detail`]).
+    pub details: Vec<Detail>,
+    /// Where the frontiers of a bidirectional search met, once they have.
+    pub meeting_cell: Option<u32>,
 }
 
 /// One row of the w sweep: what weighted A* does on this map at weight `w`.
@@ -113,13 +120,16 @@ impl From<SearchError> for SessionError {
 }
 
 /// A map, its two end cells, the settings and the shown search (see the module doc).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Session {
     grid: Grid,
     start: u32,
     goal: u32,
     params: SearchParams,
-    shown: Search,
+    /// The chosen algorithm's engine, with the trace.
+    shown: Box<dyn Stepper>,
+    /// The chosen algorithm's engine without the trace, for timing.
+    timer: Box<dyn Stepper>,
     probe: Search,
     /// Cached optimal cost for the current map, end cells and movement; `Some(None)` = unreachable.
     optimum: Option<Option<Cost>>,
@@ -129,21 +139,48 @@ pub struct Session {
     time_us: f64,
 }
 
+/// A copy of the map, end cells, settings and caches; its search is new (not begun).
+impl Clone for Session {
+    fn clone(&self) -> Session {
+        let (shown, timer) = engines(&self.params);
+        Session {
+            grid: self.grid.clone(),
+            start: self.start,
+            goal: self.goal,
+            params: self.params,
+            shown,
+            timer,
+            probe: Search::new(),
+            optimum: self.optimum,
+            regions: self.regions.clone(),
+            smoothed: Vec::new(),
+            time_us: 0.0,
+        }
+    }
+}
+
+/// The shown engine (traced) and the timing engine for the algorithm of `params`.
+fn engines(params: &SearchParams) -> (Box<dyn Stepper>, Box<dyn Stepper>) {
+    let mut shown = registry::make(params.algorithm);
+    shown.set_trace(true);
+    (shown, registry::make(params.algorithm))
+}
+
 impl Session {
     /// A session on `grid` from `start` to `goal` (cells that are not walls), with default settings and
     /// the search not yet begun.
     pub fn new(grid: Grid, start: u32, goal: u32) -> Result<Session, SessionError> {
-        let mut shown = Search::new();
-        shown.set_trace(true);
         let params = SearchParams::default();
         // Fail early, with the engine's own message, if an end cell is off the map or on a wall.
         Search::new().begin(&grid, &params, start, goal)?;
+        let (shown, timer) = engines(&params);
         Ok(Session {
             grid,
             start,
             goal,
             params,
             shown,
+            timer,
             probe: Search::new(),
             optimum: None,
             regions: None,
@@ -173,8 +210,8 @@ impl Session {
     }
 
     /// The shown search (with its trace).
-    pub fn search(&self) -> &Search {
-        &self.shown
+    pub fn search(&self) -> &dyn Stepper {
+        self.shown.as_ref()
     }
 
     /// The smoothed path of the last finished search (empty before).
@@ -186,6 +223,9 @@ impl Session {
     pub fn set_params(&mut self, params: SearchParams) {
         if params.movement != self.params.movement {
             self.invalidate_map_caches();
+        }
+        if params.algorithm != self.params.algorithm {
+            (self.shown, self.timer) = engines(&params);
         }
         self.params = params;
     }
@@ -435,13 +475,13 @@ impl Session {
         loop {
             // The end cells were checked by restart(); a failure here cannot happen.
             if self
-                .probe
+                .timer
                 .begin(&self.grid, &self.params, self.start, self.goal)
                 .is_err()
             {
                 return 0.0;
             }
-            self.probe.run(&self.grid);
+            self.timer.run(&self.grid);
             runs += 1;
             let elapsed = now_us() - started;
             if elapsed >= TIMING_BUDGET_US || runs >= TIMING_MAX_RUNS {
@@ -522,6 +562,8 @@ impl Session {
             over_optimal,
             time_us: self.time_us,
             admissible: self.params.heuristic.is_admissible(self.params.movement),
+            details: self.shown.details(),
+            meeting_cell: self.shown.meeting_cell(),
         }
     }
 

@@ -391,6 +391,37 @@ impl Playground {
         self.session.search().closed_at().as_ptr()
     }
 
+    /// Pointer to the per-cell frontier codes (u8 view of `width * height`): 0 forward, 1 backward (the
+    /// second frontier of a bidirectional search), 2 scanned by a jump. See `algorithms()` for the marks
+    /// each algorithm draws. Valid like the other views, until the next restart, step or edit.
+    #[wasm_bindgen(js_name = frontiersPtr)]
+    pub fn frontiers_ptr(&self) -> *const u8 {
+        self.session.search().frontiers().as_ptr()
+    }
+
+    /// Per cell, the parent of an any-angle search (u32 view of `parentsLen()`, 0xFFFFFFFF for none);
+    /// empty (length 0) for algorithms whose parents are grid neighbours.
+    #[wasm_bindgen(js_name = parentsPtr)]
+    pub fn parents_ptr(&self) -> *const u32 {
+        let trace = self.session.search().trace();
+        trace.map_or(std::ptr::null(), |t| t.parents().as_ptr())
+    }
+
+    /// Length of the `parentsPtr` view: `width * height`, or 0.
+    #[wasm_bindgen(js_name = parentsLen)]
+    pub fn parents_len(&self) -> usize {
+        self.session
+            .search()
+            .trace()
+            .map_or(0, |t| t.parents().len())
+    }
+
+    /// Every algorithm, in menu order, as `[{ name, title, linkCode, usesHeuristic, usesWeight,
+    /// usesTieBreak, movement: { four, eight }, uniformCostOnly, optimal, marks: ["open", ...] }]`.
+    pub fn algorithms() -> Result<JsValue, JsError> {
+        to_js(&astar_core::search::registry::ALGORITHMS)
+    }
+
     /// Pointer to the cells changed by the last `step` call (u32 view of `changesLen()`).
     #[wasm_bindgen(js_name = changesPtr)]
     pub fn changes_ptr(&self) -> *const u32 {

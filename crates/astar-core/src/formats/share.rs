@@ -15,7 +15,7 @@
 //!   2     2     height again  } a hand-edited size is caught, not silently reshaped
 //!   4     3     costs of plain, forest, swamp (each 1..=255)
 //!   7     8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
-//!   15    1     algorithm   0 bfs, 1 dijkstra, 2 greedy, 3 astar
+//!   15    1     algorithm   its `link_code` in the registry (0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
 //!   16    1     heuristic   0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean
 //!   17    2     w in thousandths (0..=10000)
 //!   19    1     movement    4 or 8
@@ -31,8 +31,9 @@
 //!               mode 1: (code − code of the generated map) mod 4, so an unedited map is all zeros.
 //!               Unused bits of the last byte are zero. Nothing may follow.
 //! ```
-//! The codes above are this module's own tables, not the order of any Rust enum, so renaming or
-//! reordering a setting elsewhere cannot change what an old link means.
+//! The codes above are this module's own tables (the algorithms' codes are the registry's `link_code`,
+//! fixed there), not the order of any Rust enum, so renaming or reordering a setting elsewhere cannot
+//! change what an old link means.
 //!
 //! # Versioning
 //! A link made today must open in every later version: a new layout gets a new version byte and this
@@ -52,7 +53,7 @@ use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement};
-use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
+use crate::search::{registry, Algorithm, SearchParams, TieBreak, Weight};
 
 /// The format version written by [`encode`].
 pub const VERSION: u8 = 1;
@@ -303,13 +304,9 @@ fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
             )));
         }
     }
-    let algorithm = match r.u8()? {
-        0 => Algorithm::Bfs,
-        1 => Algorithm::Dijkstra,
-        2 => Algorithm::Greedy,
-        3 => Algorithm::AStar,
-        c => return Err(unknown_setting("algorithm", c)),
-    };
+    let code = r.u8()?;
+    let algorithm =
+        registry::from_link_code(code).ok_or_else(|| unknown_setting("algorithm", code))?;
     let heuristic = match r.u8()? {
         0 => Heuristic::Zero,
         1 => Heuristic::Manhattan,
@@ -503,12 +500,7 @@ impl<'a> Reader<'a> {
 // Code tables (format 1; never reorder: old links depend on them)
 
 fn algorithm_code(a: Algorithm) -> u8 {
-    match a {
-        Algorithm::Bfs => 0,
-        Algorithm::Dijkstra => 1,
-        Algorithm::Greedy => 2,
-        Algorithm::AStar => 3,
-    }
+    registry::info(a).link_code
 }
 
 fn heuristic_code(h: Heuristic) -> u8 {

@@ -16,6 +16,8 @@
 //!   `open_list`), so the staleness test reads the stamp only.
 
 use super::open_list::{IndexedOpenList, OpenEntry, OpenList};
+use super::stepper::Stepper;
+use super::trace::Trace;
 use super::{
     Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak, Variant,
 };
@@ -27,9 +29,6 @@ use crate::regions::Regions;
 
 /// Marks "no parent" (the start cell) in [`CellState::g_and_move`].
 const NO_MOVE: u64 = 15;
-
-/// Marks "never" in the trace arrays.
-pub const NEVER: u32 = u32::MAX;
 
 /// An incremental search that keeps its buffers between runs (see the module doc of [`crate::search`]).
 ///
@@ -141,17 +140,6 @@ const G_MASK: u64 = (1 << MOVE_SHIFT) - 1;
 /// diagonal steps), so a wall's step, a forbidden corner's, or an unseen cell's bar of `BLOCKED` keeps
 /// every comparison in `relax` exact with no overflow, and g + `BLOCKED` below [`G_MASK`].
 const BLOCKED: Cost = 1 << 58;
-
-/// Per-cell steps and per-frame changes, kept for the playground's animation.
-#[derive(Clone, Debug, Default)]
-struct Trace {
-    /// Indexed by cell id: the number of expansions done when the cell was (last) opened, or [`NEVER`].
-    opened_at: Vec<u32>,
-    /// Indexed by cell id: the 1-based expansion that (last) closed the cell, or [`NEVER`].
-    closed_at: Vec<u32>,
-    /// Cells whose state changed since [`Search::clear_changes`], in order, possibly repeated.
-    changed: Vec<u32>,
-}
 
 impl Search {
     /// An empty engine; buffers grow on the first search.
@@ -393,25 +381,25 @@ impl Search {
         self.estimate(x, y)
     }
 
-    /// With the trace on: per cell, the number of expansions done when it was (last) opened, or [`NEVER`].
+    /// With the trace on: per cell, the number of expansions done when it was (last) opened, or [`NEVER`](super::NEVER).
     pub fn opened_at(&self) -> &[u32] {
-        self.trace.as_ref().map_or(&[], |t| &t.opened_at)
+        self.trace.as_ref().map_or(&[], Trace::opened_at)
     }
 
-    /// With the trace on: per cell, the 1-based expansion that (last) closed it, or [`NEVER`].
+    /// With the trace on: per cell, the 1-based expansion that (last) closed it, or [`NEVER`](super::NEVER).
     pub fn closed_at(&self) -> &[u32] {
-        self.trace.as_ref().map_or(&[], |t| &t.closed_at)
+        self.trace.as_ref().map_or(&[], Trace::closed_at)
     }
 
     /// With the trace on: cells changed since the last [`Search::clear_changes`] (possibly repeated).
     pub fn changes(&self) -> &[u32] {
-        self.trace.as_ref().map_or(&[], |t| &t.changed)
+        self.trace.as_ref().map_or(&[], Trace::changes)
     }
 
     /// Forgets the list of changed cells.
     pub fn clear_changes(&mut self) {
         if let Some(trace) = &mut self.trace {
-            trace.changed.clear();
+            trace.clear_changes();
         }
     }
 
@@ -456,11 +444,7 @@ impl Search {
         }
         self.generation += 2;
         if let Some(trace) = &mut self.trace {
-            trace.opened_at.clear();
-            trace.opened_at.resize(cells, NEVER);
-            trace.closed_at.clear();
-            trace.closed_at.resize(cells, NEVER);
-            trace.changed.clear();
+            trace.reset(cells, false);
         }
     }
 
@@ -582,8 +566,7 @@ impl Search {
         }
         if let Some(trace) = &mut self.trace {
             let cell = y * self.width + x;
-            trace.opened_at[cell as usize] = self.counters.expanded as u32;
-            trace.changed.push(cell);
+            trace.open(cell, self.counters.expanded);
         }
     }
 
@@ -630,8 +613,7 @@ impl Search {
         self.counters.expanded += 1;
         self.last_expanded = Some(cell);
         if let Some(trace) = &mut self.trace {
-            trace.closed_at[cell as usize] = self.counters.expanded as u32;
-            trace.changed.push(cell);
+            trace.close(cell, self.counters.expanded);
         }
         if slot == self.goal {
             self.finish(Outcome::Found);
@@ -766,6 +748,57 @@ impl Search {
             self.path.reverse();
         }
         outcome
+    }
+}
+
+impl Stepper for Search {
+    fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        Search::begin(self, grid, params, start, goal)
+    }
+    fn step(&mut self, grid: &Grid) -> Step {
+        Search::step(self, grid)
+    }
+    fn run(&mut self, grid: &Grid) -> Outcome {
+        Search::run(self, grid)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+    fn path(&self) -> &[u32] {
+        &self.path
+    }
+    fn path_cost(&self) -> Cost {
+        Search::path_cost(self)
+    }
+    fn last_expanded(&self) -> Option<u32> {
+        self.last_expanded
+    }
+    fn g(&self, cell: u32) -> Option<Cost> {
+        Search::g(self, cell)
+    }
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        Search::h(self, grid, cell)
+    }
+    fn is_closed(&self, cell: u32) -> bool {
+        Search::is_closed(self, cell)
+    }
+    fn set_trace(&mut self, on: bool) {
+        Search::set_trace(self, on)
+    }
+    fn trace(&self) -> Option<&Trace> {
+        self.trace.as_ref()
+    }
+    fn clear_changes(&mut self) {
+        Search::clear_changes(self)
     }
 }
 

@@ -1,4 +1,6 @@
-//! One incremental engine for breadth-first search, Dijkstra, greedy best-first and weighted A*.
+//! The searches: one stepping interface ([`Stepper`]), a registry of algorithms ([`registry`]), and
+//! one file per algorithm. This page documents the engine of the A* family (`engine`, the [`Search`]
+//! type): breadth-first search, Dijkstra, greedy best-first and weighted A*.
 //!
 //! [`Search::step`] expands exactly one cell; [`Search::run`] is `step` in a loop, so an animation that
 //! steps and a benchmark that runs see the same expansions (a test proves it).
@@ -23,8 +25,14 @@
 
 mod engine;
 pub mod open_list;
+pub mod registry;
+mod stepper;
+pub mod trace;
 
 pub use engine::Search;
+pub use registry::{AlgorithmInfo, Mark};
+pub use stepper::{Detail, Stepper};
+pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
 use crate::heuristic::Heuristic;
@@ -226,6 +234,9 @@ pub enum SearchError {
     },
     /// The weight is outside 0..=10 (or not a number).
     BadWeight(f64),
+    /// The algorithm cannot run on this map with these settings; the text says why (see
+    /// [`registry::check_supported`]).
+    Unsupported(String),
 }
 
 impl fmt::Display for SearchError {
@@ -239,6 +250,7 @@ impl fmt::Display for SearchError {
             }
             SearchError::StartOnWall { x, y } => write!(f, "start ({x}, {y}) is on a wall"),
             SearchError::GoalOnWall { x, y } => write!(f, "goal ({x}, {y}) is on a wall"),
+            SearchError::Unsupported(why) => f.write_str(why),
             SearchError::BadWeight(w) => {
                 write!(
                     f,

@@ -1,0 +1,243 @@
+//! The registry: every algorithm listed once, with what it supports and which cell marks it draws. The
+//! session, the CLI, the wasm facade and the page's menus and legend read it; nothing else keeps a list
+//! of algorithms.
+//!
+//! # Adding an algorithm
+//! 1. Write it in its own file under `search/`, implementing [`Stepper`] (its module doc says what it
+//!    owns and cites the paper), and call [`check_supported`] at the top of its `begin`.
+//! 2. Add its variant to [`Algorithm`], its name to `names.rs`, and one [`AlgorithmInfo`] row to
+//!    [`ALGORITHMS`] below (a new `link_code`, never reused).
+//! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).
+//!
+//! The page then offers it in the Algorithm menu, in links and the embed, and builds its legend from
+//! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
+
+use super::engine::Search;
+use super::stepper::Stepper;
+use super::{Algorithm, SearchError, SearchParams};
+use crate::grid::{Grid, Terrain};
+use crate::movement::Movement;
+
+/// A kind of mark an algorithm draws on the map (the page's legend lists the marks of the algorithm
+/// shown, in this order of the registry row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mark {
+    /// Cells on the open list (of the forward frontier).
+    Open,
+    /// Cells expanded (of the forward frontier).
+    Closed,
+    /// The cell expanded by the latest step.
+    Current,
+    /// Open cells of the backward frontier.
+    OpenBackward,
+    /// Expanded cells of the backward frontier.
+    ClosedBackward,
+    /// The cell where the two frontiers met.
+    Meeting,
+    /// Cells a jump passed over without generating them.
+    Scanned,
+    /// Parent pointers drawn as straight segments (any-angle search).
+    ParentSegments,
+}
+
+/// Which movements an algorithm runs with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MovementSupport {
+    /// 4-neighbour moves.
+    pub four: bool,
+    /// 8-neighbour moves (every corner rule).
+    pub eight: bool,
+}
+
+/// One algorithm: its identity, what it supports and what it draws.
+#[derive(Clone, Copy, Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AlgorithmInfo {
+    /// The algorithm.
+    #[serde(skip)]
+    pub algorithm: Algorithm,
+    /// Its name on the command line, in links' readable form and in `postMessage` (see `names`).
+    pub name: &'static str,
+    /// Its title in English, for menus and messages ("Jump point search").
+    pub title: &'static str,
+    /// Its code in share links (format 1, byte 15): never reused, never renumbered.
+    pub link_code: u8,
+    /// Uses the heuristic setting.
+    pub uses_heuristic: bool,
+    /// Uses the weight w.
+    pub uses_weight: bool,
+    /// Uses the tie-break setting.
+    pub uses_tie_break: bool,
+    /// The movements it supports.
+    pub movement: MovementSupport,
+    /// Needs every passable cell of the map to cost the same (no forest or swamp dearer than plain).
+    pub uniform_cost_only: bool,
+    /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
+    pub optimal: bool,
+    /// The marks it draws, in legend order.
+    pub marks: &'static [Mark],
+    /// Makes an engine for it.
+    #[serde(skip)]
+    pub make: fn() -> Box<dyn Stepper>,
+}
+
+const FAMILY_MARKS: &[Mark] = &[Mark::Open, Mark::Closed, Mark::Current];
+
+fn family() -> Box<dyn Stepper> {
+    Box::new(Search::new())
+}
+
+const BOTH: MovementSupport = MovementSupport {
+    four: true,
+    eight: true,
+};
+
+/// Every algorithm, in menu order (the order of the names in messages and help).
+pub const ALGORITHMS: &[AlgorithmInfo] = &[
+    AlgorithmInfo {
+        algorithm: Algorithm::Bfs,
+        name: "bfs",
+        title: "Breadth-first",
+        link_code: 0,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: false,
+        marks: FAMILY_MARKS,
+        make: family,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::Dijkstra,
+        name: "dijkstra",
+        title: "Dijkstra",
+        link_code: 1,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: true,
+        marks: FAMILY_MARKS,
+        make: family,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::Greedy,
+        name: "greedy",
+        title: "Greedy best-first",
+        link_code: 2,
+        uses_heuristic: true,
+        uses_weight: false,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: false,
+        marks: FAMILY_MARKS,
+        make: family,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::AStar,
+        name: "astar",
+        title: "A*",
+        link_code: 3,
+        uses_heuristic: true,
+        uses_weight: true,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: true,
+        marks: FAMILY_MARKS,
+        make: family,
+    },
+];
+
+/// The registry row of `algorithm`.
+pub fn info(algorithm: Algorithm) -> &'static AlgorithmInfo {
+    ALGORITHMS
+        .iter()
+        .find(|info| info.algorithm == algorithm)
+        .expect("every algorithm has a registry row (a test checks it)")
+}
+
+/// The algorithm whose link code is `code`, if any.
+pub fn from_link_code(code: u8) -> Option<Algorithm> {
+    ALGORITHMS
+        .iter()
+        .find(|info| info.link_code == code)
+        .map(|info| info.algorithm)
+}
+
+/// A new engine for `algorithm`.
+pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
+    (info(algorithm).make)()
+}
+
+/// Refuses, before it runs, a search that the algorithm of `params` cannot do on `grid`: a movement it
+/// does not support, or terrain of several costs when it needs one cost everywhere. The message says
+/// why in a sentence a user can act on.
+pub fn check_supported(grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
+    let info = info(params.algorithm);
+    let movement_ok = match params.movement {
+        Movement::Four => info.movement.four,
+        Movement::Eight(_) => info.movement.eight,
+    };
+    if !movement_ok {
+        let needs = if info.movement.eight {
+            "8-neighbour"
+        } else {
+            "4-neighbour"
+        };
+        return Err(SearchError::Unsupported(format!(
+            "{} needs {needs} movement",
+            info.title
+        )));
+    }
+    if info.uniform_cost_only && !has_uniform_cost(grid) {
+        return Err(SearchError::Unsupported(format!(
+            "{} needs equal step costs: this map has terrain of more than one cost",
+            info.title
+        )));
+    }
+    Ok(())
+}
+
+/// True when every passable cell of `grid` costs the same.
+pub fn has_uniform_cost(grid: &Grid) -> bool {
+    let mut costs = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
+        .into_iter()
+        .filter(|&t| grid.count(t) > 0)
+        .map(|t| grid.costs().of(t));
+    let first = costs.next();
+    costs.all(|c| Some(c) == first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::names::Named;
+
+    #[test]
+    fn every_algorithm_has_one_row_a_unique_name_and_a_unique_link_code() {
+        for (i, a) in ALGORITHMS.iter().enumerate() {
+            for b in &ALGORITHMS[i + 1..] {
+                assert_ne!(a.algorithm, b.algorithm);
+                assert_ne!(a.name, b.name);
+                assert_ne!(a.link_code, b.link_code);
+            }
+            assert_eq!(Algorithm::from_name(a.name), Ok(a.algorithm));
+            assert_eq!(from_link_code(a.link_code), Some(a.algorithm));
+            assert!(a.marks.contains(&Mark::Closed), "{}", a.name);
+        }
+    }
+
+    #[test]
+    fn terrain_of_one_cost_is_uniform_and_of_several_is_not() {
+        let mut grid = Grid::from_ascii("..#\n...").unwrap();
+        assert!(has_uniform_cost(&grid));
+        grid.set_terrain(1, Terrain::Forest);
+        assert!(!has_uniform_cost(&grid));
+    }
+}

@@ -1,0 +1,145 @@
+//! The one stepping interface every algorithm implements, so that the session, the wasm facade, the CLI
+//! and the page drive any of them the same way.
+//!
+//! The contract, for every implementation:
+//! - [`Stepper::begin`] checks the end cells and whether the algorithm can run on this map with these
+//!   settings ([`super::registry::check_supported`]), and drops any search in progress;
+//! - [`Stepper::step`] does exactly one expansion (one abstract step for hierarchical or jumping
+//!   searches: one jump point, one node of either frontier) and reports it, or reports that the search is
+//!   over; [`Stepper::run`] is `step` in a loop and must give identical results (a property test checks it
+//!   for every registered algorithm);
+//! - with the trace on, every cell whose state changed in a step is in [`Trace::changes`], and the trace's
+//!   step arrays let the page redraw any earlier step;
+//! - the counters use the project's vocabulary (`expanded`, `generated`, `reopened`, `stale_pops`,
+//!   `open_peak`); what an algorithm counts beyond them goes in [`Stepper::details`].
+
+use super::trace::Trace;
+use super::{Counters, Outcome, SearchError, SearchParams, SearchResult, Step};
+use crate::cost::Cost;
+use crate::grid::Grid;
+
+/// A counter or a value that only some algorithms have, for the stats ("backward expanded",
+/// "current w", "jump scans"). `key` is stable (tests and the page's labels use it).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Detail {
+    /// A stable identifier in kebab case, for example `"backward-expanded"`.
+    pub key: &'static str,
+    /// The value.
+    pub value: f64,
+}
+
+/// An incremental search (see the module doc for the contract).
+pub trait Stepper: std::fmt::Debug {
+    /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress.
+    ///
+    /// - `start`, `goal`: cells of `grid` that are not walls, or a [`SearchError`] saying which is wrong;
+    /// - `params`: settings this algorithm supports on `grid`, or [`SearchError::Unsupported`].
+    fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError>;
+
+    /// Does one expansion, or reports that the search is over. `grid` must be the grid given to `begin`.
+    fn step(&mut self, grid: &Grid) -> Step;
+
+    /// Steps until the search finishes.
+    fn run(&mut self, grid: &Grid) -> Outcome {
+        loop {
+            if let Step::Done(outcome) = self.step(grid) {
+                return outcome;
+            }
+        }
+    }
+
+    /// How the search ended, or `None` while it is still running.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The counters so far.
+    fn counters(&self) -> Counters;
+
+    /// The path found, start first (empty until the search finishes, and when unreachable). Consecutive
+    /// cells are grid neighbours, except for any-angle algorithms, whose consecutive cells see each other.
+    fn path(&self) -> &[u32];
+
+    /// The fixed-point cost of [`Stepper::path`] (0 when there is none).
+    fn path_cost(&self) -> Cost;
+
+    /// The cell expanded by the latest step, if any.
+    fn last_expanded(&self) -> Option<u32>;
+
+    /// The best g known for `cell` in this search (the forward one, for bidirectional searches), or
+    /// `None` if it was never reached.
+    fn g(&self, cell: u32) -> Option<Cost>;
+
+    /// The heuristic estimate from `cell` to the goal, as this search computes it (0 when it uses none).
+    fn h(&self, grid: &Grid, cell: u32) -> Cost;
+
+    /// True if `cell` is closed in this search (by either frontier).
+    fn is_closed(&self, cell: u32) -> bool;
+
+    /// Turns the trace on or off (it takes effect at the next `begin`).
+    fn set_trace(&mut self, on: bool);
+
+    /// The trace, when it is on (see [`Trace`]).
+    fn trace(&self) -> Option<&Trace>;
+
+    /// Forgets the trace's list of changed cells.
+    fn clear_changes(&mut self);
+
+    /// With the trace on: per cell, the step it was (last) opened at (see [`Trace::opened_at`]); empty
+    /// without the trace.
+    fn opened_at(&self) -> &[u32] {
+        self.trace().map_or(&[], Trace::opened_at)
+    }
+
+    /// With the trace on: per cell, the step that (last) closed it (see [`Trace::closed_at`]).
+    fn closed_at(&self) -> &[u32] {
+        self.trace().map_or(&[], Trace::closed_at)
+    }
+
+    /// With the trace on: per cell, its frontier code (see [`Trace::frontiers`]).
+    fn frontiers(&self) -> &[u8] {
+        self.trace().map_or(&[], Trace::frontiers)
+    }
+
+    /// With the trace on: the cells changed since the last [`Stepper::clear_changes`].
+    fn changes(&self) -> &[u32] {
+        self.trace().map_or(&[], Trace::changes)
+    }
+
+    /// Counters and values this algorithm has beyond [`Counters`] (none by default).
+    fn details(&self) -> Vec<Detail> {
+        Vec::new()
+    }
+
+    /// Where the two frontiers of a bidirectional search met, once they have (none by default).
+    fn meeting_cell(&self) -> Option<u32> {
+        None
+    }
+
+    /// The result, once the search has finished.
+    fn result(&self) -> Option<SearchResult> {
+        Some(SearchResult {
+            outcome: self.outcome()?,
+            path: self.path().to_vec(),
+            cost: self.path_cost(),
+            counters: self.counters(),
+        })
+    }
+
+    /// Begins, runs to the end and returns the result: the one-shot form.
+    fn solve(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<SearchResult, SearchError> {
+        self.begin(grid, params, start, goal)?;
+        self.run(grid);
+        Ok(self.result().expect("a search that ran has a result"))
+    }
+}
