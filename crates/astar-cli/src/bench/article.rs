@@ -6,7 +6,7 @@
 //! columns and rows away (tens of expansions).
 //!
 //! The chapter's two alternatives are engine switches meant only for this file (see
-//! `astar_core::search::Variant`): clearing every per-cell array at each search instead of bumping a
+//! `astar_core::search::variant`): clearing every per-cell array at each search instead of bumping a
 //! generation stamp, and an indexed heap with decrease-key instead of lazy deletion. Both expand the same
 //! cells in the same order as the engine, so the comparison measures only the data structure.
 
@@ -14,7 +14,8 @@ use super::{now_ns, table, Options};
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::regions::Regions;
 use astar_core::rng::Rng;
-use astar_core::search::{Algorithm, SearchParams, TieBreak, Variant, Weight};
+use astar_core::search::variant::{ClearEachSearch, DecreaseKey, EngineVariant, Shipped, WideKeys};
+use astar_core::search::{Algorithm, SearchParams, TieBreak, Weight};
 use astar_core::{Grid, Heuristic, Movement, Search};
 use serde::Serialize;
 
@@ -122,24 +123,25 @@ pub struct VariantsReport {
     pub short: Vec<Row>,
 }
 
-const VARIANTS: [(Variant, &str); 4] = [
-    (Variant::Default, "stamps + lazy deletion (engine)"),
-    (Variant::ClearEachSearch, "clear arrays each search + lazy"),
-    (Variant::DecreaseKey, "stamps + indexed heap, decrease-key"),
-    (Variant::WideKeys, "stamps + lazy, three-field keys"),
+/// How [`time`] is called for one variant (each a separate compiled engine).
+type TimeVariant = fn(&Maps, &[(usize, u32, u32)], &SearchParams, usize) -> (f64, u64, Vec<u64>);
+
+const VARIANTS: [(TimeVariant, &str); 4] = [
+    (time::<Shipped>, "stamps + lazy deletion (engine)"),
+    (time::<ClearEachSearch>, "clear arrays each search + lazy"),
+    (time::<DecreaseKey>, "stamps + indexed heap, decrease-key"),
+    (time::<WideKeys>, "stamps + lazy, three-field keys"),
 ];
 
 /// Times `problems` with `params` and `variant`: best total over the repetitions (ns), total
 /// expansions, and each search's cost.
-fn time(
+fn time<V: EngineVariant>(
     maps: &Maps,
     problems: &[(usize, u32, u32)],
     params: &SearchParams,
-    variant: Variant,
     repeat: usize,
 ) -> (f64, u64, Vec<u64>) {
-    let mut search = Search::new();
-    search.set_variant(variant);
+    let mut search = Search::<V>::with_variant();
     let mut best = f64::INFINITY;
     let mut expanded = 0;
     let mut costs = Vec::with_capacity(problems.len());
@@ -173,8 +175,8 @@ pub fn run_variants(maps: &Maps, options: &Options) -> VariantsReport {
         } else {
             options.repeat
         };
-        for (variant, name) in VARIANTS {
-            let (ns, expanded, _) = time(maps, problems, &params(1.0), variant, repeat);
+        for (time_variant, name) in VARIANTS {
+            let (ns, expanded, _) = time_variant(maps, problems, &params(1.0), repeat);
             let n = problems.len() as f64;
             rows.push(Row {
                 name: name.into(),
@@ -228,13 +230,7 @@ pub fn run_weights(maps: &Maps, options: &Options) -> WeightsReport {
     let mut optimal = vec![];
     let mut rows = vec![];
     for w in WEIGHTS {
-        let (ns, expanded, costs) = time(
-            maps,
-            &maps.long,
-            &params(w),
-            Variant::Default,
-            options.repeat,
-        );
+        let (ns, expanded, costs) = time::<Shipped>(maps, &maps.long, &params(w), options.repeat);
         if w == 1.0 {
             optimal = costs.clone();
         }

@@ -18,8 +18,9 @@
 use super::open_list::{IndexedOpenList, OpenEntry, OpenList};
 use super::stepper::Stepper;
 use super::trace::Trace;
+use super::variant::{EngineVariant, Shipped};
 use super::{
-    Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak, Variant,
+    Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak,
 };
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain};
@@ -34,8 +35,11 @@ const NO_MOVE: u64 = 15;
 ///
 /// The grid must not change between [`Search::begin`] and the end of the search: the engine does not own
 /// it, and each `step` is handed the same grid again.
+///
+/// `V` picks the data structures (see [`super::variant`]); everything outside `astar bench` uses the
+/// default, [`Shipped`].
 #[derive(Clone, Debug, Default)]
-pub struct Search {
+pub struct Search<V: EngineVariant = Shipped> {
     /// Indexed by slot (see the module doc): the search state of each cell, 12 bytes (see [`CellState`]).
     state_by_slot: Vec<CellState>,
     /// The grid's width, and the width of its bordered terrain (`width + 2`): slot = (y + 1) *
@@ -50,7 +54,7 @@ pub struct Search {
     open: OpenList<u128>,
     /// The open list of a `wide` search.
     wide_open: OpenList<OpenEntry>,
-    /// Only for [`Variant::DecreaseKey`]: replaces both.
+    /// Only when `V::DECREASE_KEY`: replaces both.
     indexed: Option<Box<IndexedOpenList>>,
     open_count: u64,
     next_seq: u32,
@@ -100,7 +104,7 @@ pub struct Search {
     last_expanded: Option<u32>,
 
     trace: Option<Trace>,
-    variant: Variant,
+    variant: std::marker::PhantomData<V>,
 }
 
 /// What the search knows about one cell, in 12 bytes. The fields sit together because an expansion
@@ -144,6 +148,14 @@ const BLOCKED: Cost = 1 << 58;
 impl Search {
     /// An empty engine; buffers grow on the first search.
     pub fn new() -> Search {
+        Search::default()
+    }
+}
+
+impl<V: EngineVariant> Search<V> {
+    /// An empty engine with the data structures of the variant `V` (for `astar bench`).
+    #[doc(hidden)]
+    pub fn with_variant() -> Search<V> {
         Search::default()
     }
 
@@ -194,14 +206,10 @@ impl Search {
         self.choose_key_layout(grid);
         self.open.clear();
         self.wide_open.clear();
-        self.indexed = match self.variant {
-            Variant::DecreaseKey => {
-                let mut indexed = self.indexed.take().unwrap_or_default();
-                indexed.reset(self.state_by_slot.len(), self.wide);
-                Some(indexed)
-            }
-            _ => None,
-        };
+        if V::DECREASE_KEY {
+            let indexed = self.indexed.get_or_insert_with(Default::default);
+            indexed.reset(self.state_by_slot.len(), self.wide);
+        }
         self.open_count = 0;
         self.next_seq = 0;
         self.last_expanded = None;
@@ -253,9 +261,9 @@ impl Search {
         let slot_mask = ((1u64 << self.cell_bits) - 1) as u32;
         let slot = loop {
             let popped = match &mut self.indexed {
-                None if !self.wide => self.open.pop().map(|key| key as u32 & slot_mask),
-                None => self.wide_open.pop().map(|entry| entry.cell),
-                Some(indexed) => indexed.pop().map(|entry| entry.cell),
+                Some(indexed) if V::DECREASE_KEY => indexed.pop().map(|entry| entry.cell),
+                _ if !self.wide => self.open.pop().map(|key| key as u32 & slot_mask),
+                _ => self.wide_open.pop().map(|entry| entry.cell),
             };
             let Some(slot) = popped else {
                 return Step::Done(self.finish(Outcome::Unreachable));
@@ -415,12 +423,6 @@ impl Search {
         self.generation = generation & !1;
     }
 
-    /// Switches to one of the data structures the benchmark compares (see [`Variant`]).
-    #[doc(hidden)]
-    pub fn set_variant(&mut self, variant: Variant) {
-        self.variant = variant;
-    }
-
     /// Sizes the per-slot state for `slots` slots (clearing it only when the size changes, or the stamps
     /// wrap around) and the trace for `cells` cells.
     fn prepare_buffers(&mut self, slots: usize, cells: usize) {
@@ -432,7 +434,7 @@ impl Search {
             self.state_by_slot = vec![UNSEEN; slots];
             self.generation = 0;
         }
-        if self.variant == Variant::ClearEachSearch {
+        if V::CLEAR_EACH_SEARCH {
             // The article's first version: every array cleared at every search, O(cells).
             self.state_by_slot.fill(UNSEEN);
             self.generation = 0;
@@ -499,8 +501,7 @@ impl Search {
         self.cell_bits = bits(grid.bordered_terrain().len() as Cost - 1);
         self.secondary_shift = 32 + self.cell_bits;
         self.primary_shift = self.secondary_shift + bits(secondary_max);
-        self.wide =
-            self.primary_shift + bits(primary_max) > 128 || self.variant == Variant::WideKeys;
+        self.wide = self.primary_shift + bits(primary_max) > 128 || V::WIDE_KEYS;
     }
 
     /// The heuristic estimate for the cell at (x, y).
@@ -540,13 +541,7 @@ impl Search {
                 | (((seq as u64) << self.cell_bits) | slot as u64) as u128
         });
         match (&mut self.indexed, packed) {
-            (None, Some(key)) => self.open.push(key),
-            (None, None) => self.wide_open.push(OpenEntry {
-                key: [primary, secondary],
-                seq,
-                cell: slot,
-            }),
-            (Some(indexed), packed) => indexed.push_or_decrease(match packed {
+            (Some(indexed), packed) if V::DECREASE_KEY => indexed.push_or_decrease(match packed {
                 Some(key) => OpenEntry {
                     key: [(key >> 64) as u64, key as u64],
                     seq: 0,
@@ -557,6 +552,12 @@ impl Search {
                     seq,
                     cell: slot,
                 },
+            }),
+            (_, Some(key)) => self.open.push(key),
+            (_, None) => self.wide_open.push(OpenEntry {
+                key: [primary, secondary],
+                seq,
+                cell: slot,
             }),
         }
         self.counters.generated += 1;
@@ -843,6 +844,7 @@ mod tests {
     use crate::heuristic::Heuristic;
     use crate::movement::CornerRule;
     use crate::rng::Rng;
+    use crate::search::variant::WideKeys;
     use crate::search::Weight;
 
     fn mix(hash: u64, word: u64) -> u64 {
@@ -853,9 +855,9 @@ mod tests {
     fn expansion_order_and_counters_are_pinned() {
         let mut hash = 0xcbf2_9ce4_8422_2325u64;
         let mut rng = Rng::new(99);
-        let (mut search, mut traced, mut wide) = (Search::new(), Search::new(), Search::new());
+        let (mut search, mut traced) = (Search::new(), Search::new());
+        let mut wide = Search::<WideKeys>::with_variant();
         traced.set_trace(true);
-        wide.set_variant(Variant::WideKeys);
         for seed in 0..3000u64 {
             let (width, height) = (3 + rng.below(60), 3 + rng.below(60));
             let shares = TerrainShares {

@@ -40,22 +40,51 @@ use crate::movement::Movement;
 use std::fmt;
 
 /// Alternatives to the engine's data structures that the source article's optimisation chapter
-/// measured, kept only so that `astar bench` can rerun that comparison. Every variant expands the same
-/// cells in the same order; only the time differs (and `stale_pops`, which decrease-key never has).
+/// measured, kept only so that `astar bench` can rerun that comparison. Each is a type parameter of
+/// [`Search`], resolved at compile time: the engine that the page and `astar solve` run is
+/// `Search<Shipped>` (the default), and the alternatives' code is not even compiled into it. Every variant
+/// expands the same cells in the same order; only the time differs (and `stale_pops`, which decrease-key
+/// never has).
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Variant {
+pub mod variant {
+    /// A choice of data structures for [`super::Search`]; the constants are read at compile time.
+    pub trait EngineVariant: Clone + Default + std::fmt::Debug + 'static {
+        /// Clears every per-cell array at each search instead of bumping the generation stamp.
+        const CLEAR_EACH_SEARCH: bool = false;
+        /// An indexed binary heap that moves a relaxed cell's entry (decrease-key) instead of pushing
+        /// again.
+        const DECREASE_KEY: bool = false;
+        /// Open-list entries with priority, tie-break and `seq` apart, compared field by field: the
+        /// layout a search falls back to when they do not fit one packed 128-bit key (see `open_list`).
+        /// Forcing it lets the tests check that both layouts make the same searches.
+        const WIDE_KEYS: bool = false;
+    }
+
     /// Generation stamps and a lazy-deletion heap: the engine as shipped.
-    #[default]
-    Default,
-    /// Clears every per-cell array at each search instead of bumping the generation stamp.
-    ClearEachSearch,
-    /// An indexed binary heap that moves a relaxed cell's entry (decrease-key) instead of pushing again.
-    DecreaseKey,
-    /// Open-list entries with priority, tie-break and `seq` apart, compared field by field: the layout a
-    /// search falls back to when they do not fit one packed 128-bit key (see `open_list`). Forcing it lets
-    /// the tests check that both layouts make the same searches.
-    WideKeys,
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct Shipped;
+    impl EngineVariant for Shipped {}
+
+    /// See [`EngineVariant::CLEAR_EACH_SEARCH`].
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct ClearEachSearch;
+    impl EngineVariant for ClearEachSearch {
+        const CLEAR_EACH_SEARCH: bool = true;
+    }
+
+    /// See [`EngineVariant::DECREASE_KEY`].
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct DecreaseKey;
+    impl EngineVariant for DecreaseKey {
+        const DECREASE_KEY: bool = true;
+    }
+
+    /// See [`EngineVariant::WIDE_KEYS`].
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct WideKeys;
+    impl EngineVariant for WideKeys {
+        const WIDE_KEYS: bool = true;
+    }
 }
 
 /// Which member of the family runs.

@@ -13,7 +13,7 @@
 //! is *wide*: entries are [`OpenEntry`], whose `key` holds priority and tie-break, and `seq` is compared
 //! on equal keys. Measured on the Moving AI maps, the packed compare alone made searches about 1.8 times
 //! faster than the three-field compare (the branch on equal keys mispredicted a lot); `astar bench
-//! article` keeps a rerunnable form of that comparison (`Variant::WideKeys`).
+//! article` keeps a rerunnable form of that comparison (`variant::WideKeys`).
 //!
 //! Entries carry no g: a cell's newer entry always has a strictly smaller priority (g strictly smaller, h
 //! fixed per cell), so it pops first and closes the cell; an entry popped for a closed cell is therefore
