@@ -858,6 +858,7 @@ mod tests {
         let (mut search, mut traced) = (Search::new(), Search::new());
         let mut wide = Search::<WideKeys>::with_variant();
         traced.set_trace(true);
+        let (mut lines, mut searches) = (Vec::new(), Vec::new());
         for seed in 0..3000u64 {
             let (width, height) = (3 + rng.below(60), 3 + rng.below(60));
             let shares = TerrainShares {
@@ -923,20 +924,24 @@ mod tests {
                 assert_eq!(w, r, "seed {seed}: wide keys made another search");
             }
             let c = r.counters;
-            for word in [
-                c.expanded,
-                c.generated,
-                c.reopened,
-                c.stale_pops,
-                c.open_peak,
-                r.cost,
-                r.outcome as u64,
-            ] {
-                hash = mix(hash, word);
+            let mut fields = vec![
+                ("expanded", c.expanded),
+                ("generated", c.generated),
+                ("reopened", c.reopened),
+                ("stale_pops", c.stale_pops),
+                ("open_peak", c.open_peak),
+                ("cost", r.cost),
+                ("outcome", r.outcome as u64),
+            ];
+            for (_, word) in &fields {
+                hash = mix(hash, *word);
             }
+            let mut path_hash = 0u64;
             for &cell in &r.path {
                 hash = mix(hash, cell as u64);
+                path_hash = mix(path_hash, cell as u64);
             }
+            fields.push(("path", path_hash));
             if seed % 7 == 0 {
                 // Stepping with the trace on: the expansion order and every cell's steps and state.
                 traced.begin(&grid, &params, start, goal).unwrap();
@@ -945,14 +950,55 @@ mod tests {
                     order = mix(order, cell as u64);
                 }
                 hash = mix(hash, order);
+                fields.push(("expansion_order", order));
+                let mut trace_hash = 0u64;
                 for &step in traced.opened_at().iter().chain(traced.closed_at()) {
                     hash = mix(hash, step as u64);
+                    trace_hash = mix(trace_hash, step as u64);
                 }
                 for cell in 0..grid.len() as u32 {
                     hash = mix(hash, traced.g(cell).unwrap_or(7));
                     hash = mix(hash, traced.is_closed(cell) as u64);
+                    trace_hash = mix(trace_hash, traced.g(cell).unwrap_or(7));
+                    trace_hash = mix(trace_hash, traced.is_closed(cell) as u64);
                 }
+                fields.push(("trace", trace_hash));
                 assert_eq!(traced.result().unwrap(), r, "seed {seed}");
+            }
+            let values: Vec<String> = fields.iter().map(|(_, v)| format!("{v:x}")).collect();
+            lines.push(format!("{seed} {}", values.join(" ")));
+            searches.push((format!("{width}x{height} {params:?}"), fields));
+        }
+        if std::env::var_os("ASTAR_RECORD_FINGERPRINTS").is_some() {
+            let path = concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/search/engine_fingerprints.txt"
+            );
+            std::fs::write(path, lines.join("\n") + "\n").unwrap();
+        }
+        // Each search's counters, cost and path as recorded (a line per search: the seed, then the
+        // fields' values in hex): a change names the search and the fields that differ.
+        let recorded: Vec<&str> = include_str!("engine_fingerprints.txt").lines().collect();
+        assert_eq!(
+            recorded.len(),
+            lines.len(),
+            "a different number of searches ran"
+        );
+        for ((now, then), (search, fields)) in lines.iter().zip(&recorded).zip(&searches) {
+            if now != then {
+                let differing: Vec<String> = now
+                    .split(' ')
+                    .zip(then.split(' '))
+                    .skip(1)
+                    .zip(fields)
+                    .filter(|((a, b), _)| a != b)
+                    .map(|((a, b), (name, _))| format!("{name} is {a:?}, recorded {b:?} (hex)"))
+                    .collect();
+                panic!(
+                    "search {} ({search}) differs: {}",
+                    now.split(' ').next().unwrap_or("?"),
+                    differing.join("; ")
+                );
             }
         }
         // Recorded from the engine before the speed-ups of November 2026 (plus the breadth-first fix).
