@@ -1,5 +1,6 @@
-// The app: owns the current Playground, the UI state machine, and the order of things after every action
-// (change → solve or step → redraw → tell the views). It implements AppHooks for the share modules.
+// The app: owns the current Playground, how its map was made (www/recipe.ts: set by the generators, edits
+// and loads), the UI state machine, and the order of things after every action (change → solve or step →
+// redraw → tell the views). It implements AppHooks for the share modules.
 //
 // State machine (`phase`, also mirrored to `#app[data-phase]` for tests and styling). www/phase.ts implements
 // it as one function, nextPhase(phase, event), and www/phase.test.ts checks that function against this
@@ -33,6 +34,7 @@ import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
 import type { Scene } from './render/scene.js';
+import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
 import type { Stats } from './types.js';
 
 /** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
@@ -69,6 +71,8 @@ export class App implements AppHooks {
   total = 0;
   stats: Stats | null = null;
   options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  /** How the current map was made: set by the generators, edits and loads, read by the share modules. */
+  private origin: MapOrigin = DEMO;
   /** Closed cells shaded by expansion order (a page option, not part of links). */
   heat = false;
   /** Set by the editor: keyboard cursor and brush outline. */
@@ -145,10 +149,15 @@ export class App implements AppHooks {
     return { ...this.options, step: this.isFinished() ? null : (this.stats?.expanded ?? 0) };
   }
 
-  replacePlayground(next: Playground, options: ViewOptions): void {
+  mapOrigin(): MapOrigin {
+    return this.origin;
+  }
+
+  replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
     this.loop.stop();
     const old = this.pg;
     this.pg = next;
+    this.origin = origin;
     this.views = new Views(next);
     this.cachedSettings = null;
     if (old !== next) old.free();
@@ -403,6 +412,16 @@ export class App implements AppHooks {
 
   /** Applies one edit; `live` edits (inside a stroke) re-solve at the next frame, others at once. */
   edit(apply: (pg: Playground) => void, live = false): boolean {
+    return this.change(apply, live, { ...this.origin, edited: true });
+  }
+
+  /** Replaces the map by a generated one (an edit: one undo step), recording how it was made. */
+  generate(recipe: Generated): boolean {
+    return this.change((pg) => makeMap(pg, recipe), false, { recipe, edited: false });
+  }
+
+  /** Applies a change of the map; once it is applied, `origin` says how the map was made. */
+  private change(apply: (pg: Playground) => void, live: boolean, origin: MapOrigin): boolean {
     const single = this.costBeforeEdit === undefined;
     if (single) this.beginEdit();
     try {
@@ -412,6 +431,7 @@ export class App implements AppHooks {
       if (single) this.endEdit();
       return false;
     }
+    this.origin = origin;
     this.strokeChanged = true;
     if (live) this.requestSolve();
     else this.solve();
