@@ -1,19 +1,28 @@
-// The app: owns the current Playground, the UI state machine, and the order of things after every action
-// (change → solve or step → redraw → tell the views). It implements AppHooks for the share modules.
+// The app: owns the current Playground, how its map was made (www/recipe.ts: set by the generators, edits
+// and loads), the UI state machine, and the order of things after every action (change → solve or step →
+// redraw → tell the views). It implements AppHooks for the share modules.
 //
-// State machine (`phase`, also mirrored to `#app[data-phase]` for tests and styling):
+// State machine (`phase`, also mirrored to `#app[data-phase]` for tests and styling). www/phase.ts implements
+// it as one function, nextPhase(phase, event), and www/phase.test.ts checks that function against this
+// table, row by row: keep the two in step. An event not listed for a phase leaves the phase as it is.
 //
-//   boot ──────────────────────────────────────────────► finished   (the demo map, solved)
-//   finished | edited ──Play──► running   (restarts at step 0 first)
-//   ready | paused ─────Play──► running
-//   running ──Pause──► paused          running ──last expansion──► finished
-//   any ──Step──► paused, or finished when that step ends the search (from finished/edited: restart first)
-//   any ──Reset──► ready (step 0)      any ──timeline seek k──► ready | paused | finished
-//   any ──control change──► finished   (re-solved at once; the animation stops)
-//   any ──pointer down on the map──► editing   (each edit re-solves, at most once a frame)
-//   editing ──pointer up──► edited     (finished, for the edited map: the message compares the cost
-//                                       before and after the edit)
-//   editing ──pointer up, nothing changed──► the phase before (paused if it was running)
+//   boot ──► finished   (the demo map, solved)
+//   finished | edited ──play──► running   (restarts at step 0 first)
+//   ready | paused | editing ──play──► running
+//   running ──pause──► paused
+//   running ──last expansion──► finished   (the end of an animation)
+//   any ──step──► paused   (one expansion on; a finished search restarts first)
+//   any ──step to the end──► finished   (that step ended the search)
+//   any ──reset──► ready   (step 0)
+//   any ──seek 0──► ready   (the timeline, Back or a loaded view shows step k: here k = 0)
+//   any ──seek k──► paused   (0 < k < the last expansion)
+//   any ──seek to the end──► finished   (k at or past the last expansion)
+//   any ──solve──► finished   (a control changed or a view was loaded: re-solved at once; the animation stops)
+//   any ──pointer down──► editing   (an edit stroke begins; a single edit is a stroke of its own)
+//   any ──stroke solve──► editing   (each edit of a stroke re-solves, at most once a frame)
+//   editing ──pointer up──► edited   (finished, for the edited map: the message compares the cost before
+//                                     and after the edit)
+//   editing ──pointer up, nothing changed──► the phase before   (paused if it was running)
 //
 // Step, Reset, Pause, timeline seeks and the end of an animation tell the step listeners (links keep the
 // step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
@@ -22,14 +31,16 @@
 import { Playground, Views } from './bridge.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
+import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
 import type { Scene } from './render/scene.js';
+import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
 import type { Stats } from './types.js';
 
 /** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
 const SLOW_SOLVE_MS = 40;
 
-export type Phase = 'ready' | 'running' | 'paused' | 'finished' | 'editing' | 'edited';
+export type { Phase } from './phase.js';
 
 /** What the views subscribe to. */
 export interface AppEvents {
@@ -55,11 +66,13 @@ export function errorText(err: unknown): string {
 export class App implements AppHooks {
   pg: Playground;
   views: Views;
-  phase: Phase = 'finished';
+  private currentPhase: Phase = BOOT_PHASE;
   /** Expansions of the finished search (the timeline's end). */
   total = 0;
   stats: Stats | null = null;
   options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  /** How the current map was made: set by the generators, edits and loads, read by the share modules. */
+  private origin: MapOrigin = DEMO;
   /** Closed cells shaded by expansion order (a page option, not part of links). */
   heat = false;
   /** Set by the editor: keyboard cursor and brush outline. */
@@ -76,8 +89,8 @@ export class App implements AppHooks {
    * the search shown was not finished (paused, stepped), undefined outside a stroke.
    */
   private costBeforeEdit: number | null | 'unknown' | undefined = undefined;
-  /** The phase when the stroke began, restored when the stroke changed nothing. */
-  private phaseBeforeEdit: Phase = 'finished';
+  /** The phase when the stroke began: the state machine goes back to it when the stroke changed nothing. */
+  private phaseBeforeEdit: Phase = BOOT_PHASE;
   /** Some edit of the current stroke was applied. */
   private strokeChanged = false;
   private solveQueued = 0;
@@ -103,9 +116,16 @@ export class App implements AppHooks {
     for (const listener of this.listeners[event]) (listener as (...a: Parameters<AppEvents[K]>) => void)(...args);
   }
 
-  private setPhase(phase: Phase): void {
-    if (phase === this.phase) return;
-    this.phase = phase;
+  /** The state machine's phase (see the top of this file); only `transition` changes it. */
+  get phase(): Phase {
+    return this.currentPhase;
+  }
+
+  /** Moves the state machine on by `event`, telling the views when the phase changes. */
+  private transition(event: PhaseEvent): void {
+    const phase = nextPhase(this.currentPhase, event);
+    if (phase === this.currentPhase) return;
+    this.currentPhase = phase;
     this.emit('phase', phase);
   }
 
@@ -129,10 +149,15 @@ export class App implements AppHooks {
     return { ...this.options, step: this.isFinished() ? null : (this.stats?.expanded ?? 0) };
   }
 
-  replacePlayground(next: Playground, options: ViewOptions): void {
+  mapOrigin(): MapOrigin {
+    return this.origin;
+  }
+
+  replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
     this.loop.stop();
     const old = this.pg;
     this.pg = next;
+    this.origin = origin;
     this.views = new Views(next);
     this.cachedSettings = null;
     if (old !== next) old.free();
@@ -214,7 +239,7 @@ export class App implements AppHooks {
       return;
     }
     this.total = this.stats.expanded;
-    this.setPhase(this.costBeforeEdit !== undefined ? 'editing' : 'finished');
+    this.transition(this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
     this.emit('searched', this.stats, true);
     this.reportReachability();
@@ -284,7 +309,7 @@ export class App implements AppHooks {
     const stats = this.pg.stats() as Stats;
     this.stats = stats;
     const done = stats.outcome !== 'searching';
-    if (done) this.setPhase('finished');
+    if (done) this.transition('last expansion');
     this.renderer.frame(this.scene());
     this.emit('searched', stats, done);
     if (done && stats.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
@@ -304,14 +329,14 @@ export class App implements AppHooks {
       this.restart();
       this.redraw(true);
     }
-    this.setPhase('running');
+    this.transition('play');
     this.loop.start();
   }
 
   pause(): void {
     if (this.phase !== 'running') return;
     this.loop.stop();
-    this.setPhase('paused');
+    this.transition('pause');
     this.stepChanged();
   }
 
@@ -327,7 +352,7 @@ export class App implements AppHooks {
     this.pg.step(1);
     this.stats = this.pg.stats() as Stats;
     const done = this.stats.outcome !== 'searching';
-    this.setPhase(done ? 'finished' : 'paused');
+    this.transition(done ? 'step to the end' : 'step');
     this.renderer.frame(this.scene());
     this.emit('searched', this.stats, done);
     this.stepChanged();
@@ -344,7 +369,7 @@ export class App implements AppHooks {
     this.flushQueuedSolve();
     this.loop.stop();
     this.restart();
-    this.setPhase('ready');
+    this.transition('reset');
     this.redraw(true);
     this.emit('searched', this.stats!, false);
     this.stepChanged();
@@ -366,7 +391,7 @@ export class App implements AppHooks {
     if (k > 0) this.pg.step(k);
     this.stats = this.pg.stats() as Stats;
     const done = this.stats.outcome !== 'searching';
-    this.setPhase(done ? 'finished' : k === 0 ? 'ready' : 'paused');
+    this.transition(done ? 'seek to the end' : k === 0 ? 'seek 0' : 'seek k');
     this.redraw(true);
     this.emit('searched', this.stats, done);
   }
@@ -375,18 +400,28 @@ export class App implements AppHooks {
 
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
-    this.phaseBeforeEdit = this.phase === 'running' ? 'paused' : this.phase;
+    this.phaseBeforeEdit = this.phase;
     this.loop.stop();
     this.strokeChanged = false;
     // A paused or stepped search has no cost yet: only a finished one, or a goal cut off from the start,
     // says what the edit changed.
     if (this.isFinished()) this.costBeforeEdit = this.stats!.cost;
     else this.costBeforeEdit = this.pg.goalUnreachable() ? null : 'unknown';
-    this.setPhase('editing');
+    this.transition('pointer down');
   }
 
   /** Applies one edit; `live` edits (inside a stroke) re-solve at the next frame, others at once. */
   edit(apply: (pg: Playground) => void, live = false): boolean {
+    return this.change(apply, live, { ...this.origin, edited: true });
+  }
+
+  /** Replaces the map by a generated one (an edit: one undo step), recording how it was made. */
+  generate(recipe: Generated): boolean {
+    return this.change((pg) => makeMap(pg, recipe), false, { recipe, edited: false });
+  }
+
+  /** Applies a change of the map; once it is applied, `origin` says how the map was made. */
+  private change(apply: (pg: Playground) => void, live: boolean, origin: MapOrigin): boolean {
     const single = this.costBeforeEdit === undefined;
     if (single) this.beginEdit();
     try {
@@ -396,6 +431,7 @@ export class App implements AppHooks {
       if (single) this.endEdit();
       return false;
     }
+    this.origin = origin;
     this.strokeChanged = true;
     if (live) this.requestSolve();
     else this.solve();
@@ -413,12 +449,12 @@ export class App implements AppHooks {
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
     if (!this.strokeChanged) {
-      this.setPhase(this.phaseBeforeEdit);
+      this.transition({ type: 'pointer up, nothing changed', before: this.phaseBeforeEdit });
       // A click that stopped an animation leaves it paused at a new step (links keep it).
-      if (this.phaseBeforeEdit === 'paused') this.stepChanged();
+      if (this.phaseBeforeEdit === 'running' || this.phaseBeforeEdit === 'paused') this.stepChanged();
       return;
     }
-    this.setPhase('edited');
+    this.transition('pointer up');
     this.emit('map');
     this.userChanged();
   }

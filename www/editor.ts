@@ -11,6 +11,7 @@
 // size, P plays or pauses, Period steps, Comma steps back.
 import { errorText, fmt, type App } from './app.js';
 import { Playground } from './bridge.js';
+import { DEMO, type Generated } from './recipe.js';
 import { markerAt } from './render/markers.js';
 import { cellAt, lineCells } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
@@ -216,33 +217,57 @@ export function installEditor(app: App): void {
   const share = (id: string) => Number(number(id).value) / 100;
   const seed = () => Math.max(0, Math.floor(Number(number('seed').value))) >>> 0;
 
-  const generate = (what: string, apply: (pg: Playground, width: number, height: number) => void) => {
+  const generate = (what: string, make: (width: number, height: number) => Generated) => {
     const width = side('map-width');
     const height = side('map-height');
     if (width === null || height === null) return;
-    if (!app.edit((pg) => apply(pg, width, height))) return;
+    if (!app.generate(make(width, height))) return;
     // A new map: comparing its cost with the old map's would mean nothing.
     const cost = app.stats?.cost ?? null;
     if (cost !== null) app.showMessage(`A new ${width} × ${height} ${what}: the path costs ${fmt(cost)}.`, 'info');
   };
 
   document.getElementById('gen-random')!.addEventListener('click', () =>
-    generate('random map', (pg, w, h) => pg.generateRandom(w, h, share('share-wall'), share('share-forest'), share('share-swamp'), seed())),
+    generate('random map', (width, height) => ({
+      kind: 'random',
+      width,
+      height,
+      wall: share('share-wall'),
+      forest: share('share-forest'),
+      swamp: share('share-swamp'),
+      seed: seed(),
+    })),
   );
-  document.getElementById('gen-clear')!.addEventListener('click', () => generate('empty map', (pg, w, h) => pg.clear(w, h)));
+  document.getElementById('gen-clear')!.addEventListener('click', () =>
+    generate('empty map', (width, height) => ({ kind: 'empty', width, height })),
+  );
   const whole = (id: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(number(id).value) || min)));
   document.getElementById('gen-maze')!.addEventListener('click', () =>
-    generate('maze', (pg, w, h) =>
-      pg.generateMaze(w, h, whole('corridor', 1, 16), share('share-forest'), share('share-swamp'), seed()),
-    ),
+    generate('maze', (width, height) => ({
+      kind: 'maze',
+      width,
+      height,
+      corridor: whole('corridor', 1, 16),
+      forest: share('share-forest'),
+      swamp: share('share-swamp'),
+      seed: seed(),
+    })),
   );
   document.getElementById('gen-rooms')!.addEventListener('click', () =>
-    generate('rooms map', (pg, w, h) => pg.generateRooms(w, h, whole('room', 2, 64), share('share-forest'), share('share-swamp'), seed())),
+    generate('rooms map', (width, height) => ({
+      kind: 'rooms',
+      width,
+      height,
+      room: whole('room', 2, 64),
+      forest: share('share-forest'),
+      swamp: share('share-swamp'),
+      seed: seed(),
+    })),
   );
   document.getElementById('gen-demo')!.addEventListener('click', () => {
     try {
       const options = app.viewOptions();
-      app.replacePlayground(Playground.demo(), { ...options, step: null });
+      app.replacePlayground(Playground.demo(), { ...options, step: null }, DEMO);
       app.userChanged();
     } catch (err) {
       app.showMessage(errorText(err), 'error');

@@ -1,6 +1,7 @@
 // The seam between the page (app, controls, canvas) and the modules that save, share, load and undo its
 // state (www/share/). The page implements AppHooks; those modules use nothing else of it.
 import type { Playground } from './pkg/astar.js';
+import type { MapOrigin } from './recipe.js';
 
 /** The settings object the wasm facade reads and writes (`Playground.settings()` / `setSettings`). */
 export interface Settings {
@@ -28,12 +29,15 @@ export interface AppHooks {
   playground(): Playground;
   /** The current view options. */
   viewOptions(): ViewOptions;
+  /** How the current map was made (a generator and its seed, a load), as the page recorded it. */
+  mapOrigin(): MapOrigin;
   /**
-   * Makes `next` the current playground (a loaded link, file or undo snapshot) with `options`: the page
-   * updates its controls, re-solves, redraws and frees the old object. Only call it with a valid object:
-   * build and check the new one first, so a failure leaves the current map untouched.
+   * Makes `next` the current playground (a loaded link, file or undo snapshot) with `options`, its map
+   * made as `origin` says: the page updates its controls, re-solves, redraws and frees the old object.
+   * Only call it with a valid object: build and check the new one first, so a failure leaves the current
+   * map untouched.
    */
-  replacePlayground(next: Playground, options: ViewOptions): void;
+  replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void;
   /** Shows a message to the user (text only, never HTML). */
   showMessage(text: string, kind: 'error' | 'info'): void;
   /**

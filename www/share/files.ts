@@ -6,6 +6,7 @@ import type { Playground } from '../pkg/astar.js';
 import { Playground as Core } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
 import { messageOf, type Keeper } from './keeper.js';
+import { loaded } from '../recipe.js';
 import { openBytes, show } from './link.js';
 
 /** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
@@ -124,7 +125,7 @@ export class Files {
       if (next) {
         const pg = next;
         next = null;
-        this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), recipe: null }));
+        this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), origin: loaded() }));
       }
       if (scens.length) this.setProblems(problems);
       else if (maps.length) this.clearProblems();
@@ -181,7 +182,7 @@ export class Files {
       next = this.hooks.playground().withProblem(problem.startX, problem.startY, problem.goalX, problem.goalY);
       const pg = next;
       next = null;
-      this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), recipe: null }));
+      this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), origin: loaded() }));
       this.picked = problem;
       this.refresh();
     } catch (err) {

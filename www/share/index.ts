@@ -4,7 +4,8 @@
 import type { AppHooks } from '../hooks.js';
 import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
-import { comfortableChars, openLink, show, trackGeneratedMaps } from './link.js';
+import { linkBase } from '../recipe.js';
+import { comfortableChars, openLink, show } from './link.js';
 
 let keeper: Keeper | null = null;
 /** Told whenever the address bar's link and saved work are rewritten (the embed code box follows it). */
@@ -34,7 +35,6 @@ function typingInField(target: EventTarget | null): boolean {
 
 /** Plugs the share modules into the page. */
 export function installShare(hooks: AppHooks): void {
-  trackGeneratedMaps();
   const k = new Keeper(hooks);
   keeper = k;
 
@@ -169,7 +169,7 @@ export function installShare(hooks: AppHooks): void {
 /** The current map and settings as a URL fragment ('#…'), or '' when it is too big to share comfortably. */
 export function shareFragment(hooks: AppHooks): string {
   try {
-    const link = keeper ? keeper.link() : hooks.playground().shareLink(hooks.viewOptions(), null);
+    const link = keeper ? keeper.link() : hooks.playground().shareLink(hooks.viewOptions(), linkBase(hooks.mapOrigin()));
     return link.length <= comfortableChars() ? `#${link}` : '';
   } catch {
     return '';

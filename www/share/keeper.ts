@@ -13,7 +13,6 @@ import {
   linkText,
   openBytes,
   openLink,
-  rememberRecipe,
   show,
   snapshot,
   type Snapshot,
@@ -159,9 +158,8 @@ export class Keeper {
   private apply(snap: Snapshot): void {
     this.stepPending = false;
     try {
-      const opened = openBytes(snap.bytes);
-      if (!opened.recipe && snap.recipe) rememberRecipe(opened.playground, snap.recipe);
-      show(this.hooks, opened);
+      // The snapshot knows how its map was made (a seed the bytes may not have needed, a generator).
+      show(this.hooks, { ...openBytes(snap.bytes), origin: snap.origin });
       this.current = snapshot(this.hooks);
     } catch (err) {
       // A snapshot the core made itself always opens; if not, say so rather than lose the current view.

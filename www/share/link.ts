@@ -1,68 +1,30 @@
 // Share links and snapshots: the page's view as bytes (the core's share codec, format 1) and as link text,
-// and back. Owns the base64url step on the page side, the recipes of generated maps (so a random map's
-// link carries its seed instead of its cells), and the one way a link, file or snapshot becomes a new
-// Playground. Nothing here touches the DOM.
+// and back. Owns the base64url step on the page side and the one way a link, file or snapshot becomes a
+// new Playground. How the map was made comes from the page (AppHooks.mapOrigin): a random map's link
+// carries its seed instead of its cells, and a snapshot keeps that origin for undo. Nothing here touches
+// the DOM.
 import { Playground, type OpenedView } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
+import { linkBase, loaded, type MapOrigin, type RandomTerrain } from '../recipe.js';
 
-/** How a random map was generated (the arguments of `Playground.generateRandom`). */
-export interface Recipe {
-  wall: number;
-  forest: number;
-  swamp: number;
-  seed: number;
-}
-
-/** One saved state of the page: the share bytes and the recipe they may be relative to. */
+/** One saved state of the page: the share bytes and how the map they hold was made. */
 export interface Snapshot {
   bytes: Uint8Array;
-  recipe: Recipe | null;
+  origin: MapOrigin;
 }
 
-/** A link, file or snapshot, opened: a new playground (not yet shown) and what it carried. */
+/** A link, file or snapshot, opened: a new playground (not yet shown), what it carried, how it was made. */
 export interface Opened {
   playground: Playground;
   options: ViewOptions;
-  recipe: Recipe | null;
-}
-
-const recipes = new WeakMap<Playground, Recipe>();
-
-/**
- * Remembers the recipe of every map made by `Playground.prototype.generateRandom`. The page owns that call
- * and the facade does not keep the recipe, so this wraps the method once: a known shortcut. When the
- * recipe no longer matches the map (edited, replaced) the core stores cells instead, so a stale one is
- * harmless.
- */
-export function trackGeneratedMaps(): void {
-  const proto = Playground.prototype as unknown as Record<string, unknown>;
-  const original = proto.generateRandom;
-  if (typeof original !== 'function' || (original as { tracked?: boolean }).tracked) return;
-  const wrapped = function (this: Playground, ...args: unknown[]): unknown {
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    const [, , wall, forest, swamp, seed] = args as number[];
-    recipes.set(this, { wall, forest, swamp, seed });
-    return result;
-  };
-  (wrapped as { tracked?: boolean }).tracked = true;
-  proto.generateRandom = wrapped;
-}
-
-/** Remembers that `pg`'s map was generated from `recipe` (a restored snapshot that stored cells). */
-export function rememberRecipe(pg: Playground, recipe: Recipe): void {
-  recipes.set(pg, recipe);
-}
-
-/** The recipe the current map was generated from, if known. */
-export function recipeOf(pg: Playground): Recipe | null {
-  return recipes.get(pg) ?? null;
+  origin: MapOrigin;
 }
 
 /** The page's current view as a snapshot. */
 export function snapshot(hooks: AppHooks): Snapshot {
   const pg = hooks.playground();
-  const recipe = recipeOf(pg);
-  return { bytes: pg.shareBytes(hooks.viewOptions(), recipe), recipe };
+  const origin = hooks.mapOrigin();
+  return { bytes: pg.shareBytes(hooks.viewOptions(), linkBase(origin)), origin };
 }
 
 /** base64url without padding (the same text the core's `share::encode` makes from the same bytes). */
@@ -88,10 +50,8 @@ export function comfortableChars(): number {
 function adopt(view: OpenedView): Opened {
   try {
     const options = view.viewOptions() as ViewOptions;
-    const recipe = (view.recipe() as Recipe | null) ?? null;
-    const playground = view.takePlayground();
-    if (recipe) recipes.set(playground, recipe);
-    return { playground, options, recipe };
+    const random = (view.recipe() as RandomTerrain | null) ?? null;
+    return { playground: view.takePlayground(), options, origin: loaded(random) };
   } finally {
     view.free();
   }
@@ -109,5 +69,5 @@ export function openBytes(bytes: Uint8Array): Opened {
 
 /** Shows an opened view: the page swaps it in, re-solves and redraws. */
 export function show(hooks: AppHooks, opened: Opened): void {
-  hooks.replacePlayground(opened.playground, opened.options);
+  hooks.replacePlayground(opened.playground, opened.options, opened.origin);
 }
