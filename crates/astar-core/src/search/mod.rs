@@ -24,6 +24,7 @@
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
 mod bidirectional;
+mod dynamic;
 mod engine;
 pub mod open_list;
 pub mod registry;
@@ -32,6 +33,7 @@ mod stepper;
 pub mod trace;
 
 pub use bidirectional::Bidirectional;
+pub use dynamic::DynamicWeight;
 pub use engine::Search;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
@@ -77,6 +79,8 @@ pub enum Algorithm {
     AStar,
     /// Bidirectional A*: a forward and a backward A* that stop when no cheaper meeting can exist.
     Bidirectional,
+    /// A* whose weight falls from w (at the start) to 1 as the search nears the goal.
+    DynamicWeight,
 }
 
 /// Which of several cells with equal priority is expanded first.

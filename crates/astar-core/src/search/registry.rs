@@ -13,6 +13,7 @@
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
 
 use super::bidirectional::Bidirectional;
+use super::dynamic::DynamicWeight;
 use super::engine::Search;
 use super::stepper::Stepper;
 use super::{Algorithm, SearchError, SearchParams};
@@ -103,6 +104,10 @@ fn bidirectional() -> Box<dyn Stepper> {
     Box::new(Bidirectional::new())
 }
 
+fn dynamic() -> Box<dyn Stepper> {
+    Box::new(DynamicWeight::new())
+}
+
 const BOTH: MovementSupport = MovementSupport {
     four: true,
     eight: true,
@@ -179,6 +184,20 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: BIDIRECTIONAL_MARKS,
         make: bidirectional,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::DynamicWeight,
+        name: "dynamic",
+        title: "A* with dynamic weighting",
+        link_code: 7,
+        uses_heuristic: true,
+        uses_weight: true,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: false,
+        marks: FAMILY_MARKS,
+        make: dynamic,
     },
 ];
 
