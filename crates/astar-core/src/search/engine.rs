@@ -177,6 +177,16 @@ impl<V: EngineVariant> Search<V> {
         goal: u32,
     ) -> Result<(), SearchError> {
         check_endpoints(grid, start, goal)?;
+        // The other algorithms have engines of their own (see `registry::make`).
+        if !matches!(
+            params.algorithm,
+            Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
+        ) {
+            return Err(SearchError::Unsupported(format!(
+                "the A* family's engine does not run {}: make its engine with registry::make",
+                super::registry::info(params.algorithm).title
+            )));
+        }
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
         self.cells = grid.len() as u32;
