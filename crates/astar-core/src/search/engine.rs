@@ -164,6 +164,15 @@ impl Search {
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
+        if !matches!(
+            params.algorithm,
+            Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
+        ) {
+            let title = super::registry::info(params.algorithm).title;
+            return Err(SearchError::Unsupported(format!(
+                "{title} is not run by the A* family's engine: make its engine with the registry"
+            )));
+        }
         check_endpoints(grid, start, goal)?;
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
@@ -458,6 +467,7 @@ impl Search {
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
             Algorithm::AStar => (1000 / common, milli / common),
+            _ => unreachable!("begin refuses algorithms outside the family"),
         };
         (self.tie_h, self.tie_g, self.seq_flip) = match self.params.tie_break {
             TieBreak::LowerH => (1, 0, 0),
@@ -485,13 +495,13 @@ impl Search {
             gy.max(grid.height() - 1 - gy),
         );
         let h_max = match self.params.algorithm {
-            Algorithm::Bfs | Algorithm::Dijkstra => 0,
             // Every heuristic grows with dx and dy: the farthest corner bounds it.
             Algorithm::Greedy | Algorithm::AStar => {
                 self.params
                     .heuristic
                     .estimate(farthest.0, farthest.1, self.cheapest)
             }
+            _ => 0, // breadth-first and Dijkstra
         };
         let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
         let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
@@ -507,8 +517,8 @@ impl Search {
     #[inline(always)]
     fn estimate(&self, x: u32, y: u32) -> Cost {
         let heuristic = match self.params.algorithm {
-            Algorithm::Bfs | Algorithm::Dijkstra => return 0,
             Algorithm::Greedy | Algorithm::AStar => self.params.heuristic,
+            _ => return 0, // breadth-first and Dijkstra
         };
         heuristic.estimate(
             x.abs_diff(self.goal_xy.0),
@@ -810,7 +820,7 @@ fn gcd(mut a: Cost, mut b: Cost) -> Cost {
     a
 }
 
-fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
+pub(super) fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
     let width = grid.width() as i64;
     let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
     if start as usize >= grid.len() {

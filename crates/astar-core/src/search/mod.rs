@@ -27,11 +27,13 @@ mod engine;
 pub mod open_list;
 pub mod registry;
 mod stepper;
+mod theta;
 pub mod trace;
 
 pub use engine::Search;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
+pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
@@ -72,6 +74,8 @@ pub enum Algorithm {
     /// A* with heuristic weight w: f = g + w · h.
     #[default]
     AStar,
+    /// Theta*: any-angle paths through cell centres, a parent by line of sight (see `search/theta.rs`).
+    ThetaStar,
 }
 
 /// Which of several cells with equal priority is expanded first.

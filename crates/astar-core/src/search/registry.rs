@@ -14,6 +14,7 @@
 
 use super::engine::Search;
 use super::stepper::Stepper;
+use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
 use crate::grid::{Grid, Terrain};
 use crate::movement::Movement;
@@ -89,6 +90,17 @@ fn family() -> Box<dyn Stepper> {
     Box::new(Search::new())
 }
 
+fn theta() -> Box<dyn Stepper> {
+    Box::new(ThetaStar::new())
+}
+
+const THETA_MARKS: &[Mark] = &[
+    Mark::Open,
+    Mark::Closed,
+    Mark::Current,
+    Mark::ParentSegments,
+];
+
 const BOTH: MovementSupport = MovementSupport {
     four: true,
     eight: true,
@@ -151,6 +163,22 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: FAMILY_MARKS,
         make: family,
+    },
+    // Theta* estimates with the Euclidean distance whatever the heuristic setting: it is consistent
+    // for straight-line segment costs, which the grid heuristics are not (see `theta.rs`).
+    AlgorithmInfo {
+        algorithm: Algorithm::ThetaStar,
+        name: "theta",
+        title: "Theta*",
+        link_code: 6,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: BOTH,
+        uniform_cost_only: true,
+        optimal: false,
+        marks: THETA_MARKS,
+        make: theta,
     },
 ];
 
