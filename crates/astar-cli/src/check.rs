@@ -1,6 +1,6 @@
 //! `astar check`: solves the problems of a Moving AI scenario file and compares each cost with the
 //! file's optimal length (A*, w = 1, octile, 8-neighbour, no corner cutting, uniform costs: the
-//! benchmark's movement model, see ../shared/data/movingai/README.md).
+//! benchmark's movement model, see data/movingai/SOURCES.md).
 //!
 //! Output: one line per mismatch, then a summary; with `--json` the last line is exactly
 //! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`. Exit status 0 when every problem

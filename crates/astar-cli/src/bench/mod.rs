@@ -101,14 +101,10 @@ fn parse(args: &[String]) -> Result<Options, String> {
     })
 }
 
-/// `../shared/data/movingai` beside the repository (where the project's machines keep it), found from
-/// the current folder or, failing that, from where this crate was built.
+/// The Moving AI files vendored in the repository (`data/movingai`, found from where this crate was
+/// built); `--data DIR` points at another folder, e.g. the full benchmark sets.
 fn default_data_dir() -> PathBuf {
-    let from_cwd = PathBuf::from("../shared/data/movingai");
-    if from_cwd.is_dir() {
-        return from_cwd;
-    }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai")
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/movingai"))
 }
 
 /// Nanoseconds since the first call: the clock every native measurement uses.

@@ -23,9 +23,9 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// The path of `name` in the public Moving AI data beside the repository (../shared/data/movingai).
+/// The path of `name` in the repository's Moving AI data (data/movingai).
 pub fn data(name: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/movingai");
     assert!(
         dir.is_dir(),
         "the Moving AI data folder {} is missing",
