@@ -221,7 +221,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         ),
         (
             vec!["convert", "only-one"],
-            "convert: use `astar convert IN OUT`".into(),
+            "convert: OUT is required: use `astar convert <IN> <OUT>`".into(),
         ),
     ];
     for (args, expected) in cases {
@@ -429,6 +429,48 @@ fn a_search_from_a_cell_to_itself_has_length_zero_never_minus_zero() {
     assert!(line.contains("\"smoothed_length\":0.0,"), "{line}");
     let o = solve_arena("1,13", "1,13", &[]);
     assert!(!stdout(&o).contains("-0"), "{}", stdout(&o));
+}
+
+#[test]
+fn help_and_version_go_to_standard_output_and_exit_0() {
+    for (args, expected) in [
+        (&["--help"][..], "Usage: astar <COMMAND>"),
+        (&["help"], "Usage: astar <COMMAND>"),
+        (&["-h"], "Usage: astar <COMMAND>"),
+        (&["--version"], concat!("astar ", env!("CARGO_PKG_VERSION"))),
+        (
+            &["solve", "--help"],
+            "Usage: astar solve [OPTIONS] --map <FILE>",
+        ),
+        (
+            &["check", "--help"],
+            "Usage: astar check [OPTIONS] --map <FILE.map> --scen <FILE.map.scen>",
+        ),
+        (&["help", "check"], "Usage: astar check"),
+        (
+            &["gen", "--help"],
+            "Usage: astar gen [OPTIONS] --width <W> --height <H> <KIND>",
+        ),
+        (&["convert", "--help"], "Usage: astar convert <IN> <OUT>"),
+        (
+            &["bench", "--help"],
+            "Usage: astar bench [OPTIONS] [SECTION]...",
+        ),
+    ] {
+        let o = astar(args);
+        assert_exit(&o, 0, &format!("{args:?}"));
+        assert!(stdout(&o).contains(expected), "{args:?}: {}", stdout(&o));
+        assert_eq!(stderr(&o), "", "{args:?}");
+    }
+    // The setting names in the help are the core's.
+    use astar_core::names::Named;
+    let names: Vec<&str> = astar_core::Algorithm::NAMES
+        .iter()
+        .map(|&(_, n)| n)
+        .collect();
+    let help = stdout(&astar(&["solve", "--help"]));
+    let expected = format!("[possible values: {}]", names.join(", "));
+    assert!(help.contains(&expected), "{help} lacks {expected}");
 }
 
 /// A fresh scratch folder for one test of this file.
