@@ -457,7 +457,8 @@ impl Search {
             Algorithm::Bfs => (0, 0),
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
-            Algorithm::AStar => (1000 / common, milli / common),
+            // The registry never hands the engine another algorithm; A* is its safe reading.
+            _ => (1000 / common, milli / common),
         };
         (self.tie_h, self.tie_g, self.seq_flip) = match self.params.tie_break {
             TieBreak::LowerH => (1, 0, 0),
@@ -487,11 +488,10 @@ impl Search {
         let h_max = match self.params.algorithm {
             Algorithm::Bfs | Algorithm::Dijkstra => 0,
             // Every heuristic grows with dx and dy: the farthest corner bounds it.
-            Algorithm::Greedy | Algorithm::AStar => {
-                self.params
-                    .heuristic
-                    .estimate(farthest.0, farthest.1, self.cheapest)
-            }
+            _ => self
+                .params
+                .heuristic
+                .estimate(farthest.0, farthest.1, self.cheapest),
         };
         let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
         let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
@@ -508,7 +508,7 @@ impl Search {
     fn estimate(&self, x: u32, y: u32) -> Cost {
         let heuristic = match self.params.algorithm {
             Algorithm::Bfs | Algorithm::Dijkstra => return 0,
-            Algorithm::Greedy | Algorithm::AStar => self.params.heuristic,
+            _ => self.params.heuristic,
         };
         heuristic.estimate(
             x.abs_diff(self.goal_xy.0),
@@ -810,7 +810,9 @@ fn gcd(mut a: Cost, mut b: Cost) -> Cost {
     a
 }
 
-fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
+/// The checks every algorithm makes on its end cells, with the engine's errors (shared through the
+/// seam so that every algorithm refuses the same inputs with the same words).
+pub(super) fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
     let width = grid.width() as i64;
     let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
     if start as usize >= grid.len() {

@@ -24,12 +24,14 @@
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
 mod engine;
+mod jps;
 pub mod open_list;
 pub mod registry;
 mod stepper;
 pub mod trace;
 
 pub use engine::Search;
+pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
 pub use trace::{Frontier, Trace, NEVER};
@@ -72,6 +74,8 @@ pub enum Algorithm {
     /// A* with heuristic weight w: f = g + w · h.
     #[default]
     AStar,
+    /// Jump point search (Harabor and Grastien 2011): A* over jump points, 8-neighbour uniform-cost maps.
+    Jps,
 }
 
 /// Which of several cells with equal priority is expanded first.

@@ -13,6 +13,7 @@
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
 
 use super::engine::Search;
+use super::jps::Jps;
 use super::stepper::Stepper;
 use super::{Algorithm, SearchError, SearchParams};
 use crate::grid::{Grid, Terrain};
@@ -89,6 +90,10 @@ fn family() -> Box<dyn Stepper> {
     Box::new(Search::new())
 }
 
+fn jps() -> Box<dyn Stepper> {
+    Box::new(Jps::new())
+}
+
 const BOTH: MovementSupport = MovementSupport {
     four: true,
     eight: true,
@@ -151,6 +156,26 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: FAMILY_MARKS,
         make: family,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::Jps,
+        name: "jps",
+        title: "Jump point search",
+        link_code: 4,
+        // JPS always orders its open list by g + octile distance (× the map's one step cost): octile is
+        // exact on an empty 8-neighbour map and never overestimates, so the path stays optimal whatever
+        // the heuristic setting says.
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: MovementSupport {
+            four: false,
+            eight: true,
+        },
+        uniform_cost_only: true,
+        optimal: true,
+        marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
+        make: jps,
     },
 ];
 
