@@ -26,6 +26,8 @@
 mod bidirectional;
 mod dynamic;
 mod engine;
+#[doc(hidden)]
+pub mod fingerprint;
 mod jps;
 pub mod open_list;
 pub mod registry;
