@@ -7,7 +7,7 @@
 //! path, and every cell's trace (opened and closed steps, frontier). A difference anywhere changes it.
 
 use super::registry::ALGORITHMS;
-use super::{Step, Stepper};
+use super::Step;
 use crate::generate::{random_terrain, TerrainShares};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement};
