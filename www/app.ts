@@ -28,7 +28,15 @@
 // step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states.
+//
+// An algorithm that cannot run on the map shown (the registry's movement and equal-cost rules, checked by
+// the core) is handled two ways. Chosen by a settings change (the Algorithm menu, Movement): refused, with
+// the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
+// were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
+// swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
+import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
 import { Playground, Views } from './bridge.js';
+import { t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
@@ -84,6 +92,8 @@ export class App implements AppHooks {
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
+  /** Which terrains the map has and their costs; recomputed after a 'map' event. */
+  private facts: MapFacts | null = null;
   /**
    * The path cost when the current edit stroke began: null when the goal was unreachable, 'unknown' when
    * the search shown was not finished (paused, stepped), undefined outside a stroke.
@@ -113,6 +123,7 @@ export class App implements AppHooks {
   }
 
   private emit<K extends keyof AppEvents>(event: K, ...args: Parameters<AppEvents[K]>): void {
+    if (event === 'map') this.facts = null;
     for (const listener of this.listeners[event]) (listener as (...a: Parameters<AppEvents[K]>) => void)(...args);
   }
 
@@ -160,6 +171,7 @@ export class App implements AppHooks {
     this.origin = origin;
     this.views = new Views(next);
     this.cachedSettings = null;
+    this.facts = null;
     if (old !== next) old.free();
     this.options = { smooth: options.smooth, numbers: options.numbers };
     this.emit('settings');
@@ -187,20 +199,72 @@ export class App implements AppHooks {
     return this.cachedSettings;
   }
 
-  /** Applies `change` to the settings and re-solves; a refused change shows the core's message. */
-  changeSettings(change: Partial<Settings>): void {
-    const next = { ...this.settings(), ...change };
+  /** Which terrains the map shows (by terrain code) and what they cost (one pass over the map, then cached). */
+  mapFacts(): MapFacts {
+    if (!this.facts) {
+      const present = [false, false, false, false];
+      const terrain = this.views.terrain();
+      for (let cell = 0; cell < terrain.length; cell++) present[terrain[cell] & 3] = true;
+      this.facts = { present, costs: this.pg.costs() as MapFacts['costs'] };
+    }
+    return this.facts;
+  }
+
+  /**
+   * Applies `change` to the settings and re-solves; a refused change shows the core's message and changes
+   * nothing (see the top of this file). Returns whether the change was applied.
+   */
+  changeSettings(change: Partial<Settings>): boolean {
+    const before = this.settings();
+    const next = { ...before, ...change };
     try {
       this.pg.setSettings(next);
     } catch (err) {
       this.showMessage(errorText(err), 'error');
       this.emit('settings');
-      return;
+      return false;
     }
     this.cachedSettings = null;
+    if (next.algorithm !== before.algorithm || next.movement !== before.movement) {
+      const refusal = this.runRefusal();
+      if (refusal !== null) {
+        this.restoreSettings(before);
+        this.showMessage(t('algorithm.refused', { message: refusal, title: rowOf(before.algorithm).title }), 'error');
+        return false;
+      }
+    }
     this.emit('settings');
     this.solve();
     if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
+    return true;
+  }
+
+  /** The core's reason why the settings now set cannot run on this map, or null when they can. */
+  private runRefusal(): string | null {
+    try {
+      this.pg.restart();
+      return null;
+    } catch (err) {
+      return errorText(err).replace(/\.$/, '');
+    }
+  }
+
+  /**
+   * Puts `settings` back after a refused change and shows the search as it was: finished, or at the same
+   * step (and still running, if it was). Trying the refused settings dropped the search, so it is re-run.
+   */
+  private restoreSettings(settings: Settings): void {
+    const phase = this.phase;
+    const step = this.stats?.expanded ?? 0;
+    this.pg.setSettings(settings);
+    this.cachedSettings = null;
+    this.emit('settings');
+    if (this.isFinished() || phase === 'finished' || phase === 'edited') {
+      this.solve();
+      return;
+    }
+    this.showStep(step);
+    if (phase === 'running') this.play();
   }
 
   setSmooth(on: boolean): void {
@@ -212,6 +276,7 @@ export class App implements AppHooks {
 
   setHeat(on: boolean): void {
     this.heat = on;
+    this.emit('settings');
     this.redraw(true);
   }
 
@@ -235,7 +300,10 @@ export class App implements AppHooks {
       this.stats = this.pg.solve() as Stats;
       this.lastSolveMs = performance.now() - started;
     } catch (err) {
-      this.showMessage(errorText(err), 'error');
+      if (!this.fallBack(errorText(err))) {
+        this.showMessage(errorText(err), 'error');
+        this.redraw(true);
+      }
       return;
     }
     this.total = this.stats.expanded;
@@ -243,6 +311,26 @@ export class App implements AppHooks {
     this.redraw(true);
     this.emit('searched', this.stats, true);
     this.reportReachability();
+  }
+
+  /**
+   * After an edit or a load that the chosen algorithm cannot search (see the top of this file): switches
+   * to FALLBACK_ALGORITHM, solves and says why. False when already on it (the error is then shown as is).
+   */
+  private fallBack(reason: string): boolean {
+    const s = this.settings();
+    if (s.algorithm === FALLBACK_ALGORITHM) return false;
+    try {
+      this.pg.setSettings({ ...s, algorithm: FALLBACK_ALGORITHM });
+    } catch {
+      return false;
+    }
+    this.cachedSettings = null;
+    this.emit('settings');
+    this.solve();
+    const message = reason.replace(/\.$/, '');
+    this.showMessage(t('algorithm.fell-back', { message, title: rowOf(FALLBACK_ALGORITHM).title }), 'error');
+    return true;
   }
 
   private reportReachability(): void {
@@ -469,8 +557,9 @@ export class App implements AppHooks {
       geometry: this.renderer.geometry,
       smooth: this.options.smooth,
       numbers: this.options.numbers,
-      w: s.w,
-      algorithm: s.algorithm,
+      hWeight: hWeight(s),
+      marks: rowOf(s.algorithm).marks,
+      meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.heat ? Math.max(1, this.total, this.stats?.expanded ?? 0) : 0,
       finished: this.isFinished(),
       current: this.pg.currentCell(),
