@@ -567,7 +567,8 @@ impl Session {
         }
     }
 
-    /// Weighted A* at each weight in `weights` with the current heuristic, movement and tie-break.
+    /// Weighted A* at each weight in `weights` with the current heuristic, movement and tie-break (and no
+    /// expansion budget).
     pub fn sweep(&mut self, weights: &[f64]) -> Result<Vec<SweepRow>, SessionError> {
         let optimal = self.optimal_cost();
         let mut rows = Vec::with_capacity(weights.len());
@@ -575,6 +576,8 @@ impl Session {
             let params = SearchParams {
                 algorithm: Algorithm::AStar,
                 weight: Weight::new(w)?,
+                // The sweep compares whole searches: the page's budget does not cut its rows short.
+                expansion_limit: None,
                 ..self.params
             };
             let result = self

@@ -50,6 +50,10 @@ pub struct Settings {
     pub corners: String,
     /// "lower-h", "higher-g", "first-in" or "last-in".
     pub tie_break: String,
+    /// The expansion budget: the search stops after this many expansions with a partial path to the
+    /// reached cell closest to the goal; `null` (or absent) for none.
+    #[serde(default)]
+    pub budget: Option<u32>,
 }
 
 impl Settings {
@@ -65,6 +69,7 @@ impl Settings {
             movement,
             corners: corners.name().into(),
             tie_break: params.tie_break.name().into(),
+            budget: params.expansion_limit,
         }
     }
 
@@ -80,7 +85,7 @@ impl Settings {
                 m => return Err(format!("movement {m} is not allowed: use 4 or 8")),
             },
             tie_break: TieBreak::from_name(&self.tie_break)?,
-            expansion_limit: None,
+            expansion_limit: self.budget,
         })
     }
 }
@@ -295,7 +300,7 @@ impl Playground {
         Ok(())
     }
 
-    /// The settings, as `{ algorithm, heuristic, w, movement, corners, tieBreak }`.
+    /// The settings, as `{ algorithm, heuristic, w, movement, corners, tieBreak, budget }`.
     pub fn settings(&self) -> Result<JsValue, JsError> {
         to_js(&Settings::from_params(self.session.params()))
     }

@@ -1,11 +1,11 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, format 1
+//! # Layout, formats 1 and 2
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1 or 2 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -22,8 +22,10 @@
 //!   20    1     corner rule 0 no-cut, 1 one-free, 2 always
 //!   21    1     tie-break   0 lower-h, 1 higher-g, 2 first-in, 3 last-in
 //!   22    1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
-//!                           bit 3 an animation step follows; bits 4-7 zero
-//!   (23   4     animation step, u32, only when bit 3 is set)
+//!                           bit 3 an animation step follows; format 2 only: bit 4 an expansion
+//!                           budget follows; the other bits zero
+//!   (..   4     animation step, u32, only when bit 3 is set)
+//!   (..   4     expansion budget, u32, format 2 only, when bit 4 is set)
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ⌈w·h/4⌉ terrain, 2 bits a cell: cell i in bits 2·(i mod 4) of byte i / 4, low bits first;
@@ -37,7 +39,9 @@
 //!
 //! # Versioning
 //! A link made today must open in every later version: a new layout gets a new version byte and this
-//! module keeps a decoder for every older one (the golden test pins format 1 forever).
+//! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
+//! 1 plus the expansion budget; [`encode`] writes the oldest format that holds the view (format 1 unless
+//! a budget is set), so a link without a budget still opens in a page from before format 2.
 //!
 //! # Limits (bad input never allocates much or panics)
 //! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
@@ -55,8 +59,8 @@ use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement};
 use crate::search::{registry, Algorithm, SearchParams, TieBreak, Weight};
 
-/// The format version written by [`encode`].
-pub const VERSION: u8 = 1;
+/// The newest format version [`encode`] writes (see "Versioning" in the module doc).
+pub const VERSION: u8 = 2;
 
 /// Links longer than this many characters are "too big to share comfortably": the page says so and offers
 /// the view as a file instead. Chat apps, mail clients and some servers cut or refuse URLs of tens of KB;
@@ -116,7 +120,7 @@ pub struct SharedView {
     pub start: u32,
     /// Goal cell id (passable).
     pub goal: u32,
-    /// The settings (the expansion limit is not shared and decodes as `None`).
+    /// The settings, the expansion budget (`expansion_limit`) included.
     pub params: SearchParams,
     /// View options.
     pub view: ViewOptions,
@@ -182,9 +186,14 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     body.push(corner_code(corners));
     body.push(tie_break_code(p.tie_break));
     let v = &view.view;
-    body.push(v.smooth as u8 | (numbers_code(v.numbers) << 1) | (u8::from(v.step.is_some()) << 3));
-    if let Some(step) = v.step {
-        body.extend_from_slice(&step.to_le_bytes());
+    body.push(
+        v.smooth as u8
+            | (numbers_code(v.numbers) << 1)
+            | (u8::from(v.step.is_some()) << 3)
+            | (u8::from(p.expansion_limit.is_some()) << 4),
+    );
+    for value in [v.step, p.expansion_limit].into_iter().flatten() {
+        body.extend_from_slice(&value.to_le_bytes());
     }
     match &base {
         None => body.push(0),
@@ -207,7 +216,7 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     body.extend_from_slice(&packed);
 
     let mut out = Vec::with_capacity(HEADER_LEN + body.len() / 4);
-    out.push(VERSION);
+    out.push(if p.expansion_limit.is_some() { 2 } else { 1 });
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
     out.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(&body, 9));
@@ -248,7 +257,7 @@ pub fn decode_bytes(bytes: &[u8]) -> Result<SharedView, FormatError> {
         return Err(damaged("it is empty"));
     };
     match version {
-        1 => decode_v1(bytes),
+        1 | 2 => decode_v1_or_v2(bytes, version),
         0 => Err(FormatError::new(
             "this is not an A* Playground link or file (its format number is 0)",
         )),
@@ -264,7 +273,8 @@ fn damaged(why: &str) -> FormatError {
     ))
 }
 
-fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
+/// Decodes formats 1 and 2 (the same layout, with the budget only in format 2).
+fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged("it ends inside its header"));
     }
@@ -343,11 +353,17 @@ fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
         c => return Err(unknown_setting("tie-break", c)),
     };
     let flags = r.u8()?;
-    if flags & 0xF0 != 0 {
+    let unused_flags = if version == 1 { 0xF0 } else { 0xE0 };
+    if flags & unused_flags != 0 {
         return Err(unknown_setting("view option", flags));
     }
     let numbers = [Numbers::None, Numbers::G, Numbers::H, Numbers::F][((flags >> 1) & 3) as usize];
     let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
+    let expansion_limit = if flags & 16 != 0 {
+        Some(r.u32()?)
+    } else {
+        None
+    };
     let recipe = match r.u8()? {
         0 => None,
         1 => {
@@ -414,7 +430,7 @@ fn decode_v1(bytes: &[u8]) -> Result<SharedView, FormatError> {
             weight,
             movement,
             tie_break,
-            expansion_limit: None,
+            expansion_limit,
         },
         view: ViewOptions {
             smooth: flags & 1 != 0,
@@ -719,9 +735,26 @@ mod tests {
     }
 
     #[test]
+    fn a_budget_is_written_as_format_2_and_a_view_without_one_as_format_1() {
+        let mut view = sample();
+        assert_eq!(encode_bytes(&view, None)[0], 1);
+        view.params.expansion_limit = Some(1234);
+        let bytes = encode_bytes(&view, None);
+        assert_eq!(bytes[0], 2);
+        assert_eq!(decode_bytes(&bytes).unwrap(), view);
+        // Format 1 has no budget: a format-1 header over a body with the budget flag is refused.
+        let mut as_v1 = bytes.clone();
+        as_v1[0] = 1;
+        assert!(decode_bytes(&as_v1)
+            .unwrap_err()
+            .message
+            .contains("view option"));
+    }
+
+    #[test]
     fn versions_are_checked_first() {
         let mut bytes = encode_bytes(&sample(), None);
-        bytes[0] = 2;
+        bytes[0] = VERSION + 1;
         let text = base64url_encode(&bytes);
         assert!(decode(&text).unwrap_err().message.contains("newer version"));
         bytes[0] = 0;
