@@ -436,12 +436,15 @@ export class App implements AppHooks {
   step(): void {
     this.flushQueuedSolve();
     this.loop.stop();
-    if (this.isFinished()) this.restart();
+    // A finished search starts again: its cells are recoloured whole (the change list has only this step's).
+    const restarted = this.isFinished();
+    if (restarted) this.restart();
     this.pg.step(1);
     this.stats = this.pg.stats() as Stats;
     const done = this.stats.outcome !== 'searching';
     this.transition(done ? 'step to the end' : 'step');
-    this.renderer.frame(this.scene());
+    if (restarted) this.redraw(true);
+    else this.renderer.frame(this.scene());
     this.emit('searched', this.stats, done);
     this.stepChanged();
   }
