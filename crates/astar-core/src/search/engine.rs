@@ -177,6 +177,16 @@ impl<V: EngineVariant> Search<V> {
         goal: u32,
     ) -> Result<(), SearchError> {
         check_endpoints(grid, start, goal)?;
+        // The other algorithms have engines of their own (see `registry::make`).
+        if !matches!(
+            params.algorithm,
+            Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
+        ) {
+            return Err(SearchError::Unsupported(format!(
+                "the A* family's engine does not run {}: make its engine with registry::make",
+                super::registry::info(params.algorithm).title
+            )));
+        }
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
         self.cells = grid.len() as u32;
@@ -459,7 +469,7 @@ impl<V: EngineVariant> Search<V> {
             Algorithm::Bfs => (0, 0),
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
-            Algorithm::AStar => (1000 / common, milli / common),
+            _ => (1000 / common, milli / common),
         };
         (self.tie_h, self.tie_g, self.seq_flip) = match self.params.tie_break {
             TieBreak::LowerH => (1, 0, 0),
@@ -489,11 +499,10 @@ impl<V: EngineVariant> Search<V> {
         let h_max = match self.params.algorithm {
             Algorithm::Bfs | Algorithm::Dijkstra => 0,
             // Every heuristic grows with dx and dy: the farthest corner bounds it.
-            Algorithm::Greedy | Algorithm::AStar => {
-                self.params
-                    .heuristic
-                    .estimate(farthest.0, farthest.1, self.cheapest)
-            }
+            _ => self
+                .params
+                .heuristic
+                .estimate(farthest.0, farthest.1, self.cheapest),
         };
         let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
         let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
@@ -509,7 +518,7 @@ impl<V: EngineVariant> Search<V> {
     fn estimate(&self, x: u32, y: u32) -> Cost {
         let heuristic = match self.params.algorithm {
             Algorithm::Bfs | Algorithm::Dijkstra => return 0,
-            Algorithm::Greedy | Algorithm::AStar => self.params.heuristic,
+            _ => self.params.heuristic,
         };
         heuristic.estimate(
             x.abs_diff(self.goal_xy.0),
@@ -811,7 +820,8 @@ fn gcd(mut a: Cost, mut b: Cost) -> Cost {
     a
 }
 
-fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
+/// Refuses end cells outside the map or on a wall (every algorithm's `begin` starts with this).
+pub(super) fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
     let width = grid.width() as i64;
     let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
     if start as usize >= grid.len() {

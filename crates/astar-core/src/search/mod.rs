@@ -23,12 +23,17 @@
 //! | greedy best-first | h | no |
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
+mod bidirectional;
+mod dynamic;
 mod engine;
 pub mod open_list;
 pub mod registry;
+mod slots;
 mod stepper;
 pub mod trace;
 
+pub use bidirectional::Bidirectional;
+pub use dynamic::DynamicWeight;
 pub use engine::Search;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
@@ -101,6 +106,10 @@ pub enum Algorithm {
     /// A* with heuristic weight w: f = g + w · h.
     #[default]
     AStar,
+    /// Bidirectional A*: a forward and a backward A* that stop when no cheaper meeting can exist.
+    Bidirectional,
+    /// A* whose weight falls from w (at the start) to 1 as the search nears the goal.
+    DynamicWeight,
 }
 
 /// Which of several cells with equal priority is expanded first.

@@ -12,6 +12,8 @@
 //! The page then offers it in the Algorithm menu, in links and the embed, and builds its legend from
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
 
+use super::bidirectional::Bidirectional;
+use super::dynamic::DynamicWeight;
 use super::engine::Search;
 use super::stepper::Stepper;
 use super::{Algorithm, SearchError, SearchParams};
@@ -89,6 +91,23 @@ fn family() -> Box<dyn Stepper> {
     Box::new(Search::new())
 }
 
+const BIDIRECTIONAL_MARKS: &[Mark] = &[
+    Mark::Open,
+    Mark::Closed,
+    Mark::Current,
+    Mark::OpenBackward,
+    Mark::ClosedBackward,
+    Mark::Meeting,
+];
+
+fn bidirectional() -> Box<dyn Stepper> {
+    Box::new(Bidirectional::new())
+}
+
+fn dynamic() -> Box<dyn Stepper> {
+    Box::new(DynamicWeight::new())
+}
+
 const BOTH: MovementSupport = MovementSupport {
     four: true,
     eight: true,
@@ -151,6 +170,34 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: FAMILY_MARKS,
         make: family,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::Bidirectional,
+        name: "bidirectional",
+        title: "Bidirectional A*",
+        link_code: 5,
+        uses_heuristic: true,
+        uses_weight: false,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: true,
+        marks: BIDIRECTIONAL_MARKS,
+        make: bidirectional,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::DynamicWeight,
+        name: "dynamic",
+        title: "A* with dynamic weighting",
+        link_code: 7,
+        uses_heuristic: true,
+        uses_weight: true,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: false,
+        marks: FAMILY_MARKS,
+        make: dynamic,
     },
 ];
 

@@ -1,0 +1,351 @@
+//! A* with dynamic weighting ([`DynamicWeight`]): f(n) = g(n) + w(n) · h(n), where the weight w(n)
+//! falls from w₀ (the search's weight setting) at the start to 1 at the goal, measured by progress:
+//!
+//! ```text
+//!   w(n) = 1 + (w₀ − 1) · min(h(n), h(start)) / h(start)        (w₀ > 1)
+//!   w(n) = w₀                                                   (w₀ ≤ 1: plain A* at w₀)
+//! ```
+//!
+//! Pohl (1973, "The avoidance of (relative) catastrophe, heuristic competence, genuine dynamic weighting
+//! and computational issues in heuristic problem solving", IJCAI) lets the weight fall with the *depth*
+//! of n, w = 1 + ε · (1 − d(n)/N) for an anticipated solution depth N. On a grid the depth N is not known
+//! in advance (a detour can make the path far longer than the straight line), while h(start) is, and
+//! h(n) / h(start) says how much of the estimated distance is still to go; so this module uses that
+//! progress form, the one the playground's articles describe. It has the same guarantee: w(n) stays in
+//! [1, w₀] (the `min` keeps cells farther from the goal than the start at w₀), and with an admissible
+//! heuristic the path costs at most w₀ · C*. Proof, the usual one for weighted A*: while the goal is not
+//! expanded, some cell n of an optimal path is open with its optimal g (the search reopens closed cells
+//! whose g improves, counted as `reopened`, which this step needs since a varying w makes f
+//! inconsistent), and f(n) = g*(n) + w(n) · h(n) ≤ w₀ · (g*(n) + h*(n)) = w₀ · C*; the goal is expanded
+//! with f(goal) = g(goal) no larger than that open cell's f, so g(goal) ≤ w₀ · C*.
+//!
+//! **Why w never goes below 1.** One of the articles lets w fall below 1 near the goal. That does not
+//! make paths worse: a weight below 1 only shrinks an admissible estimate, which stays admissible, and the
+//! bound above holds for any w(n) in [0, w₀]. What it does is throw away guidance exactly where the
+//! search is closest to finishing: with w(n) < 1 the priorities near the goal are ruled more by g than by
+//! h, so the search stops heading for the goal and spreads out like Dijkstra around it, expanding cells
+//! that w = 1 would have left alone (with a consistent heuristic, w = 1 already expands only cells with
+//! f < C*, and a smaller w only adds cells to that set). It costs expansions and buys nothing, so w is
+//! clamped at 1.
+//!
+//! # Fixed point
+//! w(n) is kept in thousandths, rounded down: w₁₀₀₀(n) = 1000 + (w₀,₁₀₀₀ − 1000) · min(h, h_s) / h_s, an
+//! integer in [1000, w₀,₁₀₀₀] (rounding down keeps it in the interval, so the bound is unaffected). It is
+//! computed once, when n is generated (h, and so w(n), never changes for a cell), and the priority is
+//! 1000 · g + w₁₀₀₀(n) · h. No overflow: g < 2^47 (see `engine.rs`), so 1000 · g < 2^57; h < 2^36 and
+//! w₁₀₀₀ ≤ 10 000 < 2^14, so w₁₀₀₀ · h < 2^50, and (w₀,₁₀₀₀ − 1000) · min(h, h_s) < 2^50 too: every
+//! term fits a `u64` with room to spare.
+//!
+//! # Data layout and invariants
+//! Like the engine's: a flat array of [`SlotState`] by slot (see `slots`), 12 bytes a slot, with a
+//! generation stamp (open, closed, unseen) so that beginning a search is O(1); a binary heap of
+//! (priority, tie-break, seq, slot) with lazy deletion. A cell's w is fixed, so a cell's newer entry has a
+//! strictly smaller priority and pops first: an entry popped for a closed cell is exactly a stale one.
+//! Tie-breaks and the order of moves are the engine's, so at w₀ ≤ 1 this expands the same cells in the
+//! same order with the same counters as the engine's A* at w₀ (a test checks it).
+//!
+//! [`Stepper::details`] gives `current-w` (the w of the cell expanded last) and `bound` (max(w₀, 1), the
+//! guaranteed factor over the optimum).
+
+use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
+use super::stepper::{Detail, Stepper};
+use super::trace::Trace;
+use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step, TieBreak};
+use crate::cost::Cost;
+use crate::grid::Grid;
+use crate::heuristic::Heuristic;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// An open-list entry: priority, tie-break, insertion order, slot (smallest first).
+type Entry = (Cost, Cost, u32, u32);
+
+/// w = 1 in thousandths.
+const ONE: Cost = 1000;
+
+/// A* with dynamic weighting (see the module doc).
+#[derive(Clone, Debug, Default)]
+pub struct DynamicWeight {
+    slots: Slots,
+    params: SearchParams,
+    /// The grid's width and number of cells.
+    width: u32,
+    cells: u32,
+    cheapest: u8,
+    /// Per slot: g, the move that reached it, and open/closed.
+    state: Stamped,
+    /// Min-heap of entries (see the module doc).
+    open: BinaryHeap<Reverse<Entry>>,
+    /// Cells open now (not heap entries).
+    open_count: u64,
+    /// Slots of the start and the goal, and the goal's (x, y).
+    start: u32,
+    goal: u32,
+    goal_xy: (u32, u32),
+    /// h(start): the progress scale.
+    h_start: Cost,
+    /// w₀ in thousandths.
+    w0: Cost,
+    /// The w (thousandths) of the cell expanded last.
+    current_w: Cost,
+    /// Per slot, for the cells open now: the w their entry was pushed with (thousandths). Indexed by slot.
+    w_by_slot: Vec<u16>,
+    next_seq: u32,
+    /// The closed slot closest to the goal (octile distance, slot), for a partial path.
+    closest: (Cost, u32),
+    counters: Counters,
+    outcome: Option<Outcome>,
+    path: Vec<u32>,
+    path_cost: Cost,
+    last_expanded: Option<u32>,
+    trace: Option<Trace>,
+}
+
+impl DynamicWeight {
+    /// An empty engine; buffers grow on the first search.
+    pub fn new() -> DynamicWeight {
+        DynamicWeight::default()
+    }
+
+    /// The heuristic estimate from (x, y) to the goal.
+    #[inline]
+    fn estimate(&self, x: u32, y: u32) -> Cost {
+        self.params.heuristic.estimate(
+            x.abs_diff(self.goal_xy.0),
+            y.abs_diff(self.goal_xy.1),
+            self.cheapest,
+        )
+    }
+
+    /// w(n) in thousandths for a cell whose estimate is `h` (see the module doc).
+    #[inline]
+    fn weight(&self, h: Cost) -> Cost {
+        if self.w0 <= ONE {
+            return self.w0;
+        }
+        if self.h_start == 0 {
+            return ONE;
+        }
+        ONE + (self.w0 - ONE) * h.min(self.h_start) / self.h_start
+    }
+
+    /// Gives `slot` cost `g` by the move `m` (an improvement) and pushes it.
+    fn generate(&mut self, slot: u32, g: Cost, m: u8) {
+        let (x, y) = self.slots.xy(slot);
+        let h = self.estimate(x, y);
+        let w = self.weight(h);
+        let priority = ONE * g + w * h;
+        let tie = match self.params.tie_break {
+            TieBreak::LowerH => h,
+            TieBreak::HigherG => Cost::MAX - g,
+            TieBreak::FirstIn | TieBreak::LastIn => 0,
+        };
+        let seq = match self.params.tie_break {
+            TieBreak::LastIn => !self.next_seq,
+            _ => self.next_seq,
+        };
+        self.next_seq += 1;
+        if !self.state.is_open(slot) {
+            self.open_count += 1;
+            self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+        }
+        self.state.open(slot, g, m);
+        self.w_by_slot[slot as usize] = w as u16;
+        self.open.push(Reverse((priority, tie, seq, slot)));
+        self.counters.generated += 1;
+        if let Some(trace) = &mut self.trace {
+            trace.open(y * self.width + x, self.counters.expanded);
+        }
+    }
+
+    /// Closes `slot` and relaxes its neighbours; returns its cell id.
+    fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
+        let cell = self.slots.cell(slot);
+        self.state.close(slot);
+        self.open_count -= 1;
+        self.counters.expanded += 1;
+        self.last_expanded = Some(cell);
+        self.current_w = self.w_by_slot[slot as usize] as Cost;
+        if let Some(trace) = &mut self.trace {
+            trace.close(cell, self.counters.expanded);
+        }
+        if slot == self.goal {
+            self.finish(grid, Outcome::Found);
+            return cell;
+        }
+        if self.params.expansion_limit.is_some() {
+            let (x, y) = self.slots.xy(slot);
+            let (gx, gy) = self.goal_xy;
+            let distance = Heuristic::Octile.estimate(x.abs_diff(gx), y.abs_diff(gy), 1);
+            if distance < self.closest.0 {
+                self.closest = (distance, slot);
+            }
+        }
+        let g = self.state.get(slot).g();
+        let mut moves = [(0u32, 0u8, 0 as Cost); 8];
+        let mut count = 0;
+        self.slots
+            .for_each_move(grid.bordered_terrain(), slot, |next, m, enter, _| {
+                moves[count] = (next, m, enter);
+                count += 1;
+            });
+        for &(next, m, step) in &moves[..count] {
+            let next_g = g + step;
+            if self.state.is_seen(next) && self.state.get(next).g() <= next_g {
+                continue;
+            }
+            if self.state.is_closed(next) {
+                self.counters.reopened += 1;
+            }
+            self.generate(next, next_g, m);
+        }
+        cell
+    }
+
+    fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
+        self.outcome = Some(outcome);
+        self.path.clear();
+        let end = match outcome {
+            Outcome::Found => Some(self.goal),
+            Outcome::LimitReached => Some(self.closest.1),
+            Outcome::Unreachable => None,
+        };
+        if let Some(end) = end {
+            self.state.chain(&self.slots, end, &mut self.path);
+            self.path.reverse();
+        }
+        self.path_cost = path_cost(grid, &self.path);
+        outcome
+    }
+}
+
+impl Stepper for DynamicWeight {
+    fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        registry::check_supported(grid, params)?;
+        engine::check_endpoints(grid, start, goal)?;
+        self.params = *params;
+        self.slots = Slots::new(grid, params.movement);
+        self.width = grid.width();
+        self.cells = grid.len() as u32;
+        self.cheapest = grid.cheapest_cost();
+        let slots = grid.bordered_terrain().len();
+        self.state.next_search(slots);
+        if self.w_by_slot.len() != slots {
+            self.w_by_slot = vec![0; slots];
+        }
+        self.open.clear();
+        self.open_count = 0;
+        self.start = self.slots.slot(start);
+        self.goal = self.slots.slot(goal);
+        self.goal_xy = grid.xy(goal);
+        self.w0 = params.weight.milli() as Cost;
+        let (x, y) = grid.xy(start);
+        self.h_start = self.estimate(x, y);
+        self.current_w = self.weight(self.h_start);
+        self.next_seq = 0;
+        self.closest = (Cost::MAX, self.start);
+        self.counters = Counters::default();
+        self.outcome = None;
+        self.path.clear();
+        self.path_cost = 0;
+        self.last_expanded = None;
+        if let Some(trace) = &mut self.trace {
+            trace.reset(grid.len(), false);
+        }
+        self.generate(self.start, 0, NO_MOVE);
+        Ok(())
+    }
+
+    fn step(&mut self, grid: &Grid) -> Step {
+        if let Some(outcome) = self.outcome {
+            return Step::Done(outcome);
+        }
+        if let Some(limit) = self.params.expansion_limit {
+            if self.counters.expanded >= limit as u64 {
+                return Step::Done(self.finish(grid, Outcome::LimitReached));
+            }
+        }
+        let slot = loop {
+            let Some(Reverse((_, _, _, slot))) = self.open.pop() else {
+                return Step::Done(self.finish(grid, Outcome::Unreachable));
+            };
+            if self.state.is_open(slot) {
+                break slot;
+            }
+            self.counters.stale_pops += 1;
+        };
+        Step::Expanded(self.expand(grid, slot))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    fn path_cost(&self) -> Cost {
+        self.path_cost
+    }
+
+    fn last_expanded(&self) -> Option<u32> {
+        self.last_expanded
+    }
+
+    fn g(&self, cell: u32) -> Option<Cost> {
+        if self.state.generation == 0 || cell >= self.cells {
+            return None;
+        }
+        let slot = self.slots.slot(cell);
+        self.state.is_seen(slot).then(|| self.state.get(slot).g())
+    }
+
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        let (x, y) = grid.xy(cell);
+        self.estimate(x, y)
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        self.state.generation != 0
+            && cell < self.cells
+            && self.state.is_closed(self.slots.slot(cell))
+    }
+
+    fn set_trace(&mut self, on: bool) {
+        self.trace = on.then(Trace::default);
+    }
+
+    fn trace(&self) -> Option<&Trace> {
+        self.trace.as_ref()
+    }
+
+    fn clear_changes(&mut self) {
+        if let Some(trace) = &mut self.trace {
+            trace.clear_changes();
+        }
+    }
+
+    fn details(&self) -> Vec<Detail> {
+        vec![
+            Detail {
+                key: "current-w",
+                value: self.current_w as f64 / ONE as f64,
+            },
+            Detail {
+                key: "bound",
+                value: self.w0.max(ONE) as f64 / ONE as f64,
+            },
+        ]
+    }
+}
