@@ -66,13 +66,17 @@ export const EXACT_BOUND = 'guaranteed optimal';
 /** The cost bound the settings guarantee, e.g. "≤ 2.5 × optimal" or EXACT_BOUND, or why there is none. */
 export function boundText(s: Settings, admissible: boolean): string {
   const row = rowOf(s.algorithm);
+  // Weighted searches (A*, dynamic weighting: w is where its weight starts) are bounded by w.
+  if (row.usesWeight && row.usesHeuristic) {
+    if (!admissible) return 'no bound: h not admissible';
+    return s.w > 1 ? `≤ ${s.w.toFixed(1)} × optimal` : EXACT_BOUND;
+  }
   if (!row.optimal) {
     // Breadth-first is the one search that ignores costs: it minimises moves.
     return !row.usesHeuristic && !row.usesTieBreak ? 'fewest moves, not cheapest' : 'no bound';
   }
-  if (!row.usesHeuristic) return EXACT_BOUND;
-  if (!admissible) return 'no bound: h not admissible';
-  return row.usesWeight && s.w > 1 ? `≤ ${s.w.toFixed(1)} × optimal` : EXACT_BOUND;
+  if (row.usesHeuristic && !admissible) return 'no bound: h not admissible';
+  return EXACT_BOUND;
 }
 
 /**
