@@ -51,6 +51,8 @@ function payload(app: App, stats: Stats) {
       smoothedLength: stats.smoothedLength,
       smoothedSegments: stats.smoothedSegments,
       timeUs: stats.timeUs,
+      details: stats.details,
+      meetingCell: stats.meetingCell,
     },
     settings: { ...app.settings() },
     smooth: app.options.smooth,
