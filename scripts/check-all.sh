@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Checks EVERY problem of every Moving AI map against its optimal length with `astar check` (release
 # build), and prints a Markdown table: map, problems, mismatches, expansions, search time, wall time.
-# Usage: scripts/check-all.sh [DATA_DIR]   (default ../shared/data/movingai, beside the repository)
+# Usage: scripts/check-all.sh [DATA_DIR]   (default data/movingai, the maps vendored in the repository;
+#        give the folder of the full Moving AI sets to check those, see data/movingai/SOURCES.md)
 # Exit status 0 when every problem matches, 1 on any mismatch, 2 when a map cannot be checked.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-DATA="${1:-../shared/data/movingai}"
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+# A folder given on the command line is taken from where the script was started.
+if [ $# -ge 1 ]; then DATA="$(cd "$1" 2>/dev/null && pwd)" || { echo "check-all: no data folder $1" >&2; exit 2; }
+else DATA="$ROOT/data/movingai"; fi
+cd "$ROOT"
 [ -d "$DATA" ] || { echo "check-all: no data folder $DATA" >&2; exit 2; }
 
 cargo build --release -p astar-cli --quiet

@@ -26,7 +26,7 @@ function parseArgs(argv) {
     limit: 50,
     maps: null,
     repeat: 2,
-    data: resolve(ROOT, '../shared/data/movingai'),
+    data: resolve(ROOT, 'data/movingai'), // the vendored maps; --data DIR for the full sets
     json: false,
     chromium: true,
     pfjs: true,

@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
-/** The public Moving AI files shipped beside the repository (../shared/data/movingai). */
-export const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), '../shared/data/movingai'));
+/** The public Moving AI files vendored in the repository (data/movingai; tests run from its root). */
+export const MOVINGAI = resolve(process.env.MOVINGAI_DIR ?? resolve(process.cwd(), 'data/movingai'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = {

@@ -1,18 +1,39 @@
 //! `astar check`: solves the problems of a Moving AI scenario file and compares each cost with the
 //! file's optimal length (A*, w = 1, octile, 8-neighbour, no corner cutting, uniform costs: the
-//! benchmark's movement model, see ../shared/data/movingai/README.md).
+//! benchmark's movement model, see data/movingai/SOURCES.md).
 //!
 //! Output: one line per mismatch, then a summary; with `--json` the last line is exactly
 //! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`. Exit status 0 when every problem
 //! matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input (a
 //! scenario without problems included: it would check nothing).
 
-use crate::args::Args;
+use crate::cli::number;
 use crate::mapfile;
 use crate::solve::passable_cell;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::{Grid, Outcome, Search, SearchParams, TerrainCosts};
 use std::time::Instant;
+
+/// `astar check`'s command line.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "The benchmark's model: A*, w = 1, octile, 8-neighbour, no corner cutting, \
+uniform costs. Exit status 0 when every problem matches, 1 on any mismatch, 2 on bad input."
+)]
+pub struct CheckArgs {
+    /// The Moving AI map
+    #[arg(long, value_name = "FILE.map")]
+    map: String,
+    /// Its scenario file, with the optimal length of each problem
+    #[arg(long, value_name = "FILE.map.scen")]
+    scen: String,
+    /// Check N problems spread evenly over the file (the same ones every run) instead of all
+    #[arg(long, value_name = "N", value_parser = number::<usize>("a whole number of problems"))]
+    limit: Option<usize>,
+    /// End with one line of JSON: {"scenarios","mismatches","expanded","search_ms"}
+    #[arg(long)]
+    json: bool,
+}
 
 /// The summary line of `--json`, in this field order.
 #[derive(serde::Serialize)]
@@ -32,18 +53,11 @@ pub fn evenly(len: usize, count: usize) -> Vec<usize> {
 }
 
 /// Runs `astar check`; returns the exit status.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let args = Args::parse("check", args, &["--map", "--scen", "--limit"], &["--json"])?;
-    if let Some(extra) = args.positional.first() {
-        return Err(format!("check: unexpected argument {extra:?}"));
-    }
-    let map_path = args.required("--map")?;
-    let scen_path = args.required("--scen")?;
-    let limit = args.parsed::<usize>("--limit", "a whole number of problems")?;
+pub fn run(args: &CheckArgs) -> Result<i32, String> {
+    let (map_path, scen_path, limit, json) = (&args.map, &args.scen, args.limit, args.json);
     if limit == Some(0) {
         return Err("--limit 0 checks nothing: give at least 1".into());
     }
-    let json = args.switch("--json");
 
     let mut grid = mapfile::load(map_path)?.map.grid;
     // The benchmark gives every passable cell the same cost, whatever its letter or our terrain.

@@ -3,14 +3,20 @@
 
 use crate::mapfile;
 
+/// `astar convert`'s command line.
+#[derive(Debug, clap::Args)]
+pub struct ConvertArgs {
+    /// The map to read (Moving AI or this project's format, told apart by its first line)
+    #[arg(value_name = "IN")]
+    input: String,
+    /// The file to write: Moving AI when the name ends in .map, this project's format otherwise
+    #[arg(value_name = "OUT")]
+    output: String,
+}
+
 /// Runs `astar convert`; returns the exit status.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let args = crate::args::Args::parse("convert", args, &[], &[])?;
-    let [input, output] = args.positional.as_slice() else {
-        return Err(
-            "convert: use `astar convert IN OUT` (OUT ending in .map writes Moving AI)".into(),
-        );
-    };
+pub fn run(args: &ConvertArgs) -> Result<i32, String> {
+    let (input, output) = (&args.input, &args.output);
     let loaded = mapfile::load(input)?;
     if mapfile::is_movingai_name(output) && mapfile::movingai_loses_terrain(&loaded.map.grid) {
         eprintln!(

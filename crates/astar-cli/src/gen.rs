@@ -2,63 +2,86 @@
 //! when the output name ends in `.map`). The own format also records a start and a goal: the first and
 //! last cell (row by row) of the largest connected region, so `astar solve --map FILE` works at once.
 
-use crate::args::Args;
+use crate::cli::{fraction, number};
 use crate::mapfile;
 use astar_core::formats::text::TextMap;
 use astar_core::generate::{maze, random_terrain, rooms, sprinkle, TerrainShares};
 use astar_core::regions::Regions;
 use astar_core::{Grid, Movement};
 
+/// The kinds of map `gen` makes.
+const KINDS: [&str; 3] = ["random", "maze", "rooms"];
+
+/// `astar gen`'s command line.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "The same seed gives the same map on every platform. The own format also \
+records a start and a goal: the first and last cell, row by row, of the largest connected region."
+)]
+pub struct GenArgs {
+    /// random (independent cells), maze (a perfect maze) or rooms (recursive division)
+    #[arg(value_name = "KIND", value_parser = kind)]
+    kind: String,
+    /// Map width in cells, 1 to 2048
+    #[arg(long, value_name = "W", value_parser = number::<u32>("a whole number from 1 to 2048"))]
+    width: u32,
+    /// Map height in cells, 1 to 2048
+    #[arg(long, value_name = "H", value_parser = number::<u32>("a whole number from 1 to 2048"))]
+    height: u32,
+    /// The seed
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = number::<u64>("a whole number"))]
+    seed: u64,
+    /// Share of walls, random only [default: 0.20]
+    #[arg(long, value_name = "F", value_parser = fraction)]
+    wall: Option<f64>,
+    /// Share of forest [default: 0.15 for random, 0 otherwise]
+    #[arg(long, value_name = "F", value_parser = fraction)]
+    forest: Option<f64>,
+    /// Share of swamp [default: 0.07 for random, 0 otherwise]
+    #[arg(long, value_name = "F", value_parser = fraction)]
+    swamp: Option<f64>,
+    /// Corridor width, maze only, 1 up to the map's smaller side [default: 1]
+    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of cells"))]
+    corridor: Option<u32>,
+    /// Room size, rooms only, 2 to 64 [default: 8]
+    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of cells"))]
+    room: Option<u32>,
+    /// Where to write: a .map name writes Moving AI (walls only), any other this project's format,
+    /// - standard output
+    #[arg(short = 'o', long, value_name = "FILE", default_value = "-")]
+    output: String,
+}
+
+/// A kind of map named on the command line.
+fn kind(text: &str) -> Result<String, String> {
+    if KINDS.contains(&text) {
+        Ok(text.to_string())
+    } else {
+        Err(format!(
+            "unknown map kind {text:?}: use random, maze or rooms"
+        ))
+    }
+}
+
 /// Runs `astar gen`; returns the exit status.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let args = Args::parse(
-        "gen",
-        args,
-        &[
-            "--width",
-            "--height",
-            "--seed",
-            "--wall",
-            "--forest",
-            "--swamp",
-            "--corridor",
-            "--room",
-            "-o",
-            "--output",
-        ],
-        &[],
-    )?;
-    let kind = match args.positional.as_slice() {
-        [kind] => kind.as_str(),
-        [] => return Err("gen: which map? use `astar gen random|maze|rooms ...`".into()),
-        [_, extra, ..] => return Err(format!("gen: unexpected argument {extra:?}")),
-    };
-    let side = |flag: &str| -> Result<u32, String> {
-        args.parsed::<u32>(flag, "a whole number from 1 to 2048")?
-            .ok_or_else(|| format!("{flag} is required"))
-    };
-    let (width, height) = (side("--width")?, side("--height")?);
-    let seed = args.parsed::<u64>("--seed", "a whole number")?.unwrap_or(1);
-    let output = match (args.value("-o"), args.value("--output")) {
-        (Some(_), Some(_)) => return Err("give -o or --output, not both".into()),
-        (a, b) => a.or(b).unwrap_or("-"),
-    };
-    let forest = args.fraction("--forest")?;
-    let swamp = args.fraction("--swamp")?;
-    let only = |flag: &str, kinds: &str| -> Result<(), String> {
-        match args.value(flag) {
-            Some(_) => Err(format!("{flag} applies only to `gen {kinds}`")),
-            None => Ok(()),
+pub fn run(args: &GenArgs) -> Result<i32, String> {
+    let kind = args.kind.as_str();
+    let (width, height, seed) = (args.width, args.height, args.seed);
+    let output = args.output.as_str();
+    let (forest, swamp) = (args.forest, args.swamp);
+    let only = |flag: &str, given: bool, kinds: &str| -> Result<(), String> {
+        if given {
+            Err(format!("{flag} applies only to `gen {kinds}`"))
+        } else {
+            Ok(())
         }
     };
     let grid = match kind {
         "random" => {
-            only("--corridor", "maze")?;
-            only("--room", "rooms")?;
+            only("--corridor", args.corridor.is_some(), "maze")?;
+            only("--room", args.room.is_some(), "rooms")?;
             let shares = TerrainShares {
-                wall: args
-                    .fraction("--wall")?
-                    .unwrap_or(TerrainShares::ARTICLE.wall),
+                wall: args.wall.unwrap_or(TerrainShares::ARTICLE.wall),
                 forest: forest.unwrap_or(TerrainShares::ARTICLE.forest),
                 swamp: swamp.unwrap_or(TerrainShares::ARTICLE.swamp),
             };
@@ -68,12 +91,12 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             random_terrain(width, height, shares, seed).map_err(|e| e.to_string())?
         }
         "maze" | "rooms" => {
-            only("--wall", "random")?;
+            only("--wall", args.wall.is_some(), "random")?;
             let mut grid = if kind == "maze" {
-                only("--room", "rooms")?;
+                only("--room", args.room.is_some(), "rooms")?;
                 // Refused rather than clamped as the generator would: the map must be what was asked.
                 let corridor = in_range(
-                    &args,
+                    args.corridor,
                     "--corridor",
                     1,
                     width.min(height),
@@ -81,8 +104,8 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                 )?;
                 maze(width, height, corridor.unwrap_or(1), seed)
             } else {
-                only("--corridor", "maze")?;
-                let room = in_range(&args, "--room", 2, 64, "the largest room")?;
+                only("--corridor", args.corridor.is_some(), "maze")?;
+                let room = in_range(args.room, "--room", 2, 64, "the largest room")?;
                 rooms(width, height, room.unwrap_or(8), seed)
             }
             .map_err(|e| e.to_string())?;
@@ -93,11 +116,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             sprinkle(&mut grid, forest, swamp, seed);
             grid
         }
-        other => {
-            return Err(format!(
-                "gen: unknown map kind {other:?}: use random, maze or rooms"
-            ))
-        }
+        other => unreachable!("the parser accepts only {KINDS:?}, not {other:?}"),
     };
     let mut map = TextMap::new(grid);
     (map.start, map.goal) = ends_in_largest_region(&map.grid);
@@ -110,15 +129,15 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-/// The value of `flag` as a whole number from `min` to `max` (`max_is` says what `max` is), if given.
+/// `value` of `flag` if it is from `min` to `max` (`max_is` says what `max` is).
 fn in_range(
-    args: &Args,
+    value: Option<u32>,
     flag: &str,
     min: u32,
     max: u32,
     max_is: &str,
 ) -> Result<Option<u32>, String> {
-    match args.parsed::<u32>(flag, "a whole number of cells")? {
+    match value {
         Some(v) if v < min || v > max => Err(format!(
             "{flag} {v} is not allowed: use {min} to {max} ({max_is})"
         )),

@@ -3,28 +3,17 @@
 //! Subcommands (documented in the README, "Command-line tool"): `solve`, `check`, `gen`, `convert`,
 //! `bench`. Exit status: 0 success, 1 a negative answer (a mismatch in `check`, no path in `solve`),
 //! 2 bad arguments or files, always with a one-line message naming the problem on standard error.
+//! The command line is declared in cli.rs; `astar --help` and `astar SUBCOMMAND --help` describe it.
 
-mod args;
 mod bench;
 mod check;
+mod cli;
 mod convert;
 mod gen;
 mod mapfile;
 mod solve;
 
 use std::io::Write;
-
-const USAGE: &str = "usage:
-  astar solve --map FILE [--from X,Y --to X,Y] [--algorithm bfs|dijkstra|greedy|astar]
-              [--heuristic zero|manhattan|octile|chebyshev|euclidean] [--w W] [--movement 4|8]
-              [--corners no-cut|one-free|always] [--tie-break lower-h|higher-g|first-in|last-in]
-              [--limit N] [--json]
-  astar check --map FILE.map --scen FILE.map.scen [--limit N] [--json]
-  astar gen random|maze|rooms --width W --height H [--seed S] [--wall F] [--forest F] [--swamp F]
-              [--corridor N] [--room N] [-o FILE]
-  astar convert IN OUT
-  astar bench ...
-exit status: 0 success, 1 mismatch (check) or no path (solve), 2 bad arguments or files";
 
 /// Buffered standard output that stops quietly when the reader goes away (e.g. `| head`), instead of
 /// panicking on a broken pipe.
@@ -70,26 +59,29 @@ fn exit_with(code: i32) {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("bench") => bench::run(&args[1..]),
-        Some("solve") => solve::run(&args[1..]).map(exit_with),
-        Some("check") => check::run(&args[1..]).map(exit_with),
-        Some("gen") => gen::run(&args[1..]).map(exit_with),
-        Some("convert") => convert::run(&args[1..]).map(exit_with),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(())
+    let cli = match cli::parse(std::env::args_os().collect()) {
+        cli::Parsed::Run(cli) => cli,
+        cli::Parsed::Print(text) => {
+            let mut out = Out::new();
+            out.line(text.trim_end());
+            return;
         }
-        Some(other) => Err(format!(
-            "unknown command {other:?}: use solve, check, gen, convert or bench (astar help)"
-        )),
-        None => {
-            Err("no command given: use solve, check, gen, convert or bench (astar help)".into())
-        }
+        cli::Parsed::Refuse(message) => fail(&message),
+    };
+    let result = match &cli.command {
+        cli::Command::Bench(args) => bench::run(args),
+        cli::Command::Solve(args) => solve::run(args).map(exit_with),
+        cli::Command::Check(args) => check::run(args).map(exit_with),
+        cli::Command::Gen(args) => gen::run(args).map(exit_with),
+        cli::Command::Convert(args) => convert::run(args).map(exit_with),
     };
     if let Err(message) = result {
-        eprintln!("astar: {message}");
-        std::process::exit(2);
+        fail(&message);
     }
+}
+
+/// Prints `astar: MESSAGE` on standard error and exits with status 2 (bad arguments or files).
+fn fail(message: &str) -> ! {
+    eprintln!("astar: {message}");
+    std::process::exit(2);
 }

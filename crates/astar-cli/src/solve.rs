@@ -2,7 +2,7 @@
 //! line of JSON. Exit status 0 when a path to the goal is found, 1 when the goal is unreachable or the
 //! expansion limit stopped the search (the path is then partial), 2 on bad input.
 
-use crate::args::{parse_xy, Args};
+use crate::cli::{cell, named, number};
 use crate::mapfile;
 use astar_core::names::Named;
 use astar_core::smooth::{polyline_length, smooth_path};
@@ -10,6 +10,54 @@ use astar_core::{
     Algorithm, CornerRule, Grid, Heuristic, Movement, Outcome, Search, SearchParams, TieBreak,
     Weight,
 };
+
+/// `astar solve`'s command line.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Cells are X,Y: column, row from the top-left 0,0. Exit status 0 when a path \
+to the goal is found, 1 when the goal is unreachable or --limit stopped the search, 2 on bad input."
+)]
+pub struct SolveArgs {
+    /// The map: a Moving AI .map or a map in this project's format
+    #[arg(long, value_name = "FILE")]
+    map: String,
+    /// The start cell [default: the start the map file names]
+    #[arg(long, value_name = "X,Y", value_parser = cell)]
+    from: Option<(i64, i64)>,
+    /// The goal cell [default: the goal the map file names]
+    #[arg(long, value_name = "X,Y", value_parser = cell)]
+    to: Option<(i64, i64)>,
+    /// The search [default: A*]
+    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>())]
+    algorithm: Option<Algorithm>,
+    /// The heuristic [default: the best admissible one for the moves: octile, or Manhattan with 4]
+    #[arg(long, value_name = "NAME", value_parser = named::<Heuristic>())]
+    heuristic: Option<Heuristic>,
+    /// The heuristic weight, 0 to 10 [default: 1]
+    #[arg(long, value_name = "W", value_parser = weight)]
+    w: Option<Weight>,
+    /// 4- or 8-neighbour moves [default: 8]
+    #[arg(long, value_name = "N", value_parser = ["4", "8"])]
+    movement: Option<String>,
+    /// When a diagonal move may pass a wall's corner, with --movement 8 [default: no cutting]
+    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>())]
+    corners: Option<CornerRule>,
+    /// Which of two equal-priority cells is expanded first [default: the one with the lower h]
+    #[arg(long, value_name = "RULE", value_parser = named::<TieBreak>())]
+    tie_break: Option<TieBreak>,
+    /// Stop after N expansions, with the path to the closest cell reached
+    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of expansions"))]
+    limit: Option<u32>,
+    /// Print one line of JSON
+    #[arg(long)]
+    json: bool,
+}
+
+/// The heuristic weight, as the core accepts it.
+fn weight(text: &str) -> Result<Weight, String> {
+    let w = number::<f64>("a number from 0 to 10")(text)?;
+    Weight::new(w).map_err(|e| e.to_string())
+}
 
 /// The `--json` line, in this field order.
 #[derive(serde::Serialize)]
@@ -34,50 +82,39 @@ struct Report {
 /// Maps drawn in the text output when at most this wide and tall.
 const PICTURE_MAX: (u32, u32) = (120, 60);
 
-fn named<T: Named>(args: &Args, flag: &str, default: T) -> Result<T, String> {
-    args.value(flag).map_or(Ok(default), |v| {
-        T::from_name(v).map_err(|e| format!("{flag}: {e}"))
-    })
-}
-
 /// The search settings given by the flags.
-fn params(args: &Args) -> Result<SearchParams, String> {
-    let defaults = SearchParams::default();
-    let movement = match args.value("--movement") {
-        None | Some("8") => Movement::Eight(named(args, "--corners", CornerRule::NoCut)?),
+fn params(args: &SolveArgs) -> Result<SearchParams, String> {
+    let movement = match args.movement.as_deref() {
         Some("4") => {
-            if args.value("--corners").is_some() {
+            if args.corners.is_some() {
                 return Err("--corners applies only to --movement 8".into());
             }
             Movement::Four
         }
-        Some(other) => return Err(format!("--movement {other:?} is not allowed: use 4 or 8")),
-    };
-    let w = args.parsed::<f64>("--w", "a number from 0 to 10")?;
-    let weight = match w {
-        Some(w) => Weight::new(w).map_err(|e| format!("--w: {e}"))?,
-        None => defaults.weight,
+        _ => Movement::Eight(args.corners.unwrap_or(CornerRule::NoCut)),
     };
     Ok(SearchParams {
-        algorithm: named(args, "--algorithm", Algorithm::AStar)?,
-        heuristic: named(args, "--heuristic", Heuristic::best_admissible(movement))?,
-        weight,
+        algorithm: args.algorithm.unwrap_or(Algorithm::AStar),
+        heuristic: args
+            .heuristic
+            .unwrap_or(Heuristic::best_admissible(movement)),
+        weight: args.w.unwrap_or_default(),
         movement,
-        tie_break: named(args, "--tie-break", TieBreak::LowerH)?,
-        expansion_limit: args.parsed::<u32>("--limit", "a whole number of expansions")?,
+        tie_break: args.tie_break.unwrap_or(TieBreak::LowerH),
+        expansion_limit: args.limit,
     })
 }
 
-/// The cell named by `--from`/`--to`, or the file's own start/goal.
+/// The cell given as `--from`/`--to` (`flag`), or the file's own start/goal.
 fn end_cell(
-    args: &Args,
+    given: Option<(i64, i64)>,
     flag: &str,
     what: &str,
     from_file: Option<(u32, u32)>,
     grid: &Grid,
 ) -> Result<u32, String> {
-    let (x, y) = match (args.value(flag), from_file) {
-        (Some(text), _) => parse_xy(flag, text)?,
+    let (x, y) = match (given, from_file) {
+        (Some(xy), _) => xy,
         (None, Some((x, y))) => (x as i64, y as i64),
         (None, None) => {
             return Err(format!(
@@ -105,33 +142,12 @@ pub(crate) fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u
 }
 
 /// Runs `astar solve`; returns the exit status.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let args = Args::parse(
-        "solve",
-        args,
-        &[
-            "--map",
-            "--from",
-            "--to",
-            "--algorithm",
-            "--heuristic",
-            "--w",
-            "--movement",
-            "--corners",
-            "--tie-break",
-            "--limit",
-        ],
-        &["--json"],
-    )?;
-    if let Some(extra) = args.positional.first() {
-        return Err(format!("solve: unexpected argument {extra:?}"));
-    }
-    let path = args.required("--map")?;
-    let params = params(&args)?;
-    let loaded = mapfile::load(path)?;
+pub fn run(args: &SolveArgs) -> Result<i32, String> {
+    let params = params(args)?;
+    let loaded = mapfile::load(&args.map)?;
     let grid = &loaded.map.grid;
-    let start = end_cell(&args, "--from", "start", loaded.map.start, grid)?;
-    let goal = end_cell(&args, "--to", "goal", loaded.map.goal, grid)?;
+    let start = end_cell(args.from, "--from", "start", loaded.map.start, grid)?;
+    let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, grid)?;
 
     let mut search = Search::new();
     let r = search
@@ -169,7 +185,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         admissible,
     };
     let mut out = crate::Out::new();
-    if args.switch("--json") {
+    if args.json {
         out.line(&serde_json::to_string(&report).map_err(|e| e.to_string())?);
     } else {
         print_text(&mut out, grid, &report, &r.path, start, goal);

@@ -4,7 +4,6 @@
 mod common;
 
 use common::{astar, data, stderr, stdout};
-use std::path::PathBuf;
 use std::process::Output;
 
 /// Runs `astar check --map MAP --scen SCEN` followed by the `extra` arguments.
@@ -75,7 +74,7 @@ fn check_with_a_limit_samples_the_scenarios() {
 #[test]
 fn a_wrong_scenario_file_exits_1_and_names_each_mismatch() {
     let dir = scratch("wrong-scen");
-    let scen = dir.join("arena.map.scen");
+    let scen = dir.path().join("arena.map.scen");
     // Line 2 has a wrong optimal length, line 3 a goal outside the map, line 4 a start on a wall.
     std::fs::write(
         &scen,
@@ -115,13 +114,13 @@ fn a_wrong_scenario_file_exits_1_and_names_each_mismatch() {
 #[test]
 fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
     let dir = scratch("bad-args");
-    let bad_map = dir.join("bad.map");
+    let bad_map = dir.path().join("bad.map");
     std::fs::write(&bad_map, "type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n").unwrap();
-    let bad_own = dir.join("bad.txt");
+    let bad_own = dir.path().join("bad.txt");
     std::fs::write(&bad_own, "astar-map 1\nsize 3 1\ncosts swamp 0\nmap\n...\n").unwrap();
-    let not_a_map = dir.join("notes.txt");
+    let not_a_map = dir.path().join("notes.txt");
     std::fs::write(&not_a_map, "hello\n").unwrap();
-    let binary = dir.join("image.map");
+    let binary = dir.path().join("image.map");
     std::fs::write(&binary, [0x89u8, b'P', b'N', b'G', 0xff, 0x00]).unwrap();
     let arena = data("arena.map");
     let bad_map = bad_map.to_str().unwrap();
@@ -222,7 +221,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         ),
         (
             vec!["convert", "only-one"],
-            "convert: use `astar convert IN OUT`".into(),
+            "convert: OUT is required: use `astar convert <IN> <OUT>`".into(),
         ),
     ];
     for (args, expected) in cases {
@@ -302,7 +301,7 @@ fn solve_json_has_the_documented_shape() {
 #[test]
 fn an_unreachable_goal_exits_1_with_a_null_cost() {
     let dir = scratch("unreachable");
-    let map = dir.join("split.txt");
+    let map = dir.path().join("split.txt");
     std::fs::write(
         &map,
         "astar-map 1\nsize 5 2\nstart 0 0\ngoal 4 1\nmap\n..#..\n..#..\n",
@@ -323,7 +322,7 @@ fn an_unreachable_goal_exits_1_with_a_null_cost() {
 fn generated_maps_solve_and_convert_round_trip() {
     let dir = scratch("round-trip");
     for kind in ["random", "maze", "rooms"] {
-        let own = dir.join(format!("{kind}.txt"));
+        let own = dir.path().join(format!("{kind}.txt"));
         let own = own.to_str().unwrap();
         let o = astar(&[
             "gen", kind, "--width", "60", "--height", "40", "--seed", "9", "--forest", "0.1",
@@ -349,14 +348,14 @@ fn generated_maps_solve_and_convert_round_trip() {
         assert_eq!(v["outcome"], "found", "{kind}");
 
         // Own format -> .map -> own format keeps the walls; terrain becomes plain (with a note).
-        let mm = dir.join(format!("{kind}.map"));
+        let mm = dir.path().join(format!("{kind}.map"));
         let o = astar(&["convert", own, mm.to_str().unwrap()]);
         assert_exit(&o, 0, kind);
         assert!(
             stderr(&o).contains("forest and swamp are written as plain"),
             "{kind}"
         );
-        let back = dir.join(format!("{kind}-back.txt"));
+        let back = dir.path().join(format!("{kind}-back.txt"));
         let o = astar(&["convert", mm.to_str().unwrap(), back.to_str().unwrap()]);
         assert_exit(&o, 0, kind);
         let original: Vec<String> = text
@@ -375,7 +374,7 @@ fn generated_maps_solve_and_convert_round_trip() {
         assert_eq!(original, converted, "{kind}: walls survive the round trip");
 
         // gen straight to .map writes Moving AI, which check and solve read.
-        let direct = dir.join(format!("{kind}-direct.map"));
+        let direct = dir.path().join(format!("{kind}-direct.map"));
         let o = astar(&[
             "gen",
             kind,
@@ -432,7 +431,49 @@ fn a_search_from_a_cell_to_itself_has_length_zero_never_minus_zero() {
     assert!(!stdout(&o).contains("-0"), "{}", stdout(&o));
 }
 
+#[test]
+fn help_and_version_go_to_standard_output_and_exit_0() {
+    for (args, expected) in [
+        (&["--help"][..], "Usage: astar <COMMAND>"),
+        (&["help"], "Usage: astar <COMMAND>"),
+        (&["-h"], "Usage: astar <COMMAND>"),
+        (&["--version"], concat!("astar ", env!("CARGO_PKG_VERSION"))),
+        (
+            &["solve", "--help"],
+            "Usage: astar solve [OPTIONS] --map <FILE>",
+        ),
+        (
+            &["check", "--help"],
+            "Usage: astar check [OPTIONS] --map <FILE.map> --scen <FILE.map.scen>",
+        ),
+        (&["help", "check"], "Usage: astar check"),
+        (
+            &["gen", "--help"],
+            "Usage: astar gen [OPTIONS] --width <W> --height <H> <KIND>",
+        ),
+        (&["convert", "--help"], "Usage: astar convert <IN> <OUT>"),
+        (
+            &["bench", "--help"],
+            "Usage: astar bench [OPTIONS] [SECTION]...",
+        ),
+    ] {
+        let o = astar(args);
+        assert_exit(&o, 0, &format!("{args:?}"));
+        assert!(stdout(&o).contains(expected), "{args:?}: {}", stdout(&o));
+        assert_eq!(stderr(&o), "", "{args:?}");
+    }
+    // The setting names in the help are the core's.
+    use astar_core::names::Named;
+    let names: Vec<&str> = astar_core::Algorithm::NAMES
+        .iter()
+        .map(|&(_, n)| n)
+        .collect();
+    let help = stdout(&astar(&["solve", "--help"]));
+    let expected = format!("[possible values: {}]", names.join(", "));
+    assert!(help.contains(&expected), "{help} lacks {expected}");
+}
+
 /// A fresh scratch folder for one test of this file.
-fn scratch(test: &str) -> PathBuf {
+fn scratch(test: &str) -> tempfile::TempDir {
     common::scratch("cli", test)
 }

@@ -1,10 +1,12 @@
-//! The Moving AI oracle: the optimal lengths in `../shared/data/movingai/*.map.scen` are reproduced by A*
-//! (w = 1, octile, 8-neighbour, no corner cutting, uniform costs).
+//! The Moving AI oracle: the optimal lengths in `data/movingai/*.map.scen` (the benchmark maps vendored in
+//! the repository, see its SOURCES.md) are reproduced by A* (w = 1, octile, 8-neighbour, no corner
+//! cutting, uniform costs).
 //!
 //! Small maps (at most 256 × 256 cells and at most 1,000 problems) are checked in full; larger maps on
 //! [`SAMPLE`] evenly spaced problems (the same ones every run), which keeps `cargo test --release` short.
-//! `scripts/check-all.sh` checks every problem of every map with the CLI. A missing data folder is a
-//! failure, not a skip: the oracle is the proof of correctness.
+//! `scripts/check-all.sh` checks every problem of every map with the CLI (and of the full benchmark sets,
+//! given their folder). A missing data folder is a failure, not a skip: the oracle is the proof of
+//! correctness.
 
 mod common;
 
@@ -15,13 +17,25 @@ use std::path::PathBuf;
 /// Problems checked per large map.
 const SAMPLE: usize = 300;
 
+/// The vendored set, one of each kind of map the benchmarks have: a game map (two: arena also tells the
+/// corner rules apart), a city, a maze, random maps and rooms.
+const VENDORED: [&str; 7] = [
+    "8room_000.map",
+    "Berlin_0_256.map",
+    "arena.map",
+    "den312d.map",
+    "maze512-32-0.map",
+    "random512-10-0.map",
+    "random512-25-0.map",
+];
+
 /// Every `.map` in the data folder with its `.map.scen`, sorted by name; panics if the folder is missing.
 fn map_files() -> Vec<(String, PathBuf, PathBuf)> {
     let dir = common::movingai_dir();
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
         panic!(
-            "the Moving AI data folder {} cannot be read ({e}): the oracle needs ../shared/data/movingai \
-             beside the repository",
+            "the Moving AI data folder {} cannot be read ({e}): the oracle needs the repository's \
+             data/movingai",
             dir.display()
         )
     });
@@ -59,7 +73,8 @@ fn evenly(len: usize, count: usize) -> Vec<usize> {
 #[test]
 fn every_map_and_scenario_file_parses_and_agrees_with_itself() {
     let maps = map_files();
-    assert_eq!(maps.len(), 20, "the data set has 20 map/scenario pairs");
+    let names: Vec<&str> = maps.iter().map(|(n, _, _)| n.as_str()).collect();
+    assert_eq!(names, VENDORED, "the vendored map/scenario pairs");
     for (name, map, scen) in &maps {
         let (grid, problems) = load(map, scen);
         let lines = std::fs::read_to_string(scen)

@@ -5,9 +5,10 @@
 //!             [--no-peers] [--json]
 //! ```
 //! With no section named, all three run; with no `--limit`, every problem of every Moving AI map (several
-//! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1). Options follow the
-//! shared rules of args.rs (`--name value` or `--name=value`; an unknown or repeated option or section is
-//! an error). Sections:
+//! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
+//! Moving AI files from DIR instead of the set vendored in the repository (data/movingai). Options follow
+//! the shared rules of cli.rs (`--name value` or `--name=value`; an unknown or repeated option or section
+//! is an error). Sections:
 //! - `article` (article.rs): the optimisation chapter's experiment on seeded 256 × 256 random maps,
 //!   long and short searches, with the two alternatives it measured (clearing every per-cell array at
 //!   each search instead of generation stamps; an indexed heap with decrease-key instead of lazy deletion);
@@ -23,11 +24,42 @@ mod movingai;
 pub mod runner;
 mod table;
 
-use crate::args::Args;
+use crate::cli::positive;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// Parsed command line.
+/// `astar bench`'s command line.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Benchmarks print numbers; the README's tables come from \
+`astar bench article weights --limit 200 --repeat 3` and `astar bench movingai --limit 200 --repeat 3`."
+)]
+pub struct BenchArgs {
+    /// Sections to run, each at most once: article, weights, movingai [default: all three]
+    #[arg(value_name = "SECTION", value_parser = section)]
+    sections: Vec<String>,
+    /// Moving AI problems per map, spread evenly over each scenario [default: all]
+    #[arg(long, value_name = "N", value_parser = positive)]
+    limit: Option<usize>,
+    /// Only these Moving AI maps (file names, with or without .map)
+    #[arg(long, value_name = "a,b")]
+    maps: Option<String>,
+    /// The folder of Moving AI .map and .map.scen files, e.g. the full benchmark sets [default: the
+    /// repository's data/movingai]
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Run each timed batch R times and keep the fastest
+    #[arg(long, value_name = "R", default_value_t = 1, value_parser = positive)]
+    repeat: usize,
+    /// Leave out the peer library (the `pathfinding` crate)
+    #[arg(long)]
+    no_peers: bool,
+    /// Print one line of JSON
+    #[arg(long)]
+    json: bool,
+}
+
+/// What the benchmarks read from the command line.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Sections to run, in order.
@@ -46,69 +78,55 @@ pub struct Options {
     pub json: bool,
 }
 
-const USAGE: &str = "usage: astar bench [article] [weights] [movingai] [--limit N] [--maps a,b] \
-[--data DIR] [--repeat R] [--no-peers] [--json]";
-
 /// The sections, in the order they run by default.
 const SECTIONS: [&str; 3] = ["article", "weights", "movingai"];
 
-/// Reads the command line with the shared parser (see args.rs: `--name=value`, repeats refused), the
-/// positional words being section names, each at most once.
-fn parse(args: &[String]) -> Result<Options, String> {
-    let args = Args::parse(
-        "bench",
-        args,
-        &["--limit", "--maps", "--data", "--repeat"],
-        &["--no-peers", "--json"],
-    )?;
-    let mut sections: Vec<String> = vec![];
-    for word in &args.positional {
-        if !SECTIONS.contains(&word.as_str()) {
-            return Err(format!(
-                "bench: unknown section {word:?}: use article, weights or movingai"
-            ));
-        }
-        if sections.contains(word) {
-            return Err(format!("bench: section {word} is given twice"));
-        }
-        sections.push(word.clone());
+/// A section named on the command line.
+fn section(word: &str) -> Result<String, String> {
+    if SECTIONS.contains(&word) {
+        Ok(word.to_string())
+    } else {
+        Err(format!(
+            "unknown section {word:?}: use article, weights or movingai"
+        ))
     }
-    if sections.is_empty() {
-        sections = SECTIONS.map(String::from).to_vec();
-    }
-    let positive = |name: &str| -> Result<Option<usize>, String> {
-        match args.parsed::<usize>(name, "a positive whole number")? {
-            Some(0) => Err(format!("{name} \"0\" is not a positive whole number")),
-            n => Ok(n),
-        }
-    };
-    Ok(Options {
-        sections,
-        limit: positive("--limit")?,
-        maps: args.value("--maps").map(|maps| {
-            maps.split(',')
-                .map(|m| m.trim_end_matches(".map").to_string())
-                .collect()
-        }),
-        data: args
-            .value("--data")
-            .map_or_else(default_data_dir, PathBuf::from),
-        // One pass by default: the full Moving AI sets take minutes already; README numbers use
-        // `--repeat 3` (best of three).
-        repeat: positive("--repeat")?.unwrap_or(1),
-        peers: !args.switch("--no-peers"),
-        json: args.switch("--json"),
-    })
 }
 
-/// `../shared/data/movingai` beside the repository (where the project's machines keep it), found from
-/// the current folder or, failing that, from where this crate was built.
-fn default_data_dir() -> PathBuf {
-    let from_cwd = PathBuf::from("../shared/data/movingai");
-    if from_cwd.is_dir() {
-        return from_cwd;
+impl Options {
+    /// The options of a command line; a section named twice is an error.
+    fn new(args: &BenchArgs) -> Result<Options, String> {
+        let mut sections: Vec<String> = vec![];
+        for word in &args.sections {
+            if sections.contains(word) {
+                return Err(format!("bench: section {word} is given twice"));
+            }
+            sections.push(word.clone());
+        }
+        if sections.is_empty() {
+            sections = SECTIONS.map(String::from).to_vec();
+        }
+        Ok(Options {
+            sections,
+            limit: args.limit,
+            maps: args.maps.as_ref().map(|maps| {
+                maps.split(',')
+                    .map(|m| m.trim_end_matches(".map").to_string())
+                    .collect()
+            }),
+            data: args.data.clone().unwrap_or_else(default_data_dir),
+            // One pass by default: the full Moving AI sets take minutes already; README numbers use
+            // `--repeat 3` (best of three).
+            repeat: args.repeat,
+            peers: !args.no_peers,
+            json: args.json,
+        })
     }
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai")
+}
+
+/// The Moving AI files vendored in the repository (`data/movingai`, found from where this crate was
+/// built); `--data DIR` points at another folder, e.g. the full benchmark sets.
+fn default_data_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/movingai"))
 }
 
 /// Nanoseconds since the first call: the clock every native measurement uses.
@@ -119,12 +137,8 @@ pub fn now_ns() -> f64 {
 }
 
 /// Runs `astar bench` with the arguments after the subcommand name.
-pub fn run(args: &[String]) -> Result<(), String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{USAGE}");
-        return Ok(());
-    }
-    let options = parse(args)?;
+pub fn run(args: &BenchArgs) -> Result<(), String> {
+    let options = Options::new(args)?;
     let mut json = serde_json::Map::new();
     if !options.json {
         println!("{}", machine_line());

@@ -1,8 +1,8 @@
 //! Helpers shared by the CLI's integration tests: run the `astar` binary, read what it printed, find the
-//! Moving AI data, and make scratch folders.
+//! Moving AI data, and make scratch folders that are removed afterwards.
 #![allow(dead_code)] // each test file uses its own subset
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 /// Runs the `astar` binary with `args`.
@@ -23,9 +23,9 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// The path of `name` in the public Moving AI data beside the repository (../shared/data/movingai).
+/// The path of `name` in the repository's Moving AI data (data/movingai).
 pub fn data(name: &str) -> String {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/movingai");
     assert!(
         dir.is_dir(),
         "the Moving AI data folder {} is missing",
@@ -34,10 +34,12 @@ pub fn data(name: &str) -> String {
     dir.join(name).to_string_lossy().into_owned()
 }
 
-/// A fresh scratch folder for one test; `suite` keeps the test files' folders apart.
-pub fn scratch(suite: &str, test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("astar-{suite}-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh scratch folder for one test (`suite` and `test` name it, for whoever looks in the system temp
+/// directory while the test runs). Removed with everything in it when the returned value is dropped, also
+/// when the test fails.
+pub fn scratch(suite: &str, test: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("astar-{suite}-{test}-"))
+        .tempdir()
+        .expect("a scratch folder in the system temp directory")
 }

@@ -176,17 +176,16 @@ impl<V: EngineVariant> Search<V> {
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        check_endpoints(grid, start, goal)?;
-        // The other algorithms have engines of their own (see `registry::make`).
         if !matches!(
             params.algorithm,
             Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
         ) {
+            let title = super::registry::info(params.algorithm).title;
             return Err(SearchError::Unsupported(format!(
-                "the A* family's engine does not run {}: make its engine with registry::make",
-                super::registry::info(params.algorithm).title
+                "{title} is not run by the A* family's engine: make its engine with the registry"
             )));
         }
+        check_endpoints(grid, start, goal)?;
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
         self.cells = grid.len() as u32;
@@ -469,7 +468,8 @@ impl<V: EngineVariant> Search<V> {
             Algorithm::Bfs => (0, 0),
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
-            _ => (1000 / common, milli / common),
+            Algorithm::AStar => (1000 / common, milli / common),
+            _ => unreachable!("begin refuses algorithms outside the family"),
         };
         (self.tie_h, self.tie_g, self.seq_flip) = match self.params.tie_break {
             TieBreak::LowerH => (1, 0, 0),
@@ -497,12 +497,13 @@ impl<V: EngineVariant> Search<V> {
             gy.max(grid.height() - 1 - gy),
         );
         let h_max = match self.params.algorithm {
-            Algorithm::Bfs | Algorithm::Dijkstra => 0,
             // Every heuristic grows with dx and dy: the farthest corner bounds it.
-            _ => self
-                .params
-                .heuristic
-                .estimate(farthest.0, farthest.1, self.cheapest),
+            Algorithm::Greedy | Algorithm::AStar => {
+                self.params
+                    .heuristic
+                    .estimate(farthest.0, farthest.1, self.cheapest)
+            }
+            _ => 0, // breadth-first and Dijkstra
         };
         let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
         let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
@@ -517,8 +518,8 @@ impl<V: EngineVariant> Search<V> {
     #[inline(always)]
     fn estimate(&self, x: u32, y: u32) -> Cost {
         let heuristic = match self.params.algorithm {
-            Algorithm::Bfs | Algorithm::Dijkstra => return 0,
-            _ => self.params.heuristic,
+            Algorithm::Greedy | Algorithm::AStar => self.params.heuristic,
+            _ => return 0, // breadth-first and Dijkstra
         };
         heuristic.estimate(
             x.abs_diff(self.goal_xy.0),

@@ -30,6 +30,7 @@ pub mod open_list;
 pub mod registry;
 mod slots;
 mod stepper;
+mod theta;
 pub mod trace;
 
 pub use bidirectional::Bidirectional;
@@ -37,6 +38,7 @@ pub use dynamic::DynamicWeight;
 pub use engine::Search;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
+pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
@@ -110,6 +112,8 @@ pub enum Algorithm {
     Bidirectional,
     /// A* whose weight falls from w (at the start) to 1 as the search nears the goal.
     DynamicWeight,
+    /// Theta*: any-angle paths through cell centres, a parent by line of sight (see `search/theta.rs`).
+    ThetaStar,
 }
 
 /// Which of several cells with equal priority is expanded first.

@@ -16,6 +16,7 @@ use super::bidirectional::Bidirectional;
 use super::dynamic::DynamicWeight;
 use super::engine::Search;
 use super::stepper::Stepper;
+use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
 use crate::grid::{Grid, Terrain};
 use crate::movement::Movement;
@@ -108,6 +109,17 @@ fn dynamic() -> Box<dyn Stepper> {
     Box::new(DynamicWeight::new())
 }
 
+fn theta() -> Box<dyn Stepper> {
+    Box::new(ThetaStar::new())
+}
+
+const THETA_MARKS: &[Mark] = &[
+    Mark::Open,
+    Mark::Closed,
+    Mark::Current,
+    Mark::ParentSegments,
+];
+
 const BOTH: MovementSupport = MovementSupport {
     four: true,
     eight: true,
@@ -198,6 +210,22 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: false,
         marks: FAMILY_MARKS,
         make: dynamic,
+    },
+    // Theta* estimates with the Euclidean distance whatever the heuristic setting: it is consistent
+    // for straight-line segment costs, which the grid heuristics are not (see `theta.rs`).
+    AlgorithmInfo {
+        algorithm: Algorithm::ThetaStar,
+        name: "theta",
+        title: "Theta*",
+        link_code: 6,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: BOTH,
+        uniform_cost_only: true,
+        optimal: false,
+        marks: THETA_MARKS,
+        make: theta,
     },
 ];
 

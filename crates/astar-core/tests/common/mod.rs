@@ -211,7 +211,7 @@ pub fn random_problem(seed: u64) -> Problem {
     }
 }
 
-/// The repository's Moving AI folder: `<workspace>/../shared/data/movingai`.
+/// The repository's Moving AI folder: `<workspace>/data/movingai` (provenance in its SOURCES.md).
 pub fn movingai_dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/movingai")
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/movingai")
 }
