@@ -5,7 +5,7 @@
 // settings guarantee and the weight of h in the f numbers. No other module keeps a list of algorithms.
 import { Playground } from './bridge.js';
 import type { Settings } from './hooks.js';
-import { t } from './i18n/index.js';
+import { boundNote, t } from './i18n/index.js';
 import type { AlgorithmRow } from './types.js';
 
 /** What the page shows when the algorithm chosen cannot run on an edited or loaded map. */
@@ -71,10 +71,9 @@ export function boundText(s: Settings, admissible: boolean): string {
     if (!admissible) return 'no bound: h not admissible';
     return s.w > 1 ? `≤ ${s.w.toFixed(1)} × optimal` : EXACT_BOUND;
   }
-  if (!row.optimal) {
-    // Breadth-first is the one search that ignores costs: it minimises moves.
-    return !row.usesHeuristic && !row.usesTieBreak ? 'fewest moves, not cheapest' : 'no bound';
-  }
+  // What a search that guarantees no bound does instead, when there is something to say (breadth-first:
+  // fewest moves; Theta*: any-angle, so it can beat the grid's optimum), else "no bound".
+  if (!row.optimal) return boundNote(row.name);
   if (row.usesHeuristic && !admissible) return 'no bound: h not admissible';
   return EXACT_BOUND;
 }

@@ -14,8 +14,12 @@ function setText(selector: string, text: string): void {
   if (element) element.textContent = text;
 }
 
-/** Cost over the optimum as the page prints it: "0%", "39%", "0.4%". */
+/**
+ * Cost over the optimum as the page prints it: "0%", "39%", "0.4%"; below the (grid) optimum, as an
+ * any-angle path can be, with a minus sign: "-7%" (ASCII, so that the number parses).
+ */
 export function percent(overOptimal: number): string {
+  if (overOptimal < 0) return `-${percent(-overOptimal)}`;
   const p = overOptimal * 100;
   if (p === 0) return '0%';
   return p < 1 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
@@ -27,7 +31,8 @@ export function badgeText(stats: Stats, bound: string): { value: string; bound: 
   let value: string;
   if (stats.outcome === 'searching') value = 'searching…';
   else if (stats.overOptimal === null) value = '–';
-  else value = stats.overOptimal === 0 ? 'optimal' : `+${percent(stats.overOptimal)}`;
+  else if (stats.overOptimal === 0) value = 'optimal';
+  else value = stats.overOptimal > 0 ? `+${percent(stats.overOptimal)}` : percent(stats.overOptimal);
   // "optimal guaranteed optimal" would say the word twice.
   return { value, bound: value === 'optimal' && bound === EXACT_BOUND ? 'guaranteed' : bound };
 }

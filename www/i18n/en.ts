@@ -41,6 +41,11 @@ export const EN = {
   'detail.current-w': 'current w',
   'detail.bound': 'bound (× optimal)',
 
+  // ---- the badge's bound for searches that guarantee none, by algorithm name ---------------------------
+  'bound.none': 'no bound',
+  'bound.bfs': 'fewest moves, not cheapest',
+  'bound.theta': 'any angle: can beat the grid optimum',
+
   // ---- the Algorithm menu and messages about an algorithm that cannot run -----------------------------
   'algorithm.needs-movement': 'needs {movement}-neighbour movement',
   'algorithm.needs-uniform': 'needs equal step costs',

@@ -14,3 +14,9 @@ export function detailLabel(key: string): string {
   const known = `detail.${key}`;
   return known in EN ? EN[known as StringKey] : key;
 }
+
+/** The badge's note for an algorithm that guarantees no cost bound: its own when it has one, else "no bound". */
+export function boundNote(algorithm: string): string {
+  const known = `bound.${algorithm}`;
+  return known in EN ? EN[known as StringKey] : EN['bound.none'];
+}
