@@ -13,6 +13,7 @@ import {
   BACKWARD_OPEN_RGB,
   CLOSED_RGB,
   MEETING_RGB,
+  RAW_PATH_RGB,
   SCANNED_RGB,
 } from '../../www/render/palette.js';
 import type { AlgorithmRow, Stats } from '../../www/types.js';
@@ -67,6 +68,17 @@ async function choose(page: Page, name: string): Promise<void> {
     },
     name,
   );
+}
+
+/**
+ * Presses "Copy link", which records the view at once (in the address bar and as an undo step, whether or
+ * not the clipboard is allowed), and waits for its message; then empties the message.
+ */
+async function copyLink(page: Page): Promise<void> {
+  await clearMessage(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
+  await clearMessage(page);
 }
 
 /** Per cell, what the core traced: frontier code, opened and closed steps, terrain; with the path and ends. */
@@ -216,6 +228,20 @@ test('every registered algorithm is in the menu, plays to the end with its stats
     if (row.marks.includes('scanned')) {
       await assertPainted(page, t, `${row.name}: scanned`, (c) => t.frontiers[c] === 2 && t.openedAt[c] !== NEVER && t.closedAt[c] === NEVER, SCANNED_RGB);
     }
+    // The path is drawn as straight segments between its cells, which need not be neighbours (any-angle):
+    // the middle of each segment is path-coloured (away from the discs and the meeting diamond).
+    for (let i = 1; i < t.path.length; i++) {
+      const [a, b] = [t.path[i - 1], t.path[i]];
+      if ([a, b].some((c) => c === t.start || c === t.goal || c === played.meetingCell)) continue;
+      const mid = await page.getByTestId('grid').evaluate(
+        (c: HTMLCanvasElement, [px, py]: number[]) => Array.from(c.getContext('2d')!.getImageData(px, py, 1, 1).data.slice(0, 3)),
+        [
+          Math.floor((((a % t.width) + (b % t.width)) / 2 + 0.5) * t.cellPx),
+          Math.floor(((Math.floor(a / t.width) + Math.floor(b / t.width)) / 2 + 0.5) * t.cellPx),
+        ],
+      );
+      assert.ok(near(mid, RAW_PATH_RGB, 12), `${row.name}: the path segment ${a} → ${b} is drawn (${mid})`);
+    }
     if (row.marks.includes('meeting')) {
       const meeting = played.meetingCell;
       assert.ok(meeting !== null, `${row.name}: the frontiers met`);
@@ -225,10 +251,7 @@ test('every registered algorithm is in the menu, plays to the end with its stats
     }
 
     // Its share link reopens it, with the same search.
-    // "Copy link" records the view in the address bar at once (whether or not the clipboard is allowed).
-    await clearMessage(page);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
+    await copyLink(page);
     const link = page.url();
     const other = await openPage(site.browser, link);
     await ready(other.page, { shareControls: true });
@@ -282,10 +305,13 @@ test('an edit that the chosen algorithm cannot search switches to A* and says wh
   const rows = await registry(page);
   for (const row of rows.filter((r) => r.uniformCostOnly && r.movement.eight)) {
     await choose(page, row.name);
-    await clearMessage(page);
+    await copyLink(page);
     // Paint one forest cell next to the start: the map now has two step costs.
     await page.getByLabel('Forest', { exact: true }).check();
     const canvas = page.getByTestId('grid');
+    // Checking the brush scrolled the panel's card into view: bring the map back before clicking on it.
+    await canvas.scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollTo(0, 0));
     const box = (await canvas.boundingBox())!;
     const t = await trace(page);
     const x = (t.start % t.width) + 1;
