@@ -1,6 +1,6 @@
 // PathFinding.js (npm `pathfinding`) as a peer: AStarFinder, diagonal moves only when both orthogonal
 // neighbours are free (the Moving AI rule, DiagonalMovement.OnlyWhenNoObstacles), octile heuristic, on the
-// same problems as the native and wasm runs (the same evenly spread sample as runner.rs).
+// same problems as the native and wasm runs (the same evenly spread sample as the astar-bench-runner crate).
 //
 // It is installed on demand into the build folder with `npm install --no-save`, never into the page's
 // dependencies. Its findPath consumes the grid, so each search gets a clone made outside the timed part
@@ -53,7 +53,7 @@ function parseScen(text) {
     });
 }
 
-/** runner.rs's `sample`: `limit` problems spread evenly over the list. */
+/** astar-bench-runner's `sample`: `limit` problems spread evenly over the list. */
 function sample(problems, limit) {
   const n = problems.length;
   if (!limit || limit >= n) return problems;

@@ -6,7 +6,7 @@
 //
 // Each part times the searches only (native: Instant; wasm: performance.now() imported into the module;
 // PathFinding.js: performance.now() around findPath, its grid clone excluded), sums the per-search times
-// and keeps the fastest of R runs. Wasm and native run the same timed loop (runner.rs) and report a
+// and keeps the fastest of R runs. Wasm and native run the same timed loop (the `astar-bench-runner` crate) and report a
 // fingerprint of every search's counters and cost: equal fingerprints prove they did the same searches.
 // Peers are installed here, into the build folder, never into the page's dependencies.
 import { spawnSync } from 'node:child_process';

@@ -1,14 +1,11 @@
 //! Benchmark entry points for `npm run bench`: the same engine and the very same timed loop as
-//! `astar bench movingai` (runner.rs is included from the CLI crate), compiled to wasm and run in Node and
+//! `astar bench movingai` (both use the `astar-bench-runner` crate), compiled to wasm and run in Node and
 //! in headless Chromium by scripts/bench/.
 //!
 //! A crate of its own, not a module of the playground's facade, so that the shipped wasm carries no
 //! benchmark code. Time comes from `performance.now()`, imported from the host.
 
-#[path = "../../astar-cli/src/bench/runner.rs"]
-#[allow(dead_code)] // the CLI uses parts of the runner that the wasm entry point does not
-mod runner;
-
+use astar_bench_runner as runner;
 use astar_core::formats::movingai;
 use astar_core::Search;
 use wasm_bindgen::prelude::*;

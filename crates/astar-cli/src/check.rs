@@ -1,17 +1,28 @@
 //! `astar check`: solves the problems of a Moving AI scenario file and compares each cost with the
-//! file's optimal length (A*, w = 1, octile, 8-neighbour, no corner cutting, uniform costs: the
-//! benchmark's movement model, see data/movingai/SOURCES.md).
+//! file's optimal length (w = 1, octile, 8-neighbour, no corner cutting, uniform costs: the
+//! benchmark's movement model, see data/movingai/SOURCES.md), with A* or any registered algorithm
+//! (`--algorithm`).
+//!
+//! Every path is first checked on its own (`search::validate`): legal grid moves, or for an any-angle
+//! algorithm segments with line of sight. Then what counts as a mismatch depends on what the algorithm
+//! promises (its registry row):
+//! - optimal algorithms (A*, Dijkstra, JPS, bidirectional A*): a cost other than the optimal length;
+//! - any-angle algorithms (Theta*): a path longer than the optimal grid length;
+//! - the others (greedy, breadth-first, dynamic weighting): only an invalid path or no path.
 //!
 //! Output: one line per mismatch, then a summary; with `--json` the last line is exactly
-//! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`. Exit status 0 when every problem
-//! matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input (a
-//! scenario without problems included: it would check nothing).
+//! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`, plus `"mean_ratio"` (mean path length
+//! or cost / optimal length) for algorithms that do not promise the optimum. Exit status 0 when every
+//! problem matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input
+//! (a scenario without problems included: it would check nothing).
 
-use crate::cli::number;
+use crate::cli::{named, number};
 use crate::mapfile;
 use crate::solve::passable_cell;
 use astar_core::formats::movingai::{self, Problem};
-use astar_core::{Grid, Outcome, Search, SearchParams, TerrainCosts};
+use astar_core::search::registry::{self, Mark};
+use astar_core::search::validate;
+use astar_core::{cost, Algorithm, Grid, Outcome, SearchParams, SearchResult, TerrainCosts};
 use std::time::Instant;
 
 /// `astar check`'s command line.
@@ -27,6 +38,9 @@ pub struct CheckArgs {
     /// Its scenario file, with the optimal length of each problem
     #[arg(long, value_name = "FILE.map.scen")]
     scen: String,
+    /// The search to check [default: astar]; see `astar solve --help` for the names
+    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>())]
+    algorithm: Option<Algorithm>,
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
     #[arg(long, value_name = "N", value_parser = number::<usize>("a whole number of problems"))]
     limit: Option<usize>,
@@ -42,6 +56,20 @@ struct Summary {
     mismatches: usize,
     expanded: u64,
     search_ms: f64,
+    /// Only for algorithms that do not promise the optimum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_ratio: Option<f64>,
+}
+
+/// What an algorithm promises about its paths, which decides what `check` counts as a mismatch.
+#[derive(Clone, Copy, PartialEq)]
+enum Promise {
+    /// The optimal cost.
+    Optimal,
+    /// An any-angle path no longer than the optimal grid path.
+    AnyAngle,
+    /// A valid path, of some cost.
+    SomePath,
 }
 
 /// `count` problem indices spread evenly over `0..len` (all of them when `count >= len`).
@@ -82,9 +110,21 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
     }
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
-    let mut search = Search::new();
-    let params = SearchParams::default(); // A*, w = 1, octile, 8-neighbour, no corner cutting
+    let algorithm = args.algorithm.unwrap_or(Algorithm::AStar);
+    let info = registry::info(algorithm);
+    let promise = match (info.optimal, info.marks.contains(&Mark::ParentSegments)) {
+        (_, true) => Promise::AnyAngle,
+        (true, false) => Promise::Optimal,
+        (false, false) => Promise::SomePath,
+    };
+    let mut search = registry::make(algorithm);
+    // w = 1, octile, 8-neighbour, no corner cutting: the benchmark's model.
+    let params = SearchParams {
+        algorithm,
+        ..SearchParams::default()
+    };
     let (mut mismatches, mut expanded, mut search_ns) = (0usize, 0u64, 0u128);
+    let mut ratios = Vec::new();
     let mut out = crate::Out::new();
     for &i in &chosen {
         let p = &problems[i];
@@ -97,15 +137,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
                     .map_err(|e| e.to_string())?;
                 search_ns += started.elapsed().as_nanos();
                 expanded += r.counters.expanded;
-                match r.outcome {
-                    Outcome::Found if p.matches(r.cost_f64()) => None,
-                    Outcome::Found => Some(format!(
-                        "cost {:.8} but optimal is {}",
-                        r.cost_f64(),
-                        p.optimal
-                    )),
-                    _ => Some(format!("no path found but optimal is {}", p.optimal)),
-                }
+                verdict(&grid, &params, &r, p, promise, &mut ratios)
             }
         };
         if let Some(why) = verdict {
@@ -128,6 +160,8 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
             mismatches,
             expanded,
             search_ms,
+            mean_ratio: (promise != Promise::Optimal)
+                .then(|| ratios.iter().sum::<f64>() / ratios.len().max(1) as f64),
         };
         out.line(&serde_json::to_string(&summary).map_err(|e| e.to_string())?);
     } else {
@@ -138,6 +172,54 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
         ));
     }
     Ok(if mismatches == 0 { 0 } else { 1 })
+}
+
+/// Why the result `r` of problem `p` is a mismatch for an algorithm promising `promise`, or `None`;
+/// the length (or cost) over the optimal length of a valid path is added to `ratios`.
+fn verdict(
+    grid: &Grid,
+    params: &SearchParams,
+    r: &SearchResult,
+    p: &Problem,
+    promise: Promise,
+    ratios: &mut Vec<f64>,
+) -> Option<String> {
+    if r.outcome != Outcome::Found {
+        return Some(format!("no path found but optimal is {}", p.optimal));
+    }
+    let length = match promise {
+        Promise::AnyAngle => validate::any_angle_length(grid, params.movement, &r.path),
+        _ => validate::grid_path_cost(grid, params.movement, &r.path).and_then(|c| {
+            match c == r.cost {
+                true => Ok(cost::to_f64(c)),
+                false => Err(format!(
+                    "the path costs {:.8}, not the {:.8} reported",
+                    cost::to_f64(c),
+                    r.cost_f64()
+                )),
+            }
+        }),
+    };
+    let length = match length {
+        Ok(length) => length,
+        Err(why) => return Some(format!("invalid path: {why}")),
+    };
+    if p.optimal > 0.0 {
+        ratios.push(length / p.optimal);
+    }
+    match promise {
+        Promise::Optimal if !p.matches(length) => {
+            Some(format!("cost {length:.8} but optimal is {}", p.optimal))
+        }
+        // The file prints the optimum rounded: allow that rounding, no more.
+        Promise::AnyAngle if length > p.optimal + 0.5 * 10f64.powi(-(p.decimals as i32)) => {
+            Some(format!(
+                "length {length:.8} is longer than the optimal grid length {}",
+                p.optimal
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// The start and goal cells of `p` on `grid`, or why the problem cannot be solved there.

@@ -5,10 +5,10 @@
 use crate::cli::{cell, named, number};
 use crate::mapfile;
 use astar_core::names::Named;
+use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
-    Algorithm, CornerRule, Grid, Heuristic, Movement, Outcome, Search, SearchParams, TieBreak,
-    Weight,
+    Algorithm, CornerRule, Grid, Heuristic, Movement, Outcome, SearchParams, TieBreak, Weight,
 };
 
 /// `astar solve`'s command line.
@@ -77,6 +77,8 @@ struct Report {
     smoothed: Vec<[u32; 2]>,
     smoothed_length: f64,
     admissible: bool,
+    /// What the algorithm counts beyond the common counters (`[{key, value}]`).
+    details: Vec<Detail>,
 }
 
 /// Maps drawn in the text output when at most this wide and tall.
@@ -149,7 +151,7 @@ pub fn run(args: &SolveArgs) -> Result<i32, String> {
     let start = end_cell(args.from, "--from", "start", loaded.map.start, grid)?;
     let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, grid)?;
 
-    let mut search = Search::new();
+    let mut search = registry::make(params.algorithm);
     let r = search
         .solve(grid, &params, start, goal)
         .map_err(|e| e.to_string())?;
@@ -163,8 +165,8 @@ pub fn run(args: &SolveArgs) -> Result<i32, String> {
             })
             .collect()
     };
-    let admissible =
-        params.algorithm != Algorithm::AStar || params.heuristic.is_admissible(params.movement);
+    let uses_heuristic = registry::info(params.algorithm).uses_heuristic;
+    let admissible = !uses_heuristic || params.heuristic.is_admissible(params.movement);
     let report = Report {
         outcome: match r.outcome {
             Outcome::Found => "found",
@@ -183,6 +185,7 @@ pub fn run(args: &SolveArgs) -> Result<i32, String> {
         smoothed: xy(&smoothed),
         smoothed_length: polyline_length(grid, &smoothed),
         admissible,
+        details: search.details(),
     };
     let mut out = crate::Out::new();
     if args.json {
@@ -219,6 +222,14 @@ fn print_text(out: &mut crate::Out, grid: &Grid, r: &Report, path: &[u32], start
         "expanded {}, generated {}, reopened {}, stale pops {}, open peak {}",
         r.expanded, r.generated, r.reopened, r.stale_pops, r.open_peak
     ));
+    if !r.details.is_empty() {
+        let details: Vec<String> = r
+            .details
+            .iter()
+            .map(|d| format!("{} {}", d.key, d.value))
+            .collect();
+        out.line(&details.join(", "));
+    }
     if grid.width() <= PICTURE_MAX.0 && grid.height() <= PICTURE_MAX.1 {
         let mut rows: Vec<Vec<char>> = grid
             .to_ascii()

@@ -55,6 +55,41 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
     assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
 }
 
+/// The keys of the JSON object on the last line, in order.
+fn keys_of_last_line(o: &Output) -> Vec<String> {
+    let last = stdout(o).lines().last().unwrap().to_string();
+    last.trim_matches(['{', '}'])
+        .split(',')
+        .map(|kv| kv.split(':').next().unwrap().trim_matches('"').to_string())
+        .collect()
+}
+
+#[test]
+fn check_runs_every_registered_algorithm_and_judges_it_by_what_it_promises() {
+    let (map, scen) = (data("den312d.map"), data("den312d.map.scen"));
+    for info in astar_core::search::registry::ALGORITHMS {
+        let o = check(
+            &map,
+            &scen,
+            &["--limit", "40", "--algorithm", info.name, "--json"],
+        );
+        assert_exit(&o, 0, info.name);
+        let v = json_last_line(&o);
+        assert_eq!(v["scenarios"], 40, "{}", info.name);
+        assert_eq!(v["mismatches"], 0, "{}", info.name);
+        let mut expected = vec!["scenarios", "mismatches", "expanded", "search_ms"];
+        if !info.optimal || info.name == "theta" {
+            expected.push("mean_ratio");
+            let ratio = v["mean_ratio"].as_f64().unwrap();
+            match info.name {
+                "theta" => assert!((0.9..=1.0).contains(&ratio), "theta ratio {ratio}"),
+                _ => assert!(ratio >= 1.0 - 1e-6, "{} ratio {ratio}", info.name),
+            }
+        }
+        assert_eq!(keys_of_last_line(&o), expected, "{}", info.name);
+    }
+}
+
 #[test]
 fn check_with_a_limit_samples_the_scenarios() {
     let (map, scen) = (data("den312d.map"), data("den312d.map.scen"));

@@ -16,12 +16,11 @@
 //! - `movingai` (movingai.rs): the Moving AI sets, each cost checked against the scenario's optimal length,
 //!   with the `pathfinding` crate solving the same problems as a peer.
 //!
-//! The timed loops that wasm must run identically live in runner.rs. Benchmarks print numbers; no test
+//! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
 
 mod article;
 mod movingai;
-pub mod runner;
 mod table;
 
 use crate::cli::positive;

@@ -1,12 +1,12 @@
 //! The Moving AI section: every (or `--limit` evenly spread) problem of each map in the data folder,
-//! solved by our engine (runner.rs) and by the `pathfinding` crate's `astar`, both with the same fixed-point
+//! solved by our engine (the `astar-bench-runner` crate) and by the `pathfinding` crate's `astar`, both with the same fixed-point
 //! costs, and every cost checked against the scenario's optimal length.
 //!
 //! The peer gets its fairest form: successors come from a fixed-size array (no allocation per
 //! expansion), walls are a precomputed `Vec<bool>`, and its nodes are plain cell ids.
 
-use super::runner::{self, Batch};
 use super::{now_ns, table, Options};
+use astar_bench_runner::{self as runner, Batch};
 use astar_core::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::movement::DIRECTIONS;

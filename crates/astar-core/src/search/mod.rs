@@ -32,6 +32,7 @@ mod slots;
 mod stepper;
 mod theta;
 pub mod trace;
+pub mod validate;
 
 pub use bidirectional::Bidirectional;
 pub use dynamic::DynamicWeight;

@@ -1,5 +1,5 @@
-//! The timed loops shared by `astar bench` (native) and the wasm benchmark (`crates/astar-bench-wasm`
-//! includes this very file with `#[path]`), so that both time exactly the same code on the same problems.
+//! The timed loops shared by `astar bench` (native) and the wasm benchmark (`crates/astar-bench-wasm`),
+//! a crate of its own so that both time exactly the same code on the same problems.
 //!
 //! Nothing here reads a clock by itself: the caller passes `now()` in nanoseconds (`Instant` natively,
 //! `performance.now()` in wasm), and nothing here depends on anything but `astar-core`.
