@@ -106,6 +106,8 @@ export class App implements AppHooks {
   private solveQueued = 0;
   /** An edit is waiting for its solve. */
   private solvePending = false;
+  /** Why the page fell back to A* during the current stroke or load ('' when it did not): see fallBack. */
+  private fallbackNote = '';
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
 
@@ -327,34 +329,39 @@ export class App implements AppHooks {
     }
     this.cachedSettings = null;
     this.emit('settings');
-    this.solve();
     const message = reason.replace(/\.$/, '');
-    this.showMessage(t('algorithm.fell-back', { message, title: rowOf(FALLBACK_ALGORITHM).title }), 'error');
+    this.fallbackNote = t('algorithm.fell-back', { message, title: rowOf(FALLBACK_ALGORITHM).title });
+    this.solve();
     return true;
   }
 
   private reportReachability(): void {
     const stats = this.stats!;
+    // After a fall back to A* (see fallBack), every message of the stroke or load starts by saying why.
+    const note = this.fallbackNote;
+    if (this.costBeforeEdit === undefined) this.fallbackNote = '';
+    const say = (text: string, kind: 'error' | 'info') =>
+      this.showMessage(note ? [note, text].filter(Boolean).join(' ') : text, note ? 'error' : kind);
     if (this.costBeforeEdit !== undefined) {
       const before = this.costBeforeEdit;
       const after = stats.cost;
       if (after === null) {
-        this.showMessage(this.unreachableText(), 'info');
+        say(this.unreachableText(), 'info');
       } else if (before === 'unknown') {
-        this.showMessage(`The path costs ${fmt(after)}.`, 'info');
+        say(`The path costs ${fmt(after)}.`, 'info');
       } else if (before === null) {
-        this.showMessage(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
+        say(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
       } else if (after > before + 1e-9) {
-        this.showMessage(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
       } else if (after < before - 1e-9) {
-        this.showMessage(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
       } else {
-        this.showMessage(`The path cost is unchanged: ${fmt(after)}.`, 'info');
+        say(`The path cost is unchanged: ${fmt(after)}.`, 'info');
       }
     } else if (stats.outcome === 'unreachable') {
-      this.showMessage(this.unreachableText(), 'info');
+      say(this.unreachableText(), 'info');
     } else {
-      this.showMessage('', 'info');
+      say('', 'info');
     }
   }
 
@@ -492,6 +499,7 @@ export class App implements AppHooks {
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
     this.phaseBeforeEdit = this.phase;
+    this.fallbackNote = '';
     this.loop.stop();
     this.strokeChanged = false;
     // A paused or stepped search has no cost yet: only a finished one, or a goal cut off from the start,
@@ -539,6 +547,7 @@ export class App implements AppHooks {
     if (this.costBeforeEdit === undefined) return;
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
+    this.fallbackNote = '';
     if (!this.strokeChanged) {
       this.transition({ type: 'pointer up, nothing changed', before: this.phaseBeforeEdit });
       // A click that stopped an animation leaves it paused at a new step (links keep it).

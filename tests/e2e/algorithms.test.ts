@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { clearMessage, message, openPage, pixels, ready, stat, useSite } from './harness.js';
+import { clearMessage, dragCells, message, openPage, pixels, ready, stat, useSite } from './harness.js';
 import {
   BACKWARD_CLOSED_RGB,
   BACKWARD_OPEN_RGB,
@@ -306,18 +306,16 @@ test('an edit that the chosen algorithm cannot search switches to A* and says wh
   for (const row of rows.filter((r) => r.uniformCostOnly && r.movement.eight)) {
     await choose(page, row.name);
     await copyLink(page);
-    // Paint one forest cell next to the start: the map now has two step costs.
+    // Drag forest over three cells next to the start: the map now has two step costs. The stroke
+    // re-solves as it goes; its last message still starts with why the algorithm changed.
     await page.getByLabel('Forest', { exact: true }).check();
-    const canvas = page.getByTestId('grid');
-    // Checking the brush scrolled the panel's card into view: bring the map back before clicking on it.
-    await canvas.scrollIntoViewIfNeeded();
+    // Checking the brush scrolled the panel's card into view: bring the map back before painting on it.
+    await page.getByTestId('grid').scrollIntoViewIfNeeded();
     await page.evaluate(() => scrollTo(0, 0));
-    const box = (await canvas.boundingBox())!;
     const t = await trace(page);
-    const x = (t.start % t.width) + 1;
     const y = (t.start - (t.start % t.width)) / t.width;
-    const cssCell = box.width / t.width;
-    await page.mouse.click(box.x + (x + 0.5) * cssCell, box.y + (y + 0.5) * cssCell);
+    const x = t.start % t.width;
+    await dragCells(page, [1, 2, 3].map((dx) => [Math.min(t.width - 1, x + dx), y] as [number, number]));
     await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('instead'));
     const said = await message(page);
     assert.ok(said.text.startsWith(`${row.title} needs equal step costs`), said.text);
