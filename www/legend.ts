@@ -51,8 +51,11 @@ function render(list: HTMLElement, entries: Entry[]): void {
   );
 }
 
-/** Makes the legend for `app` and keeps it up to date; the caller places it. */
-export function makeLegend(app: App): HTMLElement {
+/**
+ * Makes the legend for `app` and keeps it up to date; the caller places `element`, and calls `refresh`
+ * when the map's scale changed (parent segments are listed only at a scale that draws them).
+ */
+export function makeLegend(app: App): { element: HTMLElement; refresh: () => void } {
   const list = document.createElement('ul');
   list.className = 'legend';
   list.dataset.testid = 'legend';
@@ -84,5 +87,5 @@ export function makeLegend(app: App): HTMLElement {
   const canvas = app.renderer.canvas;
   for (const event of ['focus', 'blur']) canvas.addEventListener(event, () => queueMicrotask(update));
   update();
-  return list;
+  return { element: list, refresh: update };
 }

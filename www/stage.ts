@@ -12,7 +12,8 @@ export function installStage(app: App): void {
   const stage = document.getElementById('stage')!;
 
   const embedded = document.documentElement.classList.contains('embed');
-  const key = embedded && !embedLegend(location.search) ? null : area.appendChild(makeLegend(app));
+  const legend = embedded && !embedLegend(location.search) ? null : makeLegend(app);
+  const key = legend ? area.appendChild(legend.element) : null;
   const message = document.getElementById('message');
   const bar = document.querySelector<HTMLElement>('.embed-bar');
   if (bar) installBarOverflow(bar);
@@ -38,7 +39,10 @@ export function installStage(app: App): void {
     stage.style.width = app.renderer.canvas.style.width;
     stage.style.height = app.renderer.canvas.style.height;
     area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
-    if (changed) app.redraw(true);
+    if (changed) {
+      app.redraw(true);
+      legend?.refresh();
+    }
   };
   narrow.addEventListener('change', layout);
 
