@@ -30,6 +30,7 @@ export function installControls(app: App): void {
   const movement = byId<HTMLSelectElement>('movement');
   const corners = byId<HTMLSelectElement>('corners');
   const tieBreak = byId<HTMLSelectElement>('tie-break');
+  const budget = byId<HTMLInputElement>('budget');
   const w = byId<HTMLInputElement>('w');
   const wValue = byId<HTMLOutputElement>('w-value');
   const smooth = byId<HTMLInputElement>('smooth');
@@ -67,6 +68,15 @@ export function installControls(app: App): void {
   movement.addEventListener('change', () => change({ movement: Number(movement.value) as Settings['movement'] }));
   corners.addEventListener('change', () => change({ corners: corners.value as Settings['corners'] }));
   tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value as Settings['tieBreak'] }));
+  // An empty budget is none; anything but a whole number from 1 is marked invalid and changes nothing.
+  budget.addEventListener('change', () => {
+    const text = budget.value.trim();
+    const value = text === '' ? null : Number(text);
+    const valid = value === null || (Number.isInteger(value) && value >= 1 && value <= 0xffffffff);
+    budget.setAttribute('aria-invalid', String(!valid));
+    if (valid) change({ budget: value });
+    else app.showMessage(t('budget.invalid', { text }), 'error');
+  });
   // w re-solves on every input event (the thumb is followed live); listeners hear of it once released.
   w.addEventListener('input', () => {
     wValue.textContent = Number(w.value).toFixed(1);
@@ -106,6 +116,8 @@ export function installControls(app: App): void {
     corners.value = s.corners;
     corners.disabled = s.movement === 4;
     tieBreak.value = s.tieBreak;
+    if (document.activeElement !== budget) budget.value = s.budget === null ? '' : String(s.budget);
+    budget.removeAttribute('aria-invalid');
     const row = rowOf(s.algorithm);
     const usesHeuristic = row.usesHeuristic;
     heuristic.disabled = !usesHeuristic;

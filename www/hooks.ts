@@ -12,6 +12,8 @@ export interface Settings {
   movement: 4 | 8;
   corners: 'no-cut' | 'one-free' | 'always';
   tieBreak: 'lower-h' | 'higher-g' | 'first-in' | 'last-in';
+  /** Expansion budget: the search stops after this many expansions with a partial path; null for none. */
+  budget: number | null;
 }
 
 /** What the page shows beyond the map and the settings, kept in links and saved work. */

@@ -5,7 +5,7 @@
 // `data-stat="<key>"`, rebuilt only when the set of keys changes.
 import { boundText, EXACT_BOUND } from './algorithms.js';
 import { fmt, type App } from './app.js';
-import { detailLabel } from './i18n/index.js';
+import { detailLabel, t } from './i18n/index.js';
 import type { Stats } from './types.js';
 
 
@@ -28,6 +28,7 @@ export function percent(overOptimal: number): string {
 /** The badge's two parts: how the path compares with the optimum, and the bound beside it. */
 export function badgeText(stats: Stats, bound: string): { value: string; bound: string } {
   if (stats.outcome === 'unreachable') return { value: 'no path', bound: '' };
+  if (stats.outcome === 'limit') return { value: t('badge.partial'), bound: t('bound.partial') };
   let value: string;
   if (stats.outcome === 'searching') value = 'searching…';
   else if (stats.overOptimal === null) value = '–';

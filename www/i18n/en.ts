@@ -54,6 +54,11 @@ export const EN = {
   'algorithm.option-unavailable': '{title} — {reason}',
   'algorithm.refused': '{message}. The view stays on {title}.',
   'algorithm.fell-back': '{message}: showing {title} instead.',
+
+  // ---- the expansion budget ---------------------------------------------------------------------------
+  'budget.invalid': 'Budget "{text}" is not allowed: give a whole number of expansions from 1, or leave it empty for none.',
+  'badge.partial': 'partial path',
+  'bound.partial': 'budget used up: to the reached cell closest to the goal',
 } as const;
 
 export type StringKey = keyof typeof EN;
