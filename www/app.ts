@@ -28,7 +28,15 @@
 // step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states.
+//
+// An algorithm that cannot run on the map shown (the registry's movement and equal-cost rules, checked by
+// the core) is handled two ways. Chosen by a settings change (the Algorithm menu, Movement): refused, with
+// the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
+// were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
+// swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
+import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
 import { Playground, Views } from './bridge.js';
+import { t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
@@ -84,6 +92,8 @@ export class App implements AppHooks {
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
+  /** Which terrains the map has and their costs; recomputed after a 'map' event. */
+  private facts: MapFacts | null = null;
   /**
    * The path cost when the current edit stroke began: null when the goal was unreachable, 'unknown' when
    * the search shown was not finished (paused, stepped), undefined outside a stroke.
@@ -96,6 +106,8 @@ export class App implements AppHooks {
   private solveQueued = 0;
   /** An edit is waiting for its solve. */
   private solvePending = false;
+  /** Why the page fell back to A* during the current stroke or load ('' when it did not): see fallBack. */
+  private fallbackNote = '';
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
 
@@ -113,6 +125,7 @@ export class App implements AppHooks {
   }
 
   private emit<K extends keyof AppEvents>(event: K, ...args: Parameters<AppEvents[K]>): void {
+    if (event === 'map') this.facts = null;
     for (const listener of this.listeners[event]) (listener as (...a: Parameters<AppEvents[K]>) => void)(...args);
   }
 
@@ -160,6 +173,7 @@ export class App implements AppHooks {
     this.origin = origin;
     this.views = new Views(next);
     this.cachedSettings = null;
+    this.facts = null;
     if (old !== next) old.free();
     this.options = { smooth: options.smooth, numbers: options.numbers };
     this.emit('settings');
@@ -187,20 +201,72 @@ export class App implements AppHooks {
     return this.cachedSettings;
   }
 
-  /** Applies `change` to the settings and re-solves; a refused change shows the core's message. */
-  changeSettings(change: Partial<Settings>): void {
-    const next = { ...this.settings(), ...change };
+  /** Which terrains the map shows (by terrain code) and what they cost (one pass over the map, then cached). */
+  mapFacts(): MapFacts {
+    if (!this.facts) {
+      const present = [false, false, false, false];
+      const terrain = this.views.terrain();
+      for (let cell = 0; cell < terrain.length; cell++) present[terrain[cell] & 3] = true;
+      this.facts = { present, costs: this.pg.costs() as MapFacts['costs'] };
+    }
+    return this.facts;
+  }
+
+  /**
+   * Applies `change` to the settings and re-solves; a refused change shows the core's message and changes
+   * nothing (see the top of this file). Returns whether the change was applied.
+   */
+  changeSettings(change: Partial<Settings>): boolean {
+    const before = this.settings();
+    const next = { ...before, ...change };
     try {
       this.pg.setSettings(next);
     } catch (err) {
       this.showMessage(errorText(err), 'error');
       this.emit('settings');
-      return;
+      return false;
     }
     this.cachedSettings = null;
+    if (next.algorithm !== before.algorithm || next.movement !== before.movement) {
+      const refusal = this.runRefusal();
+      if (refusal !== null) {
+        this.restoreSettings(before);
+        this.showMessage(t('algorithm.refused', { message: refusal, title: rowOf(before.algorithm).title }), 'error');
+        return false;
+      }
+    }
     this.emit('settings');
     this.solve();
     if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
+    return true;
+  }
+
+  /** The core's reason why the settings now set cannot run on this map, or null when they can. */
+  private runRefusal(): string | null {
+    try {
+      this.pg.restart();
+      return null;
+    } catch (err) {
+      return errorText(err).replace(/\.$/, '');
+    }
+  }
+
+  /**
+   * Puts `settings` back after a refused change and shows the search as it was: finished, or at the same
+   * step (and still running, if it was). Trying the refused settings dropped the search, so it is re-run.
+   */
+  private restoreSettings(settings: Settings): void {
+    const phase = this.phase;
+    const step = this.stats?.expanded ?? 0;
+    this.pg.setSettings(settings);
+    this.cachedSettings = null;
+    this.emit('settings');
+    if (this.isFinished() || phase === 'finished' || phase === 'edited') {
+      this.solve();
+      return;
+    }
+    this.showStep(step);
+    if (phase === 'running') this.play();
   }
 
   setSmooth(on: boolean): void {
@@ -212,6 +278,7 @@ export class App implements AppHooks {
 
   setHeat(on: boolean): void {
     this.heat = on;
+    this.emit('settings');
     this.redraw(true);
   }
 
@@ -235,7 +302,10 @@ export class App implements AppHooks {
       this.stats = this.pg.solve() as Stats;
       this.lastSolveMs = performance.now() - started;
     } catch (err) {
-      this.showMessage(errorText(err), 'error');
+      if (!this.fallBack(errorText(err))) {
+        this.showMessage(errorText(err), 'error');
+        this.redraw(true);
+      }
       return;
     }
     this.total = this.stats.expanded;
@@ -245,28 +315,53 @@ export class App implements AppHooks {
     this.reportReachability();
   }
 
+  /**
+   * After an edit or a load that the chosen algorithm cannot search (see the top of this file): switches
+   * to FALLBACK_ALGORITHM, solves and says why. False when already on it (the error is then shown as is).
+   */
+  private fallBack(reason: string): boolean {
+    const s = this.settings();
+    if (s.algorithm === FALLBACK_ALGORITHM) return false;
+    try {
+      this.pg.setSettings({ ...s, algorithm: FALLBACK_ALGORITHM });
+    } catch {
+      return false;
+    }
+    this.cachedSettings = null;
+    this.emit('settings');
+    const message = reason.replace(/\.$/, '');
+    this.fallbackNote = t('algorithm.fell-back', { message, title: rowOf(FALLBACK_ALGORITHM).title });
+    this.solve();
+    return true;
+  }
+
   private reportReachability(): void {
     const stats = this.stats!;
+    // After a fall back to A* (see fallBack), every message of the stroke or load starts by saying why.
+    const note = this.fallbackNote;
+    if (this.costBeforeEdit === undefined) this.fallbackNote = '';
+    const say = (text: string, kind: 'error' | 'info') =>
+      this.showMessage(note ? [note, text].filter(Boolean).join(' ') : text, note ? 'error' : kind);
     if (this.costBeforeEdit !== undefined) {
       const before = this.costBeforeEdit;
       const after = stats.cost;
       if (after === null) {
-        this.showMessage(this.unreachableText(), 'info');
+        say(this.unreachableText(), 'info');
       } else if (before === 'unknown') {
-        this.showMessage(`The path costs ${fmt(after)}.`, 'info');
+        say(`The path costs ${fmt(after)}.`, 'info');
       } else if (before === null) {
-        this.showMessage(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
+        say(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
       } else if (after > before + 1e-9) {
-        this.showMessage(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
       } else if (after < before - 1e-9) {
-        this.showMessage(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
       } else {
-        this.showMessage(`The path cost is unchanged: ${fmt(after)}.`, 'info');
+        say(`The path cost is unchanged: ${fmt(after)}.`, 'info');
       }
     } else if (stats.outcome === 'unreachable') {
-      this.showMessage(this.unreachableText(), 'info');
+      say(this.unreachableText(), 'info');
     } else {
-      this.showMessage('', 'info');
+      say('', 'info');
     }
   }
 
@@ -348,12 +443,15 @@ export class App implements AppHooks {
   step(): void {
     this.flushQueuedSolve();
     this.loop.stop();
-    if (this.isFinished()) this.restart();
+    // A finished search starts again: its cells are recoloured whole (the change list has only this step's).
+    const restarted = this.isFinished();
+    if (restarted) this.restart();
     this.pg.step(1);
     this.stats = this.pg.stats() as Stats;
     const done = this.stats.outcome !== 'searching';
     this.transition(done ? 'step to the end' : 'step');
-    this.renderer.frame(this.scene());
+    if (restarted) this.redraw(true);
+    else this.renderer.frame(this.scene());
     this.emit('searched', this.stats, done);
     this.stepChanged();
   }
@@ -401,6 +499,7 @@ export class App implements AppHooks {
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
     this.phaseBeforeEdit = this.phase;
+    this.fallbackNote = '';
     this.loop.stop();
     this.strokeChanged = false;
     // A paused or stepped search has no cost yet: only a finished one, or a goal cut off from the start,
@@ -448,6 +547,7 @@ export class App implements AppHooks {
     if (this.costBeforeEdit === undefined) return;
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
+    this.fallbackNote = '';
     if (!this.strokeChanged) {
       this.transition({ type: 'pointer up, nothing changed', before: this.phaseBeforeEdit });
       // A click that stopped an animation leaves it paused at a new step (links keep it).
@@ -469,8 +569,9 @@ export class App implements AppHooks {
       geometry: this.renderer.geometry,
       smooth: this.options.smooth,
       numbers: this.options.numbers,
-      w: s.w,
-      algorithm: s.algorithm,
+      hWeight: hWeight(s),
+      marks: rowOf(s.algorithm).marks,
+      meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.heat ? Math.max(1, this.total, this.stats?.expanded ?? 0) : 0,
       finished: this.isFinished(),
       current: this.pg.currentCell(),

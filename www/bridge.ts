@@ -45,6 +45,8 @@ export class Views {
   private readonly closedView = new CachedView<Uint32Array>('u32');
   private readonly changesView = new CachedView<Uint32Array>('u32');
   private readonly pathView = new CachedView<Uint32Array>('u32');
+  private readonly frontiersView = new CachedView<Uint8Array>('u8');
+  private readonly parentsView = new CachedView<Uint32Array>('u32');
 
   constructor(private readonly pg: Playground) {}
 
@@ -65,6 +67,17 @@ export class Views {
   /** Per cell: the 1-based expansion that closed it, or NEVER. */
   closedAt(): Uint32Array {
     return this.closedView.get(this.pg.closedAtPtr(), this.cells());
+  }
+
+  /** Per cell: its frontier (FRONTIER in types.ts); empty when the search keeps no trace. */
+  frontiers(): Uint8Array {
+    const len = this.openedAt().length;
+    return this.frontiersView.get(this.pg.frontiersPtr(), len);
+  }
+
+  /** Per cell: the parent of an any-angle search, or NEVER; empty for searches whose parents are neighbours. */
+  parents(): Uint32Array {
+    return this.parentsView.get(this.pg.parentsPtr(), this.pg.parentsLen());
   }
 
   /** Cells changed by the last `step(n)` (possibly repeated). */

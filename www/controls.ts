@@ -1,8 +1,12 @@
 // The search and animation controls: reads them into app actions and writes the app's state back into
 // them (after a load, a link, an undo). Play / Pause / Back / Step / Reset, speed, timeline, algorithm,
 // heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
-// heat.
+// heat. The Algorithm menu is built from the registry (www/algorithms.ts); which of the other search
+// controls are enabled follows the chosen algorithm's row, and an option that cannot run on the map and
+// movement shown stays in the menu, marked with the reason (its title holds the whole sentence).
+import { algorithms, rowOf, unsupported } from './algorithms.js';
 import type { App } from './app.js';
+import { t } from './i18n/index.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
 
@@ -46,11 +50,19 @@ export function installControls(app: App): void {
 
   timeline.addEventListener('input', () => app.seek(Number(timeline.value)));
 
+  const options = algorithms().map((row) => {
+    const option = document.createElement('option');
+    option.value = row.name;
+    option.textContent = row.title;
+    return option;
+  });
+  algorithm.replaceChildren(...options);
+
+  // A refused change (an algorithm that cannot run here) changed nothing: no undo step, no new link.
   const change = (settings: Partial<Settings>) => {
-    app.changeSettings(settings);
-    app.userChanged();
+    if (app.changeSettings(settings)) app.userChanged();
   };
-  algorithm.addEventListener('change', () => change({ algorithm: algorithm.value as Settings['algorithm'] }));
+  algorithm.addEventListener('change', () => change({ algorithm: algorithm.value }));
   heuristic.addEventListener('change', () => change({ heuristic: heuristic.value as Settings['heuristic'] }));
   movement.addEventListener('change', () => change({ movement: Number(movement.value) as Settings['movement'] }));
   corners.addEventListener('change', () => change({ corners: corners.value as Settings['corners'] }));
@@ -71,6 +83,21 @@ export function installControls(app: App): void {
     app.userChanged();
   });
 
+  /** Marks the options that cannot run on this map with this movement ("… — needs equal step costs"). */
+  const markOptions = () => {
+    const s = app.settings();
+    const facts = app.mapFacts();
+    algorithms().forEach((row, i) => {
+      const option = options[i];
+      const why = unsupported(row, s, facts);
+      option.textContent = why ? t('algorithm.option-unavailable', { title: row.title, reason: why.reason }) : row.title;
+      option.title = why ? why.sentence : '';
+      if (why) option.dataset.unavailable = '';
+      else delete option.dataset.unavailable;
+    });
+  };
+  app.on('map', markOptions);
+
   const sync = () => {
     const s = app.settings();
     algorithm.value = s.algorithm;
@@ -79,9 +106,12 @@ export function installControls(app: App): void {
     corners.value = s.corners;
     corners.disabled = s.movement === 4;
     tieBreak.value = s.tieBreak;
-    const usesHeuristic = s.algorithm === 'astar' || s.algorithm === 'greedy';
+    const row = rowOf(s.algorithm);
+    const usesHeuristic = row.usesHeuristic;
     heuristic.disabled = !usesHeuristic;
-    w.disabled = s.algorithm !== 'astar';
+    w.disabled = !row.usesWeight;
+    tieBreak.disabled = !row.usesTieBreak;
+    markOptions();
     if (document.activeElement !== w || Math.abs(Number(w.value) - s.w) > 1e-9) w.value = String(s.w);
     wValue.textContent = s.w.toFixed(1);
     smooth.checked = app.options.smooth;

@@ -29,9 +29,11 @@ function fragment(hooks: AppHooks): string {
   }
 }
 
-/** The <iframe> snippet for the current map and settings showing `controls`. */
+/** The <iframe> snippet for the current map and settings showing `controls` (and the legend, if listed). */
 export function embedSnippet(hooks: AppHooks, controls: readonly string[], width = 640, height = 420): string {
-  const src = `${pageUrl()}?embed&controls=${controls.join(',')}${fragment(hooks)}`;
+  const legend = controls.includes('legend') ? '&legend' : '';
+  const names = controls.filter((name) => name !== 'legend');
+  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}${fragment(hooks)}`;
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="A* Playground" loading="lazy"></iframe>`;
 }
@@ -49,6 +51,8 @@ function payload(app: App, stats: Stats) {
       smoothedLength: stats.smoothedLength,
       smoothedSegments: stats.smoothedSegments,
       timeUs: stats.timeUs,
+      details: stats.details,
+      meetingCell: stats.meetingCell,
     },
     settings: { ...app.settings() },
     smooth: app.options.smooth,

@@ -5,7 +5,8 @@ import type { MapOrigin } from './recipe.js';
 
 /** The settings object the wasm facade reads and writes (`Playground.settings()` / `setSettings`). */
 export interface Settings {
-  algorithm: 'bfs' | 'dijkstra' | 'greedy' | 'astar';
+  /** A name from the registry (`Playground.algorithms()`); the core refuses any other. */
+  algorithm: string;
   heuristic: 'zero' | 'manhattan' | 'octile' | 'chebyshev' | 'euclidean';
   w: number;
   movement: 4 | 8;

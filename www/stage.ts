@@ -1,52 +1,19 @@
 // The stage: fits the canvas into the space it is given (the page's map area or the whole iframe in embed
 // mode) whenever that space or the map size changes, and redraws at the new scale. Under the map: the
-// status line (in the flow on a wide page; an overlay in an embed or on a phone) and the legend.
+// status line (in the flow on a wide page; an overlay in an embed or on a phone) and the legend (always on
+// the full page; in an embed when its URL has `legend`).
 import type { App } from './app.js';
+import { embedLegend } from './embed-url.js';
+import { makeLegend } from './legend.js';
 import { installBarOverflow } from './overflow.js';
-import { CLOSED_RGB, css, OPEN_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB, TERRAIN_RGB } from './render/palette.js';
-
-/** The legend under the map, coloured from the palette the canvas is painted with, with the costs. */
-function legend(app: App): HTMLElement {
-  const list = document.createElement('ul');
-  list.className = 'legend';
-  const items: [string, string, string?][] = [
-    ['wall', css(TERRAIN_RGB[0])],
-    ['plain', css(TERRAIN_RGB[1])],
-    ['forest', css(TERRAIN_RGB[2])],
-    ['swamp', css(TERRAIN_RGB[3])],
-    ['open', css(OPEN_RGB[1])],
-    ['closed', css(CLOSED_RGB[1])],
-    ['path', css(RAW_PATH_RGB), 'line'],
-    ['smoothed', css(SMOOTH_PATH_RGB), 'line'],
-  ];
-  for (const [label, colour, kind] of items) {
-    const item = document.createElement('li');
-    const swatch = document.createElement('span');
-    swatch.className = kind === 'line' ? 'swatch line' : 'swatch';
-    swatch.style.background = colour;
-    item.append(swatch, label);
-    list.append(item);
-  }
-  const costs = () => {
-    try {
-      const c = app.pg.costs() as { plain: number; forest: number; swamp: number };
-      const texts = [`plain (cost ${c.plain})`, `forest (${c.forest})`, `swamp (${c.swamp})`];
-      texts.forEach((text, i) => (list.children[i + 1].lastChild!.textContent = text));
-    } catch {
-      // Costs are shown as a help only; the map itself is drawn either way.
-    }
-  };
-  app.on('map', costs);
-  costs();
-  return list;
-}
 
 export function installStage(app: App): void {
   const area = document.querySelector<HTMLElement>('.stage-area')!;
   const stage = document.getElementById('stage')!;
 
   const embedded = document.documentElement.classList.contains('embed');
-  const key = embedded ? null : area.appendChild(legend(app));
+  const legend = embedded && !embedLegend(location.search) ? null : makeLegend(app);
+  const key = legend ? area.appendChild(legend.element) : null;
   const message = document.getElementById('message');
   const bar = document.querySelector<HTMLElement>('.embed-bar');
   if (bar) installBarOverflow(bar);
@@ -72,13 +39,18 @@ export function installStage(app: App): void {
     stage.style.width = app.renderer.canvas.style.width;
     stage.style.height = app.renderer.canvas.style.height;
     area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
-    if (changed) app.redraw(true);
+    if (changed) {
+      app.redraw(true);
+      legend?.refresh();
+    }
   };
   narrow.addEventListener('change', layout);
 
   new ResizeObserver(layout).observe(area);
   // A status message that wraps onto a second line takes room from the map.
   if (message) new ResizeObserver(layout).observe(message);
+  // So does a legend that gains a row (another algorithm's marks, the keyboard cursor).
+  if (key) new ResizeObserver(layout).observe(key);
   app.on('map', layout);
   layout();
 }

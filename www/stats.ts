@@ -1,38 +1,28 @@
 // The stats panel, the badge at the top right of the canvas ("optimal" or "+39%", with the bound the
 // settings guarantee), the start/goal line, the status message (under the map, or an overlay that fades in
-// an embed or on a phone) and the invalid marking of number fields. Text only: never innerHTML.
+// an embed or on a phone) and the invalid marking of number fields. Text only: never innerHTML. Beside the
+// common stats, one row per counter the algorithm reports in `details` (labels from www/i18n/), each
+// `data-stat="<key>"`, rebuilt only when the set of keys changes.
+import { boundText, EXACT_BOUND } from './algorithms.js';
 import { fmt, type App } from './app.js';
-import type { Settings } from './hooks.js';
+import { detailLabel } from './i18n/index.js';
 import type { Stats } from './types.js';
+
 
 function setText(selector: string, text: string): void {
   const element = document.querySelector(selector);
   if (element) element.textContent = text;
 }
 
-/** Cost over the optimum as the page prints it: "0%", "39%", "0.4%". */
+/**
+ * Cost over the optimum as the page prints it: "0%", "39%", "0.4%"; below the (grid) optimum, as an
+ * any-angle path can be, with a minus sign: "-7%" (ASCII, so that the number parses).
+ */
 export function percent(overOptimal: number): string {
+  if (overOptimal < 0) return `-${percent(-overOptimal)}`;
   const p = overOptimal * 100;
   if (p === 0) return '0%';
   return p < 1 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
-}
-
-/** What the settings guarantee about the cost when they guarantee the optimum itself. */
-export const EXACT_BOUND = 'guaranteed optimal';
-
-/** The cost bound the settings guarantee, e.g. "≤ 2.5 × optimal" or EXACT_BOUND, or why there is none. */
-export function boundText(s: Settings, admissible: boolean): string {
-  switch (s.algorithm) {
-    case 'dijkstra':
-      return EXACT_BOUND;
-    case 'astar':
-      if (!admissible) return 'no bound: h not admissible';
-      return s.w <= 1 ? EXACT_BOUND : `≤ ${s.w.toFixed(1)} × optimal`;
-    case 'bfs':
-      return 'fewest moves, not cheapest';
-    default:
-      return 'no bound';
-  }
 }
 
 /** The badge's two parts: how the path compares with the optimum, and the bound beside it. */
@@ -41,7 +31,8 @@ export function badgeText(stats: Stats, bound: string): { value: string; bound: 
   let value: string;
   if (stats.outcome === 'searching') value = 'searching…';
   else if (stats.overOptimal === null) value = '–';
-  else value = stats.overOptimal === 0 ? 'optimal' : `+${percent(stats.overOptimal)}`;
+  else if (stats.overOptimal === 0) value = 'optimal';
+  else value = stats.overOptimal > 0 ? `+${percent(stats.overOptimal)}` : percent(stats.overOptimal);
   // "optimal guaranteed optimal" would say the word twice.
   return { value, bound: value === 'optimal' && bound === EXACT_BOUND ? 'guaranteed' : bound };
 }
@@ -62,6 +53,34 @@ function showLength(element: Element, stats: Stats, smooth: boolean): void {
   element.replaceChildren(stats.smoothedLength.toFixed(1), detail);
 }
 
+/** A detail's value as printed: counts whole, costs like the path cost, weights with two decimals. */
+export function formatDetail(key: string, value: number): string {
+  if (key.includes('cost')) return fmt(value);
+  if (Number.isInteger(value)) return String(value);
+  return value.toFixed(2);
+}
+
+/** The rows for `details` in the stats list: reused while the keys stay the same, replaced when they change. */
+function showDetails(list: HTMLElement, details: Stats['details']): void {
+  const rows = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-detail]'));
+  const same = rows.length === details.length && rows.every((row, i) => row.dataset.detail === details[i].key);
+  if (!same) {
+    for (const row of rows) row.remove();
+    for (const { key } of details) {
+      const row = document.createElement('div');
+      row.dataset.detail = key;
+      const label = document.createElement('dt');
+      label.textContent = detailLabel(key);
+      const value = document.createElement('dd');
+      value.dataset.stat = key;
+      row.append(label, value);
+      list.append(row);
+    }
+  }
+  const values = list.querySelectorAll<HTMLElement>(':scope > [data-detail] > dd');
+  details.forEach(({ key, value }, i) => (values[i].textContent = formatDetail(key, value)));
+}
+
 /** Number fields whose value breaks their min, max or step get aria-invalid (styled in style.css). */
 function markInvalidFields(): void {
   for (const input of document.querySelectorAll<HTMLInputElement>('input[type="number"]')) {
@@ -76,6 +95,7 @@ const MESSAGE_MS = { info: 6000, error: 12000 };
 export function installStats(app: App): void {
   const badge = document.querySelector<HTMLElement>('[data-testid="badge"]')!;
   const message = document.getElementById('message')!;
+  const list = document.querySelector<HTMLElement>('dl.stats');
 
   const show = (stats: Stats, final: boolean) => {
     setText('[data-stat="expanded"]', String(stats.expanded));
@@ -85,6 +105,7 @@ export function installStats(app: App): void {
     if (length) showLength(length, stats, app.options.smooth);
     setText('[data-stat="time-us"]', stats.timeUs < 100 ? stats.timeUs.toFixed(1) : String(Math.round(stats.timeUs)));
     setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));
+    if (list) showDetails(list, stats.details ?? []);
 
     const text = badgeText(stats, boundText(app.settings(), stats.admissible));
     setText('#badge-value', text.value);

@@ -9,6 +9,8 @@ import type { Settings } from './hooks.js';
 import type { SweepRow } from './types.js';
 
 export const SWEEP_WEIGHTS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
+/** The algorithm the sweep runs (the core's `Session::sweep` is weighted A*): its rows describe only it. */
+export const SWEEP_ALGORITHM = 'astar';
 /** Maps up to this many cells get their sweep recomputed after every edit; larger ones on request. */
 const AUTO_SWEEP_CELLS = 256 * 256;
 
@@ -17,7 +19,7 @@ const AUTO_SWEEP_CELLS = 256 * 256;
  * when w lies between the first and the last; -1 for none (another algorithm, or w outside the rows).
  */
 export function markedRows(s: Pick<Settings, 'algorithm' | 'w'>): { current: number; near: number } {
-  if (s.algorithm !== 'astar' || s.w < SWEEP_WEIGHTS[0] - 1e-9 || s.w > SWEEP_WEIGHTS.at(-1)! + 1e-9) return { current: -1, near: -1 };
+  if (s.algorithm !== SWEEP_ALGORITHM || s.w < SWEEP_WEIGHTS[0] - 1e-9 || s.w > SWEEP_WEIGHTS.at(-1)! + 1e-9) return { current: -1, near: -1 };
   let best = 0;
   SWEEP_WEIGHTS.forEach((x, i) => {
     if (Math.abs(x - s.w) < Math.abs(SWEEP_WEIGHTS[best] - s.w)) best = i;

@@ -21,6 +21,10 @@ export interface Stats {
   overOptimal: number | null;
   timeUs: number;
   admissible: boolean;
+  /** What the algorithm counts beyond the common counters, by stable key ("backward-expanded", "scanned"). */
+  details: { key: string; value: number }[];
+  /** Where the two frontiers of a bidirectional search met, once they have (a cell id). */
+  meetingCell: number | null;
 }
 
 /** One row of `Playground.sweep()`. */
@@ -30,6 +34,31 @@ export interface SweepRow {
   cost: number | null;
   overOptimal: number | null;
 }
+
+/** A mark an algorithm draws on the map (the registry's `Mark`, kebab case). */
+export type Mark = 'open' | 'closed' | 'current' | 'open-backward' | 'closed-backward' | 'meeting' | 'scanned' | 'parent-segments';
+
+/** One row of `Playground.algorithms()`: an algorithm, what it supports and what it draws. */
+export interface AlgorithmRow {
+  /** Its name in settings, links' readable form and messages ("astar", "jps"). */
+  name: string;
+  /** Its English title ("Jump point search"). */
+  title: string;
+  linkCode: number;
+  usesHeuristic: boolean;
+  usesWeight: boolean;
+  usesTieBreak: boolean;
+  movement: { four: boolean; eight: boolean };
+  /** Needs every passable cell to cost the same. */
+  uniformCostOnly: boolean;
+  /** Optimal at w ≤ 1 with an admissible heuristic. */
+  optimal: boolean;
+  /** The marks it draws, in legend order. */
+  marks: Mark[];
+}
+
+/** Frontier codes of `Playground.frontiersPtr()`, per reached cell. */
+export const FRONTIER = { forward: 0, backward: 1, scanned: 2 } as const;
 
 /** Terrain codes as the core numbers them, by name (the brush uses them). */
 export const TERRAIN_CODES = { wall: 0, plain: 1, forest: 2, swamp: 3 } as const;

@@ -57,3 +57,16 @@ test('Back shows the step before, from a finished search too, and stops at step 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('Step from a finished search shows step 1 alone: no cell of the finished search is left coloured', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await press(page, 'Step', 3);
+  assert.equal(await stat(page, 'expanded'), 3);
+  const stepped = await pixels(page);
+  await press(page, 'Reset');
+  await press(page, 'Step', 3);
+  assert.equal(await pixels(page), stepped, 'the same cells as three steps from Reset');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,8 +1,19 @@
 // The cell layer: terrain with the search state blended in, one pixel per cell, in an offscreen canvas
 // that the renderer scales onto the visible one. Never one rectangle per cell: a full rebuild is one pass
 // over a Uint32Array of pixels, and an animation frame rewrites only the cells in the change list and
-// uploads only their bounding box.
-import { CLOSED_RGB, HEAT_ALPHA, HEAT_STOPS, OPEN_RGB, TERRAIN_RGB } from './palette.js';
+// uploads only their bounding box. A reached cell's colour says its state (open, closed) and its frontier
+// (forward, backward, scanned by a jump; the core's per-cell frontier codes), read from the same views
+// at the same time, so a frame still costs O(changes).
+import {
+  BACKWARD_CLOSED_RGB,
+  BACKWARD_OPEN_RGB,
+  CLOSED_RGB,
+  HEAT_ALPHA,
+  HEAT_STOPS,
+  OPEN_RGB,
+  SCANNED_RGB,
+  TERRAIN_RGB,
+} from './palette.js';
 import { NEVER } from '../types.js';
 
 /** Search state of a cell as this layer colours it. */
@@ -21,12 +32,24 @@ function blend(rgb: readonly number[], over: readonly number[]): number {
   return pack([0, 1, 2].map((i) => rgb[i] * (1 - a) + over[i] * a));
 }
 
-/** Pixel value by `terrain * 3 + state`. */
-const PALETTE = new Uint32Array(12);
-TERRAIN_RGB.forEach((rgb, terrain) => {
-  PALETTE[terrain * 3 + UNSEEN] = pack(rgb);
-  PALETTE[terrain * 3 + OPEN] = pack(OPEN_RGB[terrain]);
-  PALETTE[terrain * 3 + CLOSED] = pack(CLOSED_RGB[terrain]);
+/**
+ * Pixel value by `(frontier * 3 + state) * 4 + terrain`, for the frontier codes 0 forward, 1 backward,
+ * 2 scanned (and 3, never written by the core, drawn as forward so that any byte indexes the table).
+ * A scanned cell is one the core opened at the step of the jump that passed it: open means scanned.
+ */
+const PALETTE = new Uint32Array(4 * 3 * 4);
+const BY_FRONTIER = [
+  [OPEN_RGB, CLOSED_RGB],
+  [BACKWARD_OPEN_RGB, BACKWARD_CLOSED_RGB],
+  [SCANNED_RGB, CLOSED_RGB],
+  [OPEN_RGB, CLOSED_RGB],
+];
+BY_FRONTIER.forEach(([open, closed], frontier) => {
+  TERRAIN_RGB.forEach((rgb, terrain) => {
+    PALETTE[(frontier * 3 + UNSEEN) * 4 + terrain] = pack(rgb);
+    PALETTE[(frontier * 3 + OPEN) * 4 + terrain] = pack(open[terrain]);
+    PALETTE[(frontier * 3 + CLOSED) * 4 + terrain] = pack(closed[terrain]);
+  });
 });
 
 /** Shades of the heat ramp. */
@@ -73,29 +96,38 @@ export class CellLayer {
   }
 
   /** The pixel of one cell. */
-  private colour(terrain: number, opened: number, closed: number): number {
+  private colour(terrain: number, opened: number, closed: number, frontier: number): number {
+    const base = (frontier & 3) * 12;
     if (closed !== NEVER) {
       if (this.heatTotal > 0) {
         const shade = Math.min(HEAT_STEPS - 1, Math.floor(((closed - 1) / this.heatTotal) * HEAT_STEPS));
         return HEAT_PALETTE[terrain * HEAT_STEPS + shade];
       }
-      return PALETTE[terrain * 3 + CLOSED];
+      return PALETTE[base + CLOSED * 4 + terrain];
     }
-    return PALETTE[terrain * 3 + (opened !== NEVER ? OPEN : UNSEEN)];
+    return PALETTE[base + (opened !== NEVER ? OPEN : UNSEEN) * 4 + terrain];
   }
 
-  /** Recolours every cell (after a load, an edit, a seek). */
-  rebuild(terrain: Uint8Array, openedAt: Uint32Array, closedAt: Uint32Array): void {
+  /** Recolours every cell (after a load, an edit, a seek). `frontiers` may be empty: all forward. */
+  rebuild(terrain: Uint8Array, openedAt: Uint32Array, closedAt: Uint32Array, frontiers: Uint8Array): void {
     const px = this.pixels;
+    const oneFrontier = frontiers.length !== px.length;
     if (openedAt.length !== px.length) {
-      for (let cell = 0; cell < px.length; cell++) px[cell] = PALETTE[terrain[cell] * 3 + UNSEEN];
+      for (let cell = 0; cell < px.length; cell++) px[cell] = PALETTE[UNSEEN * 4 + terrain[cell]];
     } else if (this.heatTotal > 0) {
-      for (let cell = 0; cell < px.length; cell++) px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell]);
-    } else {
-      // The common case, kept branch-light: it runs over every cell of maps up to 1024 × 1024.
+      for (let cell = 0; cell < px.length; cell++) {
+        px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell], oneFrontier ? 0 : frontiers[cell]);
+      }
+    } else if (oneFrontier) {
+      // The common cases, kept branch-light: they run over every cell of maps up to 1024 × 1024.
       for (let cell = 0; cell < px.length; cell++) {
         const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
-        px[cell] = PALETTE[terrain[cell] * 3 + state];
+        px[cell] = PALETTE[state * 4 + terrain[cell]];
+      }
+    } else {
+      for (let cell = 0; cell < px.length; cell++) {
+        const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
+        px[cell] = PALETTE[(frontiers[cell] & 3) * 12 + state * 4 + terrain[cell]];
       }
     }
     this.minX = this.minY = 0;
@@ -104,12 +136,13 @@ export class CellLayer {
   }
 
   /** Recolours the cells in `changed` (an animation frame's change list). */
-  update(changed: Uint32Array, terrain: Uint8Array, openedAt: Uint32Array, closedAt: Uint32Array): void {
+  update(changed: Uint32Array, terrain: Uint8Array, openedAt: Uint32Array, closedAt: Uint32Array, frontiers: Uint8Array): void {
     const px = this.pixels;
     const w = this.width;
+    const oneFrontier = frontiers.length !== px.length;
     for (let i = 0; i < changed.length; i++) {
       const cell = changed[i];
-      px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell]);
+      px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell], oneFrontier ? 0 : frontiers[cell]);
       const x = cell % w;
       const y = (cell - x) / w;
       if (x < this.minX) this.minX = x;

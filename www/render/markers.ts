@@ -1,10 +1,11 @@
-// The markers layer: start and goal (draggable), the cell being expanded, the keyboard cursor and the brush.
+// The markers layer: start and goal (draggable), the cell being expanded, the cell where the two frontiers
+// of a bidirectional search met (a diamond), the keyboard cursor and the brush.
 //
 // Start and goal are discs of 0.38 cell radius, but never smaller on screen than MIN_MARKER_CSS_RADIUS (a
 // 1024 × 1024 map has cells below one CSS pixel), and always wholly inside the canvas: a disc bigger than
 // its cell near an edge is pushed inwards just enough to touch the edge. The drag hit test follows the
 // drawn disc and the marker's cell (`markerAt`), so a marker is grabbed wherever it is seen.
-import { css, CURRENT_RGB, GOAL_RGB, START_RGB } from './palette.js';
+import { css, CURRENT_RGB, CURSOR_RGB, GOAL_RGB, MEETING_RGB, START_RGB } from './palette.js';
 import type { Scene } from './scene.js';
 import type { Geometry } from './view.js';
 
@@ -119,6 +120,30 @@ function drawDiscSprite(r: number, perCss: number, rgb: readonly number[], label
   return sprite;
 }
 
+/** The meeting diamond: the cell's inscribed square turned 45°, at least this half-diagonal on screen (CSS px). */
+const MIN_MEETING_CSS_RADIUS = 5;
+
+/** A filled diamond on cell `cell` with a white edge, never smaller on screen than MIN_MEETING_CSS_RADIUS. */
+function diamond(ctx: CanvasRenderingContext2D, g: Geometry, cell: number, rgb: readonly number[]): void {
+  const s = g.cellPx;
+  const x = cell % g.mapWidth;
+  const y = (cell - x) / g.mapWidth;
+  const cx = (x + 0.5) * s;
+  const cy = (y + 0.5) * s;
+  const r = Math.max(0.5 * s, MIN_MEETING_CSS_RADIUS * backingPerCss(g));
+  ctx.beginPath();
+  ctx.moveTo(cx, cy - r);
+  ctx.lineTo(cx + r, cy);
+  ctx.lineTo(cx, cy + r);
+  ctx.lineTo(cx - r, cy);
+  ctx.closePath();
+  ctx.fillStyle = css(rgb);
+  ctx.fill();
+  ctx.lineWidth = Math.max(backingPerCss(g), r * 0.15);
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+}
+
 function outline(ctx: CanvasRenderingContext2D, x0: number, y0: number, cells: number, s: number, colour: string): void {
   ctx.lineWidth = Math.max(1, Math.min(3, s * 0.1));
   ctx.strokeStyle = colour;
@@ -135,11 +160,12 @@ export function drawMarkers(ctx: CanvasRenderingContext2D, scene: Scene): void {
     const pad = s >= 4 ? s * 0.15 : 0;
     ctx.fillRect(x * s + pad, y * s + pad, Math.max(1, s - 2 * pad), Math.max(1, s - 2 * pad));
   }
+  if (scene.meeting !== null && scene.meeting >= 0) diamond(ctx, geometry, scene.meeting, MEETING_RGB);
   disc(ctx, geometry, pg.startX(), pg.startY(), START_RGB, 'S');
   disc(ctx, geometry, pg.goalX(), pg.goalY(), GOAL_RGB, 'G');
   if (scene.brush) {
     const { x, y, radius } = scene.brush;
     outline(ctx, x - radius, y - radius, 2 * radius + 1, s, 'rgba(0, 0, 0, 0.55)');
   }
-  if (scene.cursor) outline(ctx, scene.cursor.x, scene.cursor.y, 1, s, 'rgba(255, 140, 0, 0.95)');
+  if (scene.cursor) outline(ctx, scene.cursor.x, scene.cursor.y, 1, s, css(CURSOR_RGB, 0.95));
 }

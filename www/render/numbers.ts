@@ -41,7 +41,7 @@ export function drawNumbers(ctx: CanvasRenderingContext2D, scene: Scene): void {
   if (numbers === 'none' || geometry.cssCell < MIN_CSS_CELL_FOR_NUMBERS) return;
   const s = geometry.cellPx;
   const cells = geometry.mapWidth * geometry.mapHeight;
-  const weight = scene.algorithm === 'astar' ? scene.w : scene.algorithm === 'greedy' ? Infinity : 0;
+  const weight = scene.hWeight;
   const valueAt = (cell: number): number => {
     const g = pg.gAt(cell);
     if (Number.isNaN(g) || numbers === 'g') return g;

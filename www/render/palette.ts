@@ -28,6 +28,30 @@ export const OPEN_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [198, 106, 146],
 ];
 
+/**
+ * The second frontier of a bidirectional search, by terrain code like the forward colours: teal closed,
+ * light green open, darker on costlier terrain, so that the two searches read apart at a glance.
+ */
+export const BACKWARD_CLOSED_RGB: ReadonlyArray<readonly [number, number, number]> = [
+  [52, 58, 64],
+  [163, 224, 214],
+  [112, 192, 180],
+  [68, 150, 140],
+];
+export const BACKWARD_OPEN_RGB: ReadonlyArray<readonly [number, number, number]> = [
+  [52, 58, 64],
+  [214, 238, 156],
+  [182, 214, 108],
+  [146, 178, 66],
+];
+/** Cells a jump passed over without generating them: the terrain with a light yellow tint. */
+export const SCANNED_RGB: ReadonlyArray<readonly [number, number, number]> = [
+  [52, 58, 64],
+  [251, 241, 210],
+  [186, 211, 139],
+  [208, 182, 122],
+];
+
 /** Heat by expansion order: closed cells from the first expanded (first stop) to the last (last stop). */
 export const HEAT_STOPS: ReadonlyArray<readonly [number, number, number]> = [
   [255, 237, 160],
@@ -45,6 +69,12 @@ export const START_RGB = [47, 158, 68] as const;
 export const GOAL_RGB = [201, 42, 42] as const;
 export const CURRENT_RGB = [250, 176, 5] as const;
 export const NUMBER_RGB = [33, 37, 41] as const;
+/** The cell where the two frontiers of a bidirectional search met (a diamond). */
+export const MEETING_RGB = [156, 54, 181] as const;
+/** Parent pointers of an any-angle search (thin segments). */
+export const PARENT_RGB = [73, 80, 87] as const;
+/** The keyboard cursor's outline. */
+export const CURSOR_RGB = [255, 140, 0] as const;
 
 /** A CSS colour from an RGB triple. */
 export function css(rgb: readonly number[], alpha = 1): string {

@@ -1,9 +1,11 @@
-// The renderer: owns the visible canvas and composes the layers in order (cells, path, numbers, markers).
+// The renderer: owns the visible canvas and composes the layers in order (cells, parent segments, path,
+// numbers, markers).
 // A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
 import { CellLayer } from './cells.js';
 import { drawMarkers } from './markers.js';
 import { drawNumbers } from './numbers.js';
+import { drawParents } from './parents.js';
 import { drawPath } from './path.js';
 import type { Scene } from './scene.js';
 import { fit, type Geometry } from './view.js';
@@ -42,7 +44,7 @@ export class Renderer {
   full(scene: Scene): void {
     const { views } = scene;
     this.cells.heatTotal = scene.heatTotal;
-    this.cells.rebuild(views.terrain(), views.openedAt(), views.closedAt());
+    this.cells.rebuild(views.terrain(), views.openedAt(), views.closedAt(), views.frontiers());
     this.compose(scene);
   }
 
@@ -50,7 +52,7 @@ export class Renderer {
   frame(scene: Scene): void {
     const { views } = scene;
     this.cells.heatTotal = scene.heatTotal;
-    this.cells.update(views.changes(), views.terrain(), views.openedAt(), views.closedAt());
+    this.cells.update(views.changes(), views.terrain(), views.openedAt(), views.closedAt(), views.frontiers());
     this.compose(scene);
   }
 
@@ -61,6 +63,7 @@ export class Renderer {
     ctx.imageSmoothingEnabled = false;
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
+    drawParents(ctx, scene);
     drawPath(ctx, scene);
     drawNumbers(ctx, scene);
     drawMarkers(ctx, scene);

@@ -1,6 +1,7 @@
 // What the render layers read: the playground, its views, and the view options of the moment.
 import type { Playground, Views } from '../bridge.js';
 import type { ViewOptions } from '../hooks.js';
+import type { Mark } from '../types.js';
 import type { Geometry } from './view.js';
 
 export interface Scene {
@@ -9,9 +10,12 @@ export interface Scene {
   geometry: Geometry;
   smooth: boolean;
   numbers: ViewOptions['numbers'];
-  /** Heuristic weight and algorithm, for f = g + w·h. */
-  w: number;
-  algorithm: string;
+  /** The weight of h in the f numbers, f = g + hWeight·h (Infinity: f = h; see hWeight in algorithms.ts). */
+  hWeight: number;
+  /** The marks the algorithm draws (the registry row's `marks`). */
+  marks: readonly Mark[];
+  /** Where the two frontiers met (a cell id), or null. */
+  meeting: number | null;
   /** Heat by expansion order: closed cells shaded by when they closed, out of this many (0: off). */
   heatTotal: number;
   /** The search has finished: draw its path. */

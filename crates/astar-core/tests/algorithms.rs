@@ -125,3 +125,30 @@ fn an_unsupported_search_is_refused_with_a_sentence() {
         }
     }
 }
+
+#[test]
+fn every_algorithm_makes_the_recorded_searches() {
+    use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
+    let now = algorithm_fingerprints(RECORDED_SEARCHES);
+    let lines: Vec<String> = now.iter().map(|(n, h)| format!("{n} {h}")).collect();
+    if std::env::var_os("ASTAR_RECORD_FINGERPRINTS").is_some() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/search/algorithm_fingerprints.txt"
+        );
+        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+        return;
+    }
+    let recorded: Vec<&str> = RECORDED.lines().collect();
+    for line in &lines {
+        let name = line.split(' ').next().unwrap();
+        let then = recorded.iter().find(|l| l.split(' ').next() == Some(name));
+        assert_eq!(
+            then.copied(),
+            Some(line.as_str()),
+            "{name}: its searches changed (or it is new); if intended, rerun with \
+             ASTAR_RECORD_FINGERPRINTS=1 and say why in the commit"
+        );
+    }
+    assert_eq!(recorded.len(), lines.len(), "an algorithm was removed");
+}

@@ -110,3 +110,16 @@ fn the_sweep_has_one_row_per_weight_and_refuses_bad_weights() {
     assert!(pg.sweep(&[-1.0]).is_err());
     assert!(pg.sweep(&[f64::NAN]).is_err());
 }
+
+/// Every registered algorithm makes, in wasm, exactly the searches recorded natively (counters, details,
+/// costs, paths and traces; see `astar_core::search::fingerprint`).
+#[wasm_bindgen_test]
+fn every_algorithm_searches_in_wasm_exactly_as_natively() {
+    use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
+    let now: Vec<String> = algorithm_fingerprints(RECORDED_SEARCHES)
+        .iter()
+        .map(|(name, hash)| format!("{name} {hash}"))
+        .collect();
+    let recorded: Vec<&str> = RECORDED.lines().collect();
+    assert_eq!(now, recorded);
+}

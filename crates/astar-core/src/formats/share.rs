@@ -922,7 +922,7 @@ mod tests {
             (4, 0, "terrain costs are not allowed"),
             (7, 9, "start (9, 0) is outside its 5 x 3 map"),
             (13, 3, "goal (4, 3) is outside"),
-            (15, 4, "unknown algorithm (code 4)"),
+            (15, 200, "unknown algorithm (code 200)"),
             (16, 5, "unknown heuristic (code 5)"),
             (18, 0xFF, "w = 65.476 is not allowed: it must be 0 to 10"),
             (19, 6, "unknown movement (code 6)"),

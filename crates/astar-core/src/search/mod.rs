@@ -26,6 +26,9 @@
 mod bidirectional;
 mod dynamic;
 mod engine;
+#[doc(hidden)]
+pub mod fingerprint;
+mod jps;
 pub mod open_list;
 pub mod registry;
 mod slots;
@@ -37,6 +40,7 @@ pub mod validate;
 pub use bidirectional::Bidirectional;
 pub use dynamic::DynamicWeight;
 pub use engine::Search;
+pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
 pub use theta::ThetaStar;
@@ -115,6 +119,8 @@ pub enum Algorithm {
     DynamicWeight,
     /// Theta*: any-angle paths through cell centres, a parent by line of sight (see `search/theta.rs`).
     ThetaStar,
+    /// Jump point search (Harabor and Grastien 2011): A* over jump points, 8-neighbour uniform-cost maps.
+    Jps,
 }
 
 /// Which of several cells with equal priority is expanded first.

@@ -15,6 +15,7 @@
 use super::bidirectional::Bidirectional;
 use super::dynamic::DynamicWeight;
 use super::engine::Search;
+use super::jps::Jps;
 use super::stepper::Stepper;
 use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
@@ -119,6 +120,10 @@ const THETA_MARKS: &[Mark] = &[
     Mark::Current,
     Mark::ParentSegments,
 ];
+
+fn jps() -> Box<dyn Stepper> {
+    Box::new(Jps::new())
+}
 
 const BOTH: MovementSupport = MovementSupport {
     four: true,
@@ -226,6 +231,26 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: false,
         marks: THETA_MARKS,
         make: theta,
+    },
+    AlgorithmInfo {
+        algorithm: Algorithm::Jps,
+        name: "jps",
+        title: "Jump point search",
+        link_code: 4,
+        // JPS always orders its open list by g + octile distance (× the map's one step cost): octile is
+        // exact on an empty 8-neighbour map and never overestimates, so the path stays optimal whatever
+        // the heuristic setting says.
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: MovementSupport {
+            four: false,
+            eight: true,
+        },
+        uniform_cost_only: true,
+        optimal: true,
+        marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
+        make: jps,
     },
 ];
 

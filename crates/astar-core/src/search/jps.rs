@@ -1,0 +1,739 @@
+//! Jump point search ([`Jps`]): A* over *jump points* on 8-neighbour maps where every passable cell
+//! costs the same (Harabor and Grastien, "Online Graph Pruning for Pathfinding on Grid Maps", AAAI 2011;
+//! the straight scans read 64 cells at a time as in Harabor and Grastien, "Improving Jump Point Search",
+//! ICAPS 2014). This module owns the search, its pruning rules for each [`CornerRule`], the bit rows it
+//! scans, and the filling in of the path between jump points.
+//!
+//! # The idea
+//! On a uniform-cost grid many optimal paths are symmetric (the same moves in another order). JPS keeps
+//! one *canonical* order, diagonal moves as early as possible, and so never needs to look at most
+//! neighbours: from a cell `x` reached from its parent `p`, only the *natural* neighbours (those that the
+//! canonical path from `p` can only reach through `x`) and the *forced* neighbours (natural only because
+//! a wall removed the path around `x`) are successors. Instead of putting them on the open list, the
+//! search *jumps*: it walks on in each successor's direction until it meets a cell with a forced
+//! neighbour (a jump point), the goal, or a wall. A diagonal walk also stops at any cell from which a
+//! straight walk (horizontal or vertical) would find a jump point. Only jump points enter the open list;
+//! the cells walked over are *scanned* (the trace draws them lighter, [`Frontier::Scanned`]).
+//!
+//! A neighbour `n` of `x` is pruned when a path `p … n` inside the 3 × 3 block around `x` that avoids `x`
+//! is no longer than `p x n` (after a straight move), or strictly shorter (after a diagonal move). The
+//! block's moves obey the corner rule, so each rule has its own forced neighbours. Moving east (`p` west
+//! of `x`; turn the picture for the other directions), with `#` a wall, `F` forced, `n` natural:
+//!
+//! ```text
+//!   NoCut (Moving AI)        CutIfOneFree               AlwaysCut
+//!   # F F                    . # F                      . # F
+//!   p x n                    p x n                      p x n      (CutIfOneFree also needs n free)
+//!   . . .                    . . .                      . . .
+//! ```
+//! - NoCut: `p` reaches the cell north of `x` diagonally only past `p`'s northern neighbour, so when that
+//!   one is a wall, north and north-east of `x` are forced (north-east only if its move is allowed).
+//! - CutIfOneFree and AlwaysCut: `p` reaches north of `x` diagonally past `x` itself, so north is never
+//!   forced; when north is a wall, north-east is forced (under CutIfOneFree its move passes the wall, so
+//!   it needs the east cell free).
+//!
+//! Moving north-east (`p` south-west of `x`), natural: north, east, north-east:
+//! ```text
+//!   NoCut: none forced       CutIfOneFree               AlwaysCut
+//!   . n n                    F . n                      F ? n      (? any)
+//!   . x n                    # x n                      # x n
+//!   p . .                    p . .                      p . .
+//! ```
+//! - NoCut: the move `p → x` needs west and south of `x` free, and each of north-west, south-east is then
+//!   reached in two straight steps from `p` (2 < 2√2): no diagonal move has a forced neighbour.
+//! - CutIfOneFree: west of `x` a wall makes north-west forced, if the north cell is free (the move
+//!   `x → north-west` passes the wall); the same for south, with south-east and the east cell.
+//! - AlwaysCut: west of `x` a wall makes north-west forced; south a wall makes south-east forced.
+//!
+//! With every neighbour pruned this way the canonical path between any two cells survives (Harabor and
+//! Grastien's Theorem 1; the property tests check it against A* on every corner rule), so the path is
+//! optimal: every edge between jump points is a straight or diagonal line whose cost is exactly its octile
+//! length, and the octile distance (× the map's one step cost) orders the open list. It is consistent on
+//! these edges, so a closed jump point is never reopened and an entry popped for a closed cell is exactly
+//! a stale one. The heuristic setting is ignored: a weaker or inadmissible one would only cost speed or
+//! optimality.
+//!
+//! # Data layout
+//! - Slots, as in the engine: a cell's place in the map inside its one-cell border of walls
+//!   ([`Grid::bordered_terrain`]), so every cell has eight neighbours with no bounds test.
+//! - `state_by_slot`: g, parent slot (the previous jump point) and a generation stamp (`generation` =
+//!   open, `generation + 1` = closed), 16 bytes a slot, never cleared between searches: begin is O(1)
+//!   apart from the map check below.
+//! - Bit rows: `rows` holds one bit per slot (1 = passable) row by row, `columns` the same column by
+//!   column, each line padded with 64 wall bits on both sides; a straight scan reads its line and the two
+//!   beside it 64 cells at a time and finds the first wall, forced neighbour or goal with one
+//!   trailing/leading-zero count. They are built from a copy of the bordered terrain and rebuilt only when
+//!   the map differs from that copy (a memory compare at each begin, about 10 µs on 512 × 512), so an edit
+//!   is always seen.
+//!
+//! # Steps and counters
+//! One [`Stepper::step`] pops and expands one jump point, jumping in each of its successor directions.
+//! `expanded` counts jump points expanded, `generated` pushes, `stale_pops` entries of closed jump points;
+//! `reopened` stays 0. [`Stepper::details`] adds `scanned`: passable cells stepped onto by jumps
+//! (revisits counted, the cell where a jump stops included).
+
+use super::engine::check_endpoints;
+use super::open_list::OpenList;
+use super::registry::check_supported;
+use super::stepper::{Detail, Stepper};
+use super::trace::{Frontier, Trace, NEVER};
+use super::{Counters, Outcome, SearchError, SearchParams, Step};
+use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::grid::{Grid, Terrain};
+use crate::heuristic::Heuristic;
+use crate::movement::{CornerRule, Movement, DIRECTIONS};
+
+/// Marks "no parent" (the start) in [`SlotState::parent`].
+const NO_PARENT: u32 = u32::MAX;
+
+/// Bits of the slot at the bottom of an open-list key: slots of a 2048 × 2048 map with its border
+/// (2050² < 2^23).
+const SLOT_BITS: u32 = 23;
+
+/// Where h sits in an open-list key, above the slot. h stays below 2^36 (octile distance across a
+/// 2048 × 2048 map at cost 255), so h and the slot fill 59 bits and f takes the upper 64.
+const H_SHIFT: u32 = 24;
+
+/// What the search knows about one slot (see the module doc).
+#[derive(Clone, Copy, Debug, Default)]
+struct SlotState {
+    /// The best g found.
+    g: Cost,
+    /// The jump point it was reached from ([`NO_PARENT`] for the start).
+    parent: u32,
+    /// `generation` = open, `generation + 1` = closed, anything else: not reached in this search.
+    stamp: u32,
+}
+
+/// Jump point search, keeping its buffers between searches (see the module doc).
+///
+/// # Example
+/// ```
+/// use astar_core::search::{Jps, Stepper};
+/// use astar_core::{Algorithm, Grid, Outcome, SearchParams};
+/// let grid = Grid::from_ascii("......\n.####.\n......").unwrap();
+/// let params = SearchParams { algorithm: Algorithm::Jps, ..SearchParams::default() };
+/// let result = Jps::new().solve(&grid, &params, grid.cell(0, 1), grid.cell(5, 1)).unwrap();
+/// assert_eq!(result.outcome, Outcome::Found);
+/// // Round the wall without cutting its corners: 7 moves, every grid cell listed, not only jump points.
+/// assert_eq!(result.path.len(), 8);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Jps {
+    /// The bordered terrain the bit rows were built from, and its width (`width + 2`) and height.
+    terrain: Vec<Terrain>,
+    bordered_width: u32,
+    bordered_height: u32,
+    /// The map's width (cell id = y * width + x).
+    width: u32,
+    /// One line per bordered row: bit `64 + column` set when the slot is passable (see the module doc).
+    rows: Vec<u64>,
+    /// Words per line of `rows`.
+    row_words: usize,
+    /// One line per bordered column: bit `64 + row` set when the slot is passable.
+    columns: Vec<u64>,
+    /// Words per line of `columns`.
+    column_words: usize,
+
+    /// Indexed by slot.
+    state_by_slot: Vec<SlotState>,
+    /// Even, and at least 2, once a search has begun.
+    generation: u32,
+    /// Keys `f << 64 | h << H_SHIFT | slot`: lower f first, then lower h.
+    open: OpenList<u128>,
+    open_count: u64,
+    rule: CornerRule,
+    /// Fixed-point cost of one orthogonal and one diagonal step on this map's one terrain cost.
+    straight: Cost,
+    diagonal: Cost,
+    /// The map's one passable cost (scales the octile estimate).
+    step_cost: u8,
+    start: u32,
+    goal: u32,
+    /// The goal's bordered column and row.
+    goal_xy: (u32, u32),
+    expansion_limit: Option<u32>,
+    /// The expanded jump point closest to the goal (octile distance), for a partial path.
+    closest: (Cost, u32),
+    counters: Counters,
+    /// Cells stepped onto by jumps (see the module doc).
+    scanned: u64,
+    outcome: Option<Outcome>,
+    path: Vec<u32>,
+    path_cost: Cost,
+    last_expanded: Option<u32>,
+    trace: Option<Trace>,
+}
+
+/// Reads 64 bits of a padded line, starting at position `pos` (bit `pos + 64`; `pos >= -64`).
+#[inline(always)]
+fn window(line: &[u64], pos: i64) -> u64 {
+    let bit = (pos + 64) as usize;
+    let (word, offset) = (bit / 64, bit % 64);
+    let pair = (line[word + 1] as u128) << 64 | line[word] as u128;
+    (pair >> offset) as u64
+}
+
+/// The forced-neighbour rules of a straight move as a bit test, for the three corner rules (see the
+/// module doc's first picture): `RULE` 0 NoCut, 1 CutIfOneFree, 2 AlwaysCut.
+const NO_CUT: u8 = 0;
+const CUT_IF_ONE_FREE: u8 = 1;
+const ALWAYS_CUT: u8 = 2;
+
+/// Scans a line from position `pos` (exclusive) forwards or backwards: `here` is the line, `side_a` and
+/// `side_b` the lines beside it. Returns where the scan stopped and whether that is a jump point (a
+/// forced neighbour or the goal) rather than a wall.
+#[inline(always)]
+fn scan<const RULE: u8>(
+    here: &[u64],
+    side_a: &[u64],
+    side_b: &[u64],
+    pos: u32,
+    forward: bool,
+    goal: Option<u32>,
+) -> (u32, bool) {
+    // `ahead` and `behind` are one position further along and one back, in the direction of the scan.
+    let forced = |base: i64, ahead: i64, behind: i64| -> u64 {
+        let (a, b) = (window(side_a, base), window(side_b, base));
+        match RULE {
+            NO_CUT => (a & !window(side_a, behind)) | (b & !window(side_b, behind)),
+            CUT_IF_ONE_FREE => {
+                ((!a & window(side_a, ahead)) | (!b & window(side_b, ahead))) & window(here, ahead)
+            }
+            _ => (!a & window(side_a, ahead)) | (!b & window(side_b, ahead)),
+        }
+    };
+    if forward {
+        // Bit j of each window is position base + j; the first event is the lowest bit.
+        let mut base = pos as i64 + 1;
+        loop {
+            let free = window(here, base);
+            let mut events = !free | (forced(base, base + 1, base - 1) & free);
+            if let Some(g) = goal {
+                let offset = g as i64 - base;
+                if (0..64).contains(&offset) {
+                    events |= 1 << offset;
+                }
+            }
+            if events != 0 {
+                let j = events.trailing_zeros();
+                return ((base + j as i64) as u32, free >> j & 1 == 1);
+            }
+            base += 64;
+        }
+    }
+    // Bit j is position base + j, the window ending at `pos - 1`; the first event is the highest bit.
+    // The border's wall at position 0 stops the scan before `base` drops below -63.
+    let mut base = pos as i64 - 64;
+    loop {
+        let free = window(here, base);
+        let mut events = !free | (forced(base, base - 1, base + 1) & free);
+        if let Some(g) = goal {
+            let offset = g as i64 - base;
+            if (0..64).contains(&offset) {
+                events |= 1 << offset;
+            }
+        }
+        if events != 0 {
+            let j = 63 - events.leading_zeros();
+            return ((base + j as i64) as u32, free >> j & 1 == 1);
+        }
+        base -= 64;
+    }
+}
+
+/// True if `a` and `b` hold the same terrain. Slice equality on an enum compares element by element
+/// with an early exit (measured: half of a search's time on arena2); this ORs the differences of 4 KB
+/// blocks, which the compiler vectorises, and stops at the first block that differs.
+fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
+    const BLOCK: usize = 4096;
+    a.len() == b.len()
+        && a.chunks(BLOCK).zip(b.chunks(BLOCK)).all(|(x, y)| {
+            x.iter()
+                .zip(y)
+                .fold(0u8, |diff, (&p, &q)| diff | (p as u8 ^ q as u8))
+                == 0
+        })
+}
+
+/// The index in [`DIRECTIONS`] of the unit move (dx, dy).
+fn direction_index(dx: i32, dy: i32) -> usize {
+    DIRECTIONS
+        .iter()
+        .position(|&d| d == (dx, dy))
+        .expect("a unit move")
+}
+
+impl Jps {
+    /// An empty search; buffers grow on the first search.
+    pub fn new() -> Jps {
+        Jps::default()
+    }
+
+    /// Rebuilds the bit rows when `grid` differs from the map they were built from.
+    fn load_map(&mut self, grid: &Grid) {
+        let (bw, bh) = (grid.width() + 2, grid.height() + 2);
+        if self.bordered_width == bw && same_terrain(&self.terrain, grid.bordered_terrain()) {
+            return;
+        }
+        self.terrain.clear();
+        self.terrain.extend_from_slice(grid.bordered_terrain());
+        (self.bordered_width, self.bordered_height) = (bw, bh);
+        // 64 wall bits before and after each line, and one word more for the window's second load.
+        let words = |len: u32| (len as usize).div_ceil(64) + 3;
+        (self.row_words, self.column_words) = (words(bw), words(bh));
+        self.rows.clear();
+        self.rows.resize(self.row_words * bh as usize, 0);
+        self.columns.clear();
+        self.columns.resize(self.column_words * bw as usize, 0);
+        for y in 0..bh as usize {
+            for x in 0..bw as usize {
+                if self.terrain[y * bw as usize + x] != Terrain::Wall {
+                    self.rows[y * self.row_words + (x + 64) / 64] |= 1 << ((x + 64) % 64);
+                    self.columns[x * self.column_words + (y + 64) / 64] |= 1 << ((y + 64) % 64);
+                }
+            }
+        }
+    }
+
+    /// The slot of a cell id.
+    #[inline]
+    fn slot(&self, cell: u32) -> u32 {
+        (cell / self.width + 1) * self.bordered_width + cell % self.width + 1
+    }
+
+    /// The cell id of a slot inside the map.
+    #[inline]
+    fn cell_of(&self, slot: u32) -> u32 {
+        (slot / self.bordered_width - 1) * self.width + slot % self.bordered_width - 1
+    }
+
+    #[inline(always)]
+    fn free(&self, slot: u32) -> bool {
+        self.terrain[slot as usize] != Terrain::Wall
+    }
+
+    /// The octile distance from the bordered (x, y) to the goal, in this map's step costs.
+    #[inline]
+    fn estimate(&self, x: u32, y: u32) -> Cost {
+        Heuristic::Octile.estimate(
+            x.abs_diff(self.goal_xy.0),
+            y.abs_diff(self.goal_xy.1),
+            self.step_cost,
+        )
+    }
+
+    /// True if `stamp` marks a slot reached in this search.
+    fn is_seen(&self, stamp: u32) -> bool {
+        stamp.wrapping_sub(self.generation) < 2
+    }
+
+    /// The slot's state, if a search has begun and `cell` is on its map.
+    fn state_of(&self, cell: u32) -> Option<SlotState> {
+        (self.generation != 0 && cell < self.width * (self.bordered_height - 2))
+            .then(|| self.state_by_slot[self.slot(cell) as usize])
+    }
+
+    /// Pushes `slot` with cost `g` reached from `parent`, unless it was reached before at no more.
+    fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
+        let state = self.state_by_slot[slot as usize];
+        let since = state.stamp.wrapping_sub(self.generation);
+        // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see the
+        // module doc).
+        if since == 1 || (since == 0 && state.g <= g) {
+            return;
+        }
+        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
+        let h = self.estimate(x, y);
+        self.state_by_slot[slot as usize] = SlotState {
+            g,
+            parent,
+            stamp: self.generation,
+        };
+        self.open
+            .push((((g + h) as u128) << 64) | ((h as u128) << H_SHIFT) | slot as u128);
+        self.counters.generated += 1;
+        if since != 0 {
+            self.open_count += 1;
+            self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+        }
+        if let Some(trace) = &mut self.trace {
+            let cell = (y - 1) * self.width + x - 1;
+            trace.set_frontier(cell, Frontier::Forward);
+            trace.open(cell, self.counters.expanded);
+        }
+    }
+
+    /// The directions to jump in from `slot`, reached from `parent`, as a mask over [`DIRECTIONS`]:
+    /// the natural and forced neighbours of the module doc's pictures (all eight at the start).
+    fn successors(&self, slot: u32, parent: u32) -> u8 {
+        if parent == NO_PARENT {
+            return 0xff;
+        }
+        let bw = self.bordered_width as i64;
+        let (x, y) = (slot as i64 % bw, slot as i64 / bw);
+        let (px, py) = (parent as i64 % bw, parent as i64 / bw);
+        let (dx, dy) = ((x - px).signum() as i32, (y - py).signum() as i32);
+        let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
+        let bit = |dx: i32, dy: i32| 1u8 << direction_index(dx, dy);
+        let mut dirs = bit(dx, dy);
+        if dx == 0 || dy == 0 {
+            // The two sides of a straight move: (dy, dx) and its opposite.
+            for (sx, sy) in [(dy, dx), (-dy, -dx)] {
+                let side = free(sx, sy);
+                match self.rule {
+                    CornerRule::NoCut => {
+                        if side && !free(sx - dx, sy - dy) {
+                            dirs |= bit(sx, sy) | bit(sx + dx, sy + dy);
+                        }
+                    }
+                    CornerRule::CutIfOneFree => {
+                        if !side && free(sx + dx, sy + dy) && free(dx, dy) {
+                            dirs |= bit(sx + dx, sy + dy);
+                        }
+                    }
+                    CornerRule::AlwaysCut => {
+                        if !side && free(sx + dx, sy + dy) {
+                            dirs |= bit(sx + dx, sy + dy);
+                        }
+                    }
+                }
+            }
+            return dirs;
+        }
+        dirs |= bit(dx, 0) | bit(0, dy);
+        if self.rule != CornerRule::NoCut {
+            let one_free = self.rule == CornerRule::CutIfOneFree;
+            if !free(-dx, 0) && free(-dx, dy) && (!one_free || free(0, dy)) {
+                dirs |= bit(-dx, dy);
+            }
+            if !free(0, -dy) && free(dx, -dy) && (!one_free || free(dx, 0)) {
+                dirs |= bit(dx, -dy);
+            }
+        }
+        dirs
+    }
+
+    /// True if the diagonal move (dx, dy) out of `slot` passes the corners allowed by the rule (the
+    /// target itself must be checked apart).
+    #[inline(always)]
+    fn corners_allow(&self, slot: u32, dx: i32, dy: i32) -> bool {
+        let across = slot.wrapping_add(dx as u32);
+        let along = slot.wrapping_add((dy as u32).wrapping_mul(self.bordered_width));
+        let (a, b) = (self.free(across), self.free(along));
+        match self.rule {
+            CornerRule::NoCut => a & b,
+            CornerRule::CutIfOneFree => a | b,
+            CornerRule::AlwaysCut => true,
+        }
+    }
+
+    /// True if the cell at `slot`, entered diagonally by (dx, dy), has a forced neighbour.
+    #[inline(always)]
+    fn diagonal_forced(&self, slot: u32, dx: i32, dy: i32) -> bool {
+        let bw = self.bordered_width as i64;
+        let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
+        match self.rule {
+            CornerRule::NoCut => false,
+            CornerRule::CutIfOneFree => {
+                (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
+                    || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
+            }
+            CornerRule::AlwaysCut => {
+                (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
+            }
+        }
+    }
+
+    /// Jumps straight from the bordered (x, y) by (dx, dy), one of them 0: the jump point and the number
+    /// of steps to it, or `None` at a wall. Counts (and, with the trace, marks) the cells scanned.
+    fn jump_straight(&mut self, x: u32, y: u32, dx: i32, dy: i32) -> Option<(u32, u32)> {
+        let slot = y * self.bordered_width + x;
+        let offset = if dy == 0 {
+            dx as u32
+        } else {
+            (dy as u32).wrapping_mul(self.bordered_width)
+        };
+        // Most scans out of a diagonal jump meet a wall at once: no need to load the bit rows.
+        if !self.free(slot.wrapping_add(offset)) {
+            return None;
+        }
+        let (bits, words, line, pos, forward, goal) = if dy == 0 {
+            let goal = (self.goal_xy.1 == y).then_some(self.goal_xy.0);
+            (&self.rows, self.row_words, y, x, dx > 0, goal)
+        } else {
+            let goal = (self.goal_xy.0 == x).then_some(self.goal_xy.1);
+            (&self.columns, self.column_words, x, y, dy > 0, goal)
+        };
+        let line_at = |l: u32| &bits[l as usize * words..(l as usize + 1) * words];
+        let (here, side_a, side_b) = (line_at(line), line_at(line - 1), line_at(line + 1));
+        let (end, found) = match self.rule {
+            CornerRule::NoCut => scan::<NO_CUT>(here, side_a, side_b, pos, forward, goal),
+            CornerRule::CutIfOneFree => {
+                scan::<CUT_IF_ONE_FREE>(here, side_a, side_b, pos, forward, goal)
+            }
+            CornerRule::AlwaysCut => scan::<ALWAYS_CUT>(here, side_a, side_b, pos, forward, goal),
+        };
+        let steps = end.abs_diff(pos);
+        self.scanned += (steps - !found as u32) as u64;
+        if self.trace.is_some() {
+            self.mark_scanned(slot, offset, steps - 1);
+        }
+        found.then(|| (slot.wrapping_add(offset.wrapping_mul(steps)), steps))
+    }
+
+    /// Jumps diagonally from `slot` by (dx, dy): the jump point and the number of steps to it, or `None`.
+    fn jump_diagonal(&mut self, slot: u32, dx: i32, dy: i32) -> Option<(u32, u32)> {
+        let bw = self.bordered_width;
+        let offset = (dy as u32).wrapping_mul(bw).wrapping_add(dx as u32);
+        let (mut x, mut y) = (slot % bw, slot / bw);
+        let mut here = slot;
+        let mut steps = 0;
+        loop {
+            let next = here.wrapping_add(offset);
+            if !self.free(next) || !self.corners_allow(here, dx, dy) {
+                return None;
+            }
+            steps += 1;
+            self.scanned += 1;
+            (x, y) = (x.wrapping_add(dx as u32), y.wrapping_add(dy as u32));
+            if next == self.goal
+                || self.diagonal_forced(next, dx, dy)
+                || self.jump_straight(x, y, dx, 0).is_some()
+                || self.jump_straight(x, y, 0, dy).is_some()
+            {
+                return Some((next, steps));
+            }
+            if self.trace.is_some() {
+                self.mark_scanned(here, offset, 1);
+            }
+            here = next;
+        }
+    }
+
+    /// With the trace on: marks the `count` cells after `slot` along `offset` as scanned, unless they
+    /// were reached already (a jump point or an earlier scan).
+    fn mark_scanned(&mut self, slot: u32, offset: u32, count: u32) {
+        let step = self.counters.expanded;
+        let mut s = slot;
+        for _ in 0..count {
+            s = s.wrapping_add(offset);
+            let cell = self.cell_of(s);
+            let trace = self.trace.as_mut().expect("the trace is on");
+            if trace.opened_at()[cell as usize] == NEVER {
+                trace.set_frontier(cell, Frontier::Scanned);
+                trace.open(cell, step);
+            }
+        }
+    }
+
+    /// Closes `slot`, jumps in its successor directions and pushes the jump points found.
+    fn expand(&mut self, slot: u32) -> u32 {
+        let cell = self.cell_of(slot);
+        let state = &mut self.state_by_slot[slot as usize];
+        state.stamp = self.generation + 1;
+        let (g, parent) = (state.g, state.parent);
+        self.open_count -= 1;
+        self.counters.expanded += 1;
+        self.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.trace {
+            trace.close(cell, self.counters.expanded);
+        }
+        if slot == self.goal {
+            self.finish(Outcome::Found);
+            return cell;
+        }
+        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
+        if self.expansion_limit.is_some() {
+            let distance = Heuristic::Octile.estimate(
+                x.abs_diff(self.goal_xy.0),
+                y.abs_diff(self.goal_xy.1),
+                1,
+            );
+            if distance < self.closest.0 {
+                self.closest = (distance, slot);
+            }
+        }
+        let mut dirs = self.successors(slot, parent);
+        while dirs != 0 {
+            let index = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let (dx, dy) = DIRECTIONS[index];
+            let (found, step) = if dx == 0 || dy == 0 {
+                (self.jump_straight(x, y, dx, dy), self.straight)
+            } else {
+                (self.jump_diagonal(slot, dx, dy), self.diagonal)
+            };
+            if let Some((point, steps)) = found {
+                self.relax(point, g + steps as Cost * step, slot);
+            }
+        }
+        cell
+    }
+
+    /// Ends the search and builds the path: the jump points from the start to the goal (or to the
+    /// closest expanded one), with the grid cells between them.
+    fn finish(&mut self, outcome: Outcome) -> Outcome {
+        self.outcome = Some(outcome);
+        self.path.clear();
+        self.path_cost = 0;
+        let end = match outcome {
+            Outcome::Found => self.goal,
+            Outcome::LimitReached => self.closest.1,
+            Outcome::Unreachable => return outcome,
+        };
+        self.path_cost = self.state_by_slot[end as usize].g;
+        let bw = self.bordered_width as i64;
+        let mut slot = end;
+        loop {
+            let parent = self.state_by_slot[slot as usize].parent;
+            if parent == NO_PARENT {
+                self.path.push(self.cell_of(slot));
+                break;
+            }
+            // Walk back from `slot` to `parent` (a straight or diagonal line), parent excluded.
+            let (x, y) = (slot as i64 % bw, slot as i64 / bw);
+            let (px, py) = (parent as i64 % bw, parent as i64 / bw);
+            let back = (px - x).signum() + (py - y).signum() * bw;
+            let mut s = slot as i64;
+            while s != parent as i64 {
+                self.path.push(self.cell_of(s as u32));
+                s += back;
+            }
+            slot = parent;
+        }
+        self.path.reverse();
+        outcome
+    }
+}
+
+impl Stepper for Jps {
+    fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        check_supported(grid, params)?;
+        check_endpoints(grid, start, goal)?;
+        self.rule = match params.movement {
+            Movement::Eight(rule) => rule,
+            Movement::Four => unreachable!("the registry row refuses 4-neighbour movement"),
+        };
+        self.load_map(grid);
+        self.width = grid.width();
+        let slots = self.terrain.len();
+        if self.state_by_slot.len() != slots || self.generation >= u32::MAX - 3 {
+            self.state_by_slot.clear();
+            self.state_by_slot.resize(slots, SlotState::default());
+            self.generation = 0;
+        }
+        self.generation += 2;
+        if let Some(trace) = &mut self.trace {
+            trace.reset(grid.len(), false);
+        }
+        self.step_cost = grid.cheapest_cost();
+        self.straight = self.step_cost as Cost * COST_SCALE;
+        self.diagonal = self.step_cost as Cost * DIAGONAL_STEP;
+        self.start = self.slot(start);
+        self.goal = self.slot(goal);
+        let (gx, gy) = grid.xy(goal);
+        self.goal_xy = (gx + 1, gy + 1);
+        self.expansion_limit = params.expansion_limit;
+        self.closest = (Cost::MAX, self.start);
+        self.counters = Counters::default();
+        self.scanned = 0;
+        self.outcome = None;
+        self.path.clear();
+        self.path_cost = 0;
+        self.last_expanded = None;
+        self.open.clear();
+        self.open_count = 0;
+        self.relax(self.start, 0, NO_PARENT);
+        Ok(())
+    }
+
+    fn step(&mut self, _grid: &Grid) -> Step {
+        if let Some(outcome) = self.outcome {
+            return Step::Done(outcome);
+        }
+        if let Some(limit) = self.expansion_limit {
+            if self.counters.expanded >= limit as u64 {
+                return Step::Done(self.finish(Outcome::LimitReached));
+            }
+        }
+        let slot = loop {
+            let Some(key) = self.open.pop() else {
+                return Step::Done(self.finish(Outcome::Unreachable));
+            };
+            let slot = (key as u32) & ((1 << SLOT_BITS) - 1);
+            // Stale exactly when closed (see the module doc).
+            if self.state_by_slot[slot as usize].stamp == self.generation {
+                break slot;
+            }
+            self.counters.stale_pops += 1;
+        };
+        Step::Expanded(self.expand(slot))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    fn path_cost(&self) -> Cost {
+        self.path_cost
+    }
+
+    fn last_expanded(&self) -> Option<u32> {
+        self.last_expanded
+    }
+
+    fn g(&self, cell: u32) -> Option<Cost> {
+        self.state_of(cell)
+            .filter(|state| self.is_seen(state.stamp))
+            .map(|state| state.g)
+    }
+
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        if self.generation == 0 {
+            return 0;
+        }
+        let (x, y) = grid.xy(cell);
+        self.estimate(x + 1, y + 1)
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        self.state_of(cell)
+            .is_some_and(|state| state.stamp == self.generation + 1)
+    }
+
+    fn set_trace(&mut self, on: bool) {
+        self.trace = on.then(Trace::default);
+    }
+
+    fn trace(&self) -> Option<&Trace> {
+        self.trace.as_ref()
+    }
+
+    fn clear_changes(&mut self) {
+        if let Some(trace) = &mut self.trace {
+            trace.clear_changes();
+        }
+    }
+
+    fn details(&self) -> Vec<Detail> {
+        vec![Detail {
+            key: "scanned",
+            value: self.scanned as f64,
+        }]
+    }
+}

@@ -1,0 +1,91 @@
+// The algorithm registry as the page reads it: the rows of `Playground.algorithms()` (read once, after the
+// wasm module has loaded), and what follows from a row — which controls it uses, whether it can run on
+// the map shown with the settings chosen (the same two rules as the core's `check_supported`, so the menu
+// can mark an option before it is chosen; the core still decides and says why), the cost bound its
+// settings guarantee and the weight of h in the f numbers. No other module keeps a list of algorithms.
+import { Playground } from './bridge.js';
+import type { Settings } from './hooks.js';
+import { boundNote, t } from './i18n/index.js';
+import type { AlgorithmRow } from './types.js';
+
+/** What the page shows when the algorithm chosen cannot run on an edited or loaded map. */
+export const FALLBACK_ALGORITHM = 'astar';
+
+let rows: AlgorithmRow[] | null = null;
+
+/** Every registered algorithm, in menu order. */
+export function algorithms(): readonly AlgorithmRow[] {
+  rows ??= Playground.algorithms() as AlgorithmRow[];
+  return rows;
+}
+
+/** The row of `name`; the fallback's row for a name the registry does not have. */
+export function rowOf(name: string): AlgorithmRow {
+  const all = algorithms();
+  return all.find((row) => row.name === name) ?? all.find((row) => row.name === FALLBACK_ALGORITHM) ?? all[0];
+}
+
+/** Which terrains the map has (indexed by terrain code) and what the passable ones cost. */
+export interface MapFacts {
+  present: readonly boolean[];
+  costs: { plain: number; forest: number; swamp: number };
+}
+
+/** True when every passable cell present costs the same (the registry's `uniformCostOnly` rule). */
+export function hasUniformCost(facts: MapFacts): boolean {
+  const costs = [facts.costs.plain, facts.costs.forest, facts.costs.swamp].filter((_, i) => facts.present[i + 1]);
+  return costs.every((c) => c === costs[0]);
+}
+
+/**
+ * Why `row` cannot run with `settings` on the map `facts` describes: a short reason for the menu and the
+ * full sentence, or null when it can.
+ */
+export function unsupported(
+  row: AlgorithmRow,
+  settings: Pick<Settings, 'movement'>,
+  facts: MapFacts,
+): { reason: string; sentence: string } | null {
+  const movementOk = settings.movement === 4 ? row.movement.four : row.movement.eight;
+  if (!movementOk) {
+    const movement = row.movement.eight ? 8 : 4;
+    return {
+      reason: t('algorithm.needs-movement', { movement }),
+      sentence: t('algorithm.why-movement', { title: row.title, movement }),
+    };
+  }
+  if (row.uniformCostOnly && !hasUniformCost(facts)) {
+    return { reason: t('algorithm.needs-uniform'), sentence: t('algorithm.why-uniform', { title: row.title }) };
+  }
+  return null;
+}
+
+/** What the settings guarantee about the cost when they guarantee the optimum itself. */
+export const EXACT_BOUND = 'guaranteed optimal';
+
+/** The cost bound the settings guarantee, e.g. "≤ 2.5 × optimal" or EXACT_BOUND, or why there is none. */
+export function boundText(s: Settings, admissible: boolean): string {
+  const row = rowOf(s.algorithm);
+  // Weighted searches (A*, dynamic weighting: w is where its weight starts) are bounded by w.
+  if (row.usesWeight && row.usesHeuristic) {
+    if (!admissible) return 'no bound: h not admissible';
+    return s.w > 1 ? `≤ ${s.w.toFixed(1)} × optimal` : EXACT_BOUND;
+  }
+  // What a search that guarantees no bound does instead, when there is something to say (breadth-first:
+  // fewest moves; Theta*: any-angle, so it can beat the grid's optimum), else "no bound".
+  if (!row.optimal) return boundNote(row.name);
+  if (row.usesHeuristic && !admissible) return 'no bound: h not admissible';
+  return EXACT_BOUND;
+}
+
+/**
+ * The weight of h in the f numbers printed in cells (f = g + weight·h): w for algorithms that use it, 1
+ * for other heuristic searches that are optimal (they order by g + h), Infinity for greedy ones (f = h),
+ * 0 for searches without a heuristic.
+ */
+export function hWeight(s: Pick<Settings, 'algorithm' | 'w'>): number {
+  const row = rowOf(s.algorithm);
+  if (!row.usesHeuristic) return 0;
+  if (row.usesWeight) return s.w;
+  return row.optimal ? 1 : Infinity;
+}

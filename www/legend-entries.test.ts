@@ -1,0 +1,45 @@
+// Unit tests of what the legend lists: the algorithm's marks in order, only the terrains on the map, heat in
+// place of the closed shades, parent segments only where drawn, the dashed/solid pair with smoothing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { legendEntries, type LegendInput } from './legend-entries.js';
+
+const base: LegendInput = {
+  marks: ['open', 'closed', 'current'],
+  present: [true, true, false, false],
+  costs: { plain: 1, forest: 3, swamp: 5 },
+  heat: false,
+  smooth: false,
+  path: true,
+  parents: false,
+  cursor: false,
+};
+const marks = (input: Partial<LegendInput>) => legendEntries({ ...base, ...input }).map((e) => e.mark);
+
+test('the legend lists the terrains present, the marks in registry order, the path and the ends', () => {
+  assert.deepEqual(marks({}), ['wall', 'plain', 'open', 'closed', 'current', 'path', 'start', 'goal']);
+  assert.deepEqual(
+    marks({ marks: ['open', 'closed', 'current', 'open-backward', 'closed-backward', 'meeting'], present: [false, true, true, true], path: false }),
+    ['plain', 'forest', 'swamp', 'open', 'closed', 'current', 'open-backward', 'closed-backward', 'meeting', 'start', 'goal'],
+  );
+  const forest = legendEntries({ ...base, present: [true, true, true, false] }).find((e) => e.mark === 'forest')!;
+  assert.equal(forest.label, 'forest (3)');
+  const open = legendEntries({ ...base, present: [true, true, true, true] }).find((e) => e.mark === 'open')!;
+  assert.equal(open.swatch.kind === 'fill' && open.swatch.colours.length, 3, 'plain, forest and swamp shades');
+});
+
+test('heat replaces both closed shades by one scale; parents and the cursor only when drawn; smoothing pairs the paths', () => {
+  const heat = marks({ marks: ['open', 'closed', 'current', 'open-backward', 'closed-backward'], heat: true });
+  assert.deepEqual(heat.filter((m) => ['closed', 'closed-backward', 'heat'].includes(m)), ['heat']);
+  assert.ok(!marks({ marks: ['open', 'closed', 'parent-segments'] }).includes('parent-segments'));
+  assert.ok(marks({ marks: ['open', 'closed', 'parent-segments'], parents: true }).includes('parent-segments'));
+  assert.ok(marks({ cursor: true }).includes('cursor'));
+  const smooth = legendEntries({ ...base, smooth: true });
+  assert.deepEqual(
+    smooth.filter((e) => e.swatch.kind === 'line').map((e) => [e.mark, e.swatch.kind === 'line' && e.swatch.dashed]),
+    [
+      ['path', true],
+      ['smoothed', false],
+    ],
+  );
+});

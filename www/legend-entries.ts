@@ -1,0 +1,134 @@
+// What the legend lists, as a pure function of what the view shows: the terrains on the map (with their
+// costs), the marks of the algorithm shown (its registry row's `marks`, in that order; the closed shades
+// give way to the heat scale when heat is on; parent segments only where they are drawn), the path (dashed
+// beside the solid smoothed one when smoothing is on), start and goal, and the keyboard cursor while it
+// is on the map. Colours come from the palette the canvas is painted with; words from www/i18n/.
+import { t, type StringKey } from './i18n/index.js';
+import {
+  BACKWARD_CLOSED_RGB,
+  BACKWARD_OPEN_RGB,
+  CLOSED_RGB,
+  css,
+  CURRENT_RGB,
+  CURSOR_RGB,
+  GOAL_RGB,
+  HEAT_STOPS,
+  MEETING_RGB,
+  OPEN_RGB,
+  PARENT_RGB,
+  RAW_PATH_RGB,
+  SCANNED_RGB,
+  SMOOTH_PATH_RGB,
+  START_RGB,
+  TERRAIN_RGB,
+} from './render/palette.js';
+import type { Mark } from './types.js';
+
+/** How an entry's sample is drawn (legend.ts turns it into a small element). */
+export type Swatch =
+  | { kind: 'fill'; colours: string[] }
+  | { kind: 'line'; colour: string; dashed: boolean }
+  | { kind: 'disc'; colour: string }
+  | { kind: 'diamond'; colour: string }
+  | { kind: 'outline'; colour: string };
+
+export interface Entry {
+  /** The `data-mark` of the entry: an algorithm's mark, or a view's ("path", "start", "plain", "heat"). */
+  mark: string;
+  label: string;
+  swatch: Swatch;
+  /** A longer explanation (the entry's tooltip), or ''. */
+  detail: string;
+}
+
+/** What the view shows, as the legend needs it. */
+export interface LegendInput {
+  marks: readonly Mark[];
+  /** Terrains on the map, by terrain code (wall, plain, forest, swamp). */
+  present: readonly boolean[];
+  costs: { plain: number; forest: number; swamp: number };
+  heat: boolean;
+  smooth: boolean;
+  /** A path is drawn (the search has finished and found one). */
+  path: boolean;
+  /** Parent segments are drawn at this cell size. */
+  parents: boolean;
+  cursor: boolean;
+}
+
+const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
+
+/** The colours of one state over the passable terrains on the map: the darker shades only where they can appear. */
+function shades(rgbByTerrain: ReadonlyArray<readonly number[]>, present: readonly boolean[]): string[] {
+  const colours = [1, 2, 3].filter((code) => present[code]).map((code) => css(rgbByTerrain[code]));
+  return colours.length > 0 ? colours : [css(rgbByTerrain[1])];
+}
+
+/** The legend's entries, in order, for `input`. */
+export function legendEntries(input: LegendInput): Entry[] {
+  const entries: Entry[] = [];
+  const add = (mark: string, key: StringKey, swatch: Swatch, detail = '', values: Record<string, number> = {}) =>
+    entries.push({ mark, label: t(key, values), swatch, detail });
+  const cost = { plain: input.costs.plain, forest: input.costs.forest, swamp: input.costs.swamp };
+
+  TERRAINS.forEach((name, code) => {
+    if (input.present[code]) {
+      add(name, `legend.${name}`, { kind: 'fill', colours: [css(TERRAIN_RGB[code])] }, '', {
+        cost: code === 0 ? 0 : cost[name as keyof typeof cost],
+      });
+    }
+  });
+
+  const several = [2, 3].some((code) => input.present[code]);
+  const shaded = (rgb: ReadonlyArray<readonly number[]>): Swatch => ({ kind: 'fill', colours: shades(rgb, input.present) });
+  const shadeDetail = several ? t('legend.shades') : '';
+  let heatShown = false;
+  const heat = () => {
+    if (heatShown) return;
+    heatShown = true;
+    add('heat', 'legend.heat', { kind: 'fill', colours: HEAT_STOPS.map((rgb) => css(rgb)) });
+  };
+  for (const mark of input.marks) {
+    switch (mark) {
+      case 'open':
+        add(mark, 'legend.open', shaded(OPEN_RGB), shadeDetail);
+        break;
+      case 'closed':
+        if (input.heat) heat();
+        else add(mark, 'legend.closed', shaded(CLOSED_RGB), shadeDetail);
+        break;
+      case 'open-backward':
+        add(mark, 'legend.open-backward', shaded(BACKWARD_OPEN_RGB), shadeDetail);
+        break;
+      case 'closed-backward':
+        if (input.heat) heat();
+        else add(mark, 'legend.closed-backward', shaded(BACKWARD_CLOSED_RGB), shadeDetail);
+        break;
+      case 'current':
+        add(mark, 'legend.current', { kind: 'fill', colours: [css(CURRENT_RGB)] });
+        break;
+      case 'meeting':
+        add(mark, 'legend.meeting', { kind: 'diamond', colour: css(MEETING_RGB) });
+        break;
+      case 'scanned':
+        add(mark, 'legend.scanned', shaded(SCANNED_RGB));
+        break;
+      case 'parent-segments':
+        if (input.parents) add(mark, 'legend.parent-segments', { kind: 'line', colour: css(PARENT_RGB), dashed: false });
+        break;
+    }
+  }
+
+  if (input.path) {
+    if (input.smooth) {
+      add('path', 'legend.path-dashed', { kind: 'line', colour: css(RAW_PATH_RGB), dashed: true });
+      add('smoothed', 'legend.smoothed', { kind: 'line', colour: css(SMOOTH_PATH_RGB), dashed: false });
+    } else {
+      add('path', 'legend.path', { kind: 'line', colour: css(RAW_PATH_RGB), dashed: false });
+    }
+  }
+  add('start', 'legend.start', { kind: 'disc', colour: css(START_RGB) });
+  add('goal', 'legend.goal', { kind: 'disc', colour: css(GOAL_RGB) });
+  if (input.cursor) add('cursor', 'legend.cursor', { kind: 'outline', colour: css(CURSOR_RGB) });
+  return entries;
+}
