@@ -71,6 +71,7 @@ pub struct Stats {
 
 /// One row of the w sweep: what weighted A* does on this map at weight `w`.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SweepRow {
     /// The weight.
@@ -620,6 +621,7 @@ fn check_shares(wall: f64, forest: f64, swamp: f64) -> Result<(), SessionError> 
 /// The settings as the page names them (`Playground.settings()` / `setSettings`): every name from the
 /// tables in `names`, `movement` as its link code (4 or 8).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Settings {
     /// An algorithm's name (`Algorithm::NAMES`).
@@ -670,6 +672,7 @@ impl Settings {
 
 /// One problem of a scenario as the page lists it: [`movingai::Problem`] with its place in the file.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioProblem {
     /// 1-based position in the file's list.
@@ -872,6 +875,42 @@ mod tests {
         assert_eq!(
             bad.to_params().unwrap_err(),
             "movement 6 is not allowed: use 4 or 8"
+        );
+    }
+
+    /// The TypeScript types of the values that cross the wasm boundary, derived from these Rust types
+    /// (ts-rs) and checked in as www/generated/core.ts, which the page imports. Fails when the file
+    /// differs; `ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript` rewrites it.
+    #[test]
+    fn typescript_types_are_up_to_date() {
+        use crate::formats::share::{Numbers, RecipeFields, ViewOptions};
+        use ts_rs::{Config, TS};
+        // serde-wasm-bindgen's json_compatible serializer hands out u64 as a JavaScript number.
+        let cfg = Config::default().with_large_int("number");
+        let decls = [
+            Settings::decl(&cfg),
+            ViewOptions::decl(&cfg),
+            Numbers::decl(&cfg),
+            RecipeFields::decl(&cfg),
+            SweepRow::decl(&cfg),
+            ScenarioProblem::decl(&cfg),
+        ];
+        let mut text = String::from(
+            "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\
+             // (ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript). Do not edit.\n",
+        );
+        for decl in decls {
+            text.push_str(&format!("\nexport {decl}\n"));
+        }
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/generated/core.ts");
+        if std::env::var_os("ASTAR_WRITE_TS").is_some() {
+            std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();
+            std::fs::write(path, &text).unwrap();
+        }
+        let checked_in = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            checked_in == text,
+            "www/generated/core.ts differs from the Rust types: run ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript\n{text}"
         );
     }
 

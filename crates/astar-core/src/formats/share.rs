@@ -107,6 +107,7 @@ impl Medium {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Numbers {
     /// No numbers.
@@ -124,6 +125,7 @@ pub enum Numbers {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ViewOptions {
     /// Smoothed path drawn.
     pub smooth: bool,
@@ -152,6 +154,7 @@ pub const MAX_SEED: u64 = (1 << 53) - 1;
 /// A [`Recipe`] as plain numbers: `{ wall, forest, swamp, seed }` (shares 0..=1, seed a whole number
 /// from 0 to [`MAX_SEED`]).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RecipeFields {
     /// Share of walls.
     pub wall: f64,
