@@ -16,15 +16,10 @@ export interface Settings {
   budget: number | null;
 }
 
-/** What the page shows beyond the map and the settings, kept in links and saved work. */
-export interface ViewOptions {
-  /** Smooth path drawn (raw path dashed). */
-  smooth: boolean;
-  /** Which number is printed in reached cells when they are large enough. */
-  numbers: 'g' | 'h' | 'f' | 'none';
-  /** Animation step to show, or null for the finished search. */
-  step: number | null;
-}
+/** What the page shows beyond the map and the settings, kept in links and saved work (generated from
+ * astar_core::formats::share::ViewOptions). */
+export type { ViewOptions } from './generated/core.js';
+import type { ViewOptions } from './generated/core.js';
 
 /** What the page offers to the share, storage, history and file modules. */
 export interface AppHooks {

@@ -27,13 +27,8 @@ export interface Stats {
   meetingCell: number | null;
 }
 
-/** One row of `Playground.sweep()`. */
-export interface SweepRow {
-  w: number;
-  expanded: number;
-  cost: number | null;
-  overOptimal: number | null;
-}
+/** One row of `Playground.sweep()` (generated from astar_core::session::SweepRow). */
+export type { SweepRow } from './generated/core.js';
 
 /** A mark an algorithm draws on the map (the registry's `Mark`, kebab case). */
 export type Mark = 'open' | 'closed' | 'current' | 'open-backward' | 'closed-backward' | 'meeting' | 'scanned' | 'parent-segments';

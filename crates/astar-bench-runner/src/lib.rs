@@ -4,20 +4,9 @@
 //! Nothing here reads a clock by itself: the caller passes `now()` in nanoseconds (`Instant` natively,
 //! `performance.now()` in wasm), and nothing here depends on anything but `astar-core`.
 
-use astar_core::formats::movingai::Problem;
-use astar_core::movement::{CornerRule, Movement};
-use astar_core::search::{Algorithm, Counters, Search, SearchParams, TieBreak, Weight};
-use astar_core::{Grid, Heuristic};
-
-/// The Moving AI benchmark model: A*, octile, 8-neighbour without corner cutting, default tie-break.
-pub const MOVINGAI_PARAMS: SearchParams = SearchParams {
-    algorithm: Algorithm::AStar,
-    heuristic: Heuristic::Octile,
-    weight: Weight::ONE,
-    movement: Movement::Eight(CornerRule::NoCut),
-    tie_break: TieBreak::LowerH,
-    expansion_limit: None,
-};
+use astar_core::formats::movingai::{self, Problem};
+use astar_core::search::{Counters, Search};
+use astar_core::Grid;
 
 /// `limit` problems spread evenly over the list (all of them when `limit` is `None` or too large), so that
 /// a short run still covers every bucket, from short to long searches.
@@ -67,7 +56,7 @@ pub fn fingerprint(mut hash: u64, counters: &Counters, cost: u64) -> u64 {
 /// The starting value of [`fingerprint`].
 pub const FINGERPRINT_SEED: u64 = 0xcbf2_9ce4_8422_2325;
 
-/// Solves every problem on `grid` with [`MOVINGAI_PARAMS`], timing each search (begin, run and the path)
+/// Solves every problem on `grid` with [`movingai::PARAMS`], timing each search (begin, run and the path)
 /// and checking its cost against the scenario's optimal length.
 pub fn run_movingai(
     search: &mut Search,
@@ -94,7 +83,7 @@ pub fn run_movingai(
     for (problem, &(start, goal)) in problems.iter().zip(&cells) {
         let t0 = now();
         let result = search
-            .solve(grid, &MOVINGAI_PARAMS, start, goal)
+            .solve(grid, &movingai::PARAMS, start, goal)
             .map_err(|e| format!("{}: {e}", problem.map))?;
         let t1 = now();
         batch.times_ns.push(t1 - t0);

@@ -18,7 +18,6 @@
 
 use crate::cli::{named, number};
 use crate::mapfile;
-use crate::solve::passable_cell;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::search::registry::{self, Mark};
 use astar_core::search::validate;
@@ -92,12 +91,7 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
     grid.set_costs(TerrainCosts::UNIFORM)
         .map_err(|e| e.to_string())?;
     let scen = mapfile::read_text(scen_path)?;
-    let problems = movingai::parse_scen(&scen).map_err(|e| format!("{scen_path}: {e}"))?;
-    if problems.is_empty() {
-        return Err(format!(
-            "{scen_path}: the scenario lists no problems, so there is nothing to check"
-        ));
-    }
+    let problems = movingai::parse_scen_problems(&scen).map_err(|e| format!("{scen_path}: {e}"))?;
     let map_name = std::path::Path::new(map_path)
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -121,15 +115,15 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
     // w = 1, octile, 8-neighbour, no corner cutting: the benchmark's model.
     let params = SearchParams {
         algorithm,
-        ..SearchParams::default()
+        ..movingai::PARAMS
     };
     let (mut mismatches, mut expanded, mut search_ns) = (0usize, 0u64, 0u128);
     let mut ratios = Vec::new();
     let mut out = crate::Out::new();
     for &i in &chosen {
         let p = &problems[i];
-        let verdict = match endpoints(&grid, p) {
-            Err(problem) => Some(problem),
+        let verdict = match p.cells(&grid) {
+            Err(why) => Some(format!("the problem {why}")),
             Ok((start, goal)) => {
                 let started = Instant::now();
                 let r = search
@@ -220,24 +214,6 @@ fn verdict(
         }
         _ => None,
     }
-}
-
-/// The start and goal cells of `p` on `grid`, or why the problem cannot be solved there.
-fn endpoints(grid: &Grid, p: &Problem) -> Result<(u32, u32), String> {
-    if (p.width, p.height) != (grid.width(), grid.height()) {
-        return Err(format!(
-            "the problem is for a {} x {} map, this map is {} x {}",
-            p.width,
-            p.height,
-            grid.width(),
-            grid.height()
-        ));
-    }
-    let cell = |what: &str, x: u32, y: u32| passable_cell(grid, what, x.into(), y.into());
-    Ok((
-        cell("start", p.start_x, p.start_y)?,
-        cell("goal", p.goal_x, p.goal_y)?,
-    ))
 }
 
 #[cfg(test)]

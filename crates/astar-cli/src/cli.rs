@@ -331,7 +331,7 @@ mod tests {
             (with(&["--w", "11"]), "--w: heuristic weight 11 is not allowed"),
             (with(&["--from", "3;4"]), "--from \"3;4\" is not a cell: write it as X,Y (column, row), e.g. 3,4"),
             (with(&["--algorithm", "dfs"]), "--algorithm: unknown algorithm \"dfs\": use one of bfs, dijkstra, greedy, astar"),
-            (with(&["--movement", "6"]), "--movement \"6\" is not allowed: use 4 or 8"),
+            (with(&["--movement", "6"]), "--movement: unknown movement \"6\": use one of 4, 8"),
             (with(&["extra"]), "solve: unexpected argument \"extra\""),
             (vec!["check", "--map", "m.map"], "--scen is required"),
             (vec!["convert", "a", "--json"], "convert: unknown option \"--json\" (convert takes no options)"),

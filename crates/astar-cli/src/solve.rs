@@ -8,7 +8,8 @@ use astar_core::names::Named;
 use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
-    Algorithm, CornerRule, Grid, Heuristic, Movement, Outcome, SearchParams, TieBreak, Weight,
+    Algorithm, CornerRule, Grid, Heuristic, Movement, Neighbours, Outcome, SearchParams, TieBreak,
+    Weight,
 };
 
 /// `astar solve`'s command line.
@@ -37,8 +38,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "W", value_parser = weight)]
     w: Option<Weight>,
     /// 4- or 8-neighbour moves [default: 8]
-    #[arg(long, value_name = "N", value_parser = ["4", "8"])]
-    movement: Option<String>,
+    #[arg(long, value_name = "N", value_parser = named::<Neighbours>())]
+    movement: Option<Neighbours>,
     /// When a diagonal move may pass a wall's corner, with --movement 8 [default: no cutting]
     #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>())]
     corners: Option<CornerRule>,
@@ -86,15 +87,14 @@ const PICTURE_MAX: (u32, u32) = (120, 60);
 
 /// The search settings given by the flags.
 fn params(args: &SolveArgs) -> Result<SearchParams, String> {
-    let movement = match args.movement.as_deref() {
-        Some("4") => {
-            if args.corners.is_some() {
-                return Err("--corners applies only to --movement 8".into());
-            }
-            Movement::Four
-        }
-        _ => Movement::Eight(args.corners.unwrap_or(CornerRule::NoCut)),
-    };
+    let neighbours = args.movement.unwrap_or(Neighbours::Eight);
+    if neighbours == Neighbours::Four && args.corners.is_some() {
+        return Err(format!(
+            "--corners applies only to --movement {}",
+            Neighbours::Eight.name()
+        ));
+    }
+    let movement = Movement::new(neighbours, args.corners.unwrap_or_default());
     Ok(SearchParams {
         algorithm: args.algorithm.unwrap_or(Algorithm::AStar),
         heuristic: args
@@ -128,8 +128,8 @@ fn end_cell(
 }
 
 /// The cell (`x`, `y`) of `grid` as the `what` of a search ("start" or "goal"), or why it cannot be
-/// one: it is outside the map or on a wall. Also checks the ends of `astar check`'s problems.
-pub(crate) fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u32, String> {
+/// one: it is outside the map or on a wall.
+fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u32, String> {
     let cell = grid.checked_cell(x, y).map_err(|_| {
         format!(
             "{what} ({x}, {y}) is outside the {} x {} map",

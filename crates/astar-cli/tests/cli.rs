@@ -131,12 +131,14 @@ fn a_wrong_scenario_file_exits_1_and_names_each_mismatch() {
     );
     assert!(
         out.contains(
-            "problem 3 (bucket 0): (1, 11) -> (60, 13): goal (60, 13) is outside the 49 x 49 map"
+            "problem 3 (bucket 0): (1, 11) -> (60, 13): the problem has its goal (60, 13) outside the 49 x 49 map"
         ),
         "{out}"
     );
     assert!(
-        out.contains("problem 4 (bucket 0): (0, 0) -> (1, 12): start (0, 0) is on a wall"),
+        out.contains(
+            "problem 4 (bucket 0): (0, 0) -> (1, 12): the problem has its start (0, 0) on a wall"
+        ),
         "{out}"
     );
     let v = json_last_line(&o);
@@ -200,7 +202,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         ),
         (
             solve_with(&["--movement", "6"]),
-            "--movement \"6\" is not allowed: use 4 or 8".into(),
+            "--movement: unknown movement \"6\": use one of 4, 8".into(),
         ),
         (
             solve_with(&["--movement", "4", "--corners", "always"]),

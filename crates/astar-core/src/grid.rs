@@ -31,6 +31,9 @@ impl Terrain {
         Terrain::Swamp,
     ];
 
+    /// The passable terrains, in the order of their codes.
+    pub const PASSABLE: [Terrain; 3] = [Terrain::Plain, Terrain::Forest, Terrain::Swamp];
+
     /// The terrain with numeric code `code` (0 wall, 1 plain, 2 forest, 3 swamp).
     pub fn from_code(code: u8) -> Option<Terrain> {
         Terrain::ALL.get(code as usize).copied()

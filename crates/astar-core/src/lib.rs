@@ -34,7 +34,7 @@ pub mod smooth;
 pub use cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 pub use grid::{Grid, GridError, Terrain, TerrainCosts, MAX_SIDE};
 pub use heuristic::Heuristic;
-pub use movement::{CornerRule, Movement};
+pub use movement::{CornerRule, Movement, Neighbours};
 pub use search::{
     Algorithm, Counters, Outcome, Search, SearchError, SearchParams, SearchResult, Step, TieBreak,
     Weight,

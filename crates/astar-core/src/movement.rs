@@ -40,6 +40,43 @@ pub enum Movement {
     Eight(CornerRule),
 }
 
+/// How many neighbours a move may reach: a [`Movement`] without its corner rule, the first of the two
+/// choices users make (named "4" and "8", see `names`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Neighbours {
+    /// North, east, south, west.
+    Four,
+    /// The orthogonal and the diagonal neighbours.
+    Eight,
+}
+
+impl Movement {
+    /// The movement with `neighbours`, and with `corners` when diagonal moves are allowed (4-neighbour
+    /// moves never pass a corner, so the rule is then ignored).
+    pub fn new(neighbours: Neighbours, corners: CornerRule) -> Movement {
+        match neighbours {
+            Neighbours::Four => Movement::Four,
+            Neighbours::Eight => Movement::Eight(corners),
+        }
+    }
+
+    /// 4 or 8 neighbours.
+    pub fn neighbours(self) -> Neighbours {
+        match self {
+            Movement::Four => Neighbours::Four,
+            Movement::Eight(_) => Neighbours::Eight,
+        }
+    }
+
+    /// The corner rule; [`CornerRule::NoCut`] (the default) for 4-neighbour moves, which pass no corner.
+    pub fn corner_rule(self) -> CornerRule {
+        match self {
+            Movement::Four => CornerRule::NoCut,
+            Movement::Eight(rule) => rule,
+        }
+    }
+}
+
 impl Default for Movement {
     fn default() -> Self {
         Movement::Eight(CornerRule::NoCut)

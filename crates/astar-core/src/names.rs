@@ -1,17 +1,31 @@
-//! The names of settings as users type them: on the command line, in the page's controls, in share links
-//! and in `postMessage` commands. One table per setting, so every surface spells them the same.
+//! The names of settings as users type them (on the command line, in the page's controls, in share links
+//! and in `postMessage` commands) and the codes the share-link format stores for them. One table per
+//! setting, here, so every surface spells and numbers them the same; everything else derives from it.
+//!
+//! Each table is written once, in a [`named!`] invocation, and the macro turns it into exhaustive
+//! `match`es: a variant added to a setting without a name and a code does not compile, and two rows with
+//! the same code are an unreachable pattern (a compile error under `-D warnings`). The algorithms' table
+//! is the registry (`search/registry.rs`): their names and link codes come from there.
+//!
+//! Link codes are part of the link format (see `formats/share.rs`): never renumber or reuse one, or old
+//! links change meaning.
 
+use crate::formats::share::Numbers;
+use crate::grid::Terrain;
 use crate::heuristic::Heuristic;
-use crate::movement::CornerRule;
-use crate::search::registry::ALGORITHMS;
+use crate::movement::{CornerRule, Neighbours};
+use crate::search::registry::{self, ALGORITHMS};
 use crate::search::{Algorithm, TieBreak};
 
 /// A setting that has a fixed list of names.
-pub trait Named: Sized + Copy + 'static {
+pub trait Named: Sized + Copy + PartialEq + 'static {
     /// What the setting is called in messages ("algorithm", "heuristic", ...).
     const WHAT: &'static str;
-    /// Every value with its name.
+    /// Every value with its name, in menu order.
     const NAMES: &'static [(Self, &'static str)];
+
+    /// The value's name.
+    fn name(self) -> &'static str;
 
     /// The value called `name`, or a message listing the names allowed.
     fn from_name(name: &str) -> Result<Self, String> {
@@ -28,18 +42,60 @@ pub trait Named: Sized + Copy + 'static {
                 )
             })
     }
-
-    /// The value's name.
-    fn name(self) -> &'static str;
 }
 
+/// A setting stored in share links (and, for terrain, passed to the page) as a one-byte code.
+pub trait LinkCode: Named {
+    /// The value's code.
+    fn link_code(self) -> u8;
+
+    /// The value whose code is `code`, if any.
+    fn from_link_code(code: u8) -> Option<Self>;
+
+    /// The value whose code is `code`, or a message listing the codes allowed
+    /// (`terrain 7 is not allowed: use 0 wall, 1 plain, 2 forest or 3 swamp`).
+    fn from_code_or_message(code: u8) -> Result<Self, String> {
+        Self::from_link_code(code).ok_or_else(|| {
+            let allowed: Vec<String> = Self::NAMES
+                .iter()
+                .map(|&(v, name)| match v.link_code().to_string() {
+                    c if c == name => c,
+                    c => format!("{c} {name}"),
+                })
+                .collect();
+            let allowed = match allowed.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, init)) => format!("{} or {last}", init.join(", ")),
+                None => String::new(),
+            };
+            format!("{} {code} is not allowed: use {allowed}", Self::WHAT)
+        })
+    }
+}
+
+/// Implements [`Named`] and [`LinkCode`] for a setting from one table of `(value, name, code)` rows.
 macro_rules! named {
-    ($ty:ty, $what:literal, [$(($value:expr, $name:literal)),* $(,)?]) => {
+    ($ty:ty, $what:literal, [$(($value:path, $name:literal, $code:literal)),* $(,)?]) => {
         impl Named for $ty {
             const WHAT: &'static str = $what;
             const NAMES: &'static [(Self, &'static str)] = &[$(($value, $name)),*];
             fn name(self) -> &'static str {
-                Self::NAMES.iter().find(|(v, _)| *v == self).map(|(_, n)| *n).unwrap_or("?")
+                match self {
+                    $($value => $name),*
+                }
+            }
+        }
+        impl LinkCode for $ty {
+            fn link_code(self) -> u8 {
+                match self {
+                    $($value => $code),*
+                }
+            }
+            fn from_link_code(code: u8) -> Option<Self> {
+                match code {
+                    $($code => Some($value),)*
+                    _ => None,
+                }
             }
         }
     };
@@ -60,7 +116,16 @@ impl Named for Algorithm {
     const WHAT: &'static str = "algorithm";
     const NAMES: &'static [(Self, &'static str)] = &ALGORITHM_NAMES;
     fn name(self) -> &'static str {
-        crate::search::registry::info(self).name
+        registry::info(self).name
+    }
+}
+
+impl LinkCode for Algorithm {
+    fn link_code(self) -> u8 {
+        registry::info(self).link_code
+    }
+    fn from_link_code(code: u8) -> Option<Algorithm> {
+        registry::from_link_code(code)
     }
 }
 
@@ -68,30 +133,57 @@ named!(
     Heuristic,
     "heuristic",
     [
-        (Heuristic::Zero, "zero"),
-        (Heuristic::Manhattan, "manhattan"),
-        (Heuristic::Octile, "octile"),
-        (Heuristic::Chebyshev, "chebyshev"),
-        (Heuristic::Euclidean, "euclidean"),
+        (Heuristic::Zero, "zero", 0),
+        (Heuristic::Manhattan, "manhattan", 1),
+        (Heuristic::Octile, "octile", 2),
+        (Heuristic::Chebyshev, "chebyshev", 3),
+        (Heuristic::Euclidean, "euclidean", 4),
     ]
+);
+named!(
+    Neighbours,
+    "movement",
+    [(Neighbours::Four, "4", 4), (Neighbours::Eight, "8", 8)]
 );
 named!(
     CornerRule,
     "corner rule",
     [
-        (CornerRule::NoCut, "no-cut"),
-        (CornerRule::CutIfOneFree, "one-free"),
-        (CornerRule::AlwaysCut, "always"),
+        (CornerRule::NoCut, "no-cut", 0),
+        (CornerRule::CutIfOneFree, "one-free", 1),
+        (CornerRule::AlwaysCut, "always", 2),
     ]
 );
 named!(
     TieBreak,
     "tie-break",
     [
-        (TieBreak::LowerH, "lower-h"),
-        (TieBreak::HigherG, "higher-g"),
-        (TieBreak::FirstIn, "first-in"),
-        (TieBreak::LastIn, "last-in"),
+        (TieBreak::LowerH, "lower-h", 0),
+        (TieBreak::HigherG, "higher-g", 1),
+        (TieBreak::FirstIn, "first-in", 2),
+        (TieBreak::LastIn, "last-in", 3),
+    ]
+);
+// Terrain codes are also the page's brush codes and the bytes of `Grid::terrain_slice` (`Terrain`'s
+// discriminants); a test checks that they agree.
+named!(
+    Terrain,
+    "terrain",
+    [
+        (Terrain::Wall, "wall", 0),
+        (Terrain::Plain, "plain", 1),
+        (Terrain::Forest, "forest", 2),
+        (Terrain::Swamp, "swamp", 3),
+    ]
+);
+named!(
+    Numbers,
+    "cell numbers",
+    [
+        (Numbers::None, "none", 0),
+        (Numbers::G, "g", 1),
+        (Numbers::H, "h", 2),
+        (Numbers::F, "f", 3),
     ]
 );
 
@@ -99,15 +191,51 @@ named!(
 mod tests {
     use super::*;
 
-    #[test]
-    fn names_round_trip_and_unknown_names_list_the_choices() {
-        for &(value, name) in Algorithm::NAMES {
-            assert_eq!(Algorithm::from_name(name), Ok(value));
+    /// Names and codes round-trip and are unique within the table of `T`.
+    fn check_table<T: LinkCode + std::fmt::Debug>() {
+        for (i, &(value, name)) in T::NAMES.iter().enumerate() {
             assert_eq!(value.name(), name);
+            assert_eq!(T::from_name(name), Ok(value));
+            assert_eq!(T::from_link_code(value.link_code()), Some(value));
+            for &(other, other_name) in &T::NAMES[i + 1..] {
+                assert_ne!(value, other, "{} listed twice", T::WHAT);
+                assert_ne!(name, other_name, "{} name {name} used twice", T::WHAT);
+            }
         }
+    }
+
+    #[test]
+    fn every_table_round_trips_with_unique_names_and_codes() {
+        check_table::<Algorithm>();
+        check_table::<Heuristic>();
+        check_table::<Neighbours>();
+        check_table::<CornerRule>();
+        check_table::<TieBreak>();
+        check_table::<Terrain>();
+        check_table::<Numbers>();
+    }
+
+    #[test]
+    fn terrain_link_codes_are_the_in_memory_codes() {
+        for &(terrain, _) in Terrain::NAMES {
+            assert_eq!(terrain.link_code(), terrain as u8);
+        }
+        assert_eq!(Terrain::NAMES.len(), Terrain::ALL.len());
+    }
+
+    #[test]
+    fn unknown_names_and_codes_list_the_choices() {
         assert_eq!(
             Heuristic::from_name("taxi").unwrap_err(),
             "unknown heuristic \"taxi\": use one of zero, manhattan, octile, chebyshev, euclidean"
+        );
+        assert_eq!(
+            Terrain::from_code_or_message(7).unwrap_err(),
+            "terrain 7 is not allowed: use 0 wall, 1 plain, 2 forest or 3 swamp"
+        );
+        assert_eq!(
+            Neighbours::from_code_or_message(6).unwrap_err(),
+            "movement 6 is not allowed: use 4 or 8"
         );
     }
 }

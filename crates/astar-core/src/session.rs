@@ -7,11 +7,15 @@
 //! the end cells (the optimal cost, the connected regions) until the next edit.
 
 use crate::cost::{self, Cost};
+use crate::formats::{movingai, text};
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, GridError, Terrain};
 use crate::heuristic::Heuristic;
 use crate::movement::Movement;
+use crate::movement::{CornerRule, Neighbours};
+use crate::names::{LinkCode, Named};
 use crate::regions::Regions;
+use crate::search::TieBreak;
 use crate::search::{
     registry, Algorithm, Detail, Outcome, Search, SearchError, SearchParams, Step, Stepper, Weight,
 };
@@ -67,6 +71,7 @@ pub struct Stats {
 
 /// One row of the w sweep: what weighted A* does on this map at weight `w`.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SweepRow {
     /// The weight.
@@ -613,6 +618,165 @@ fn check_shares(wall: f64, forest: f64, swamp: f64) -> Result<(), SessionError> 
     Ok(())
 }
 
+/// The settings as the page names them (`Playground.settings()` / `setSettings`): every name from the
+/// tables in `names`, `movement` as its link code (4 or 8).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// An algorithm's name (`Algorithm::NAMES`).
+    pub algorithm: String,
+    /// A heuristic's name (`Heuristic::NAMES`).
+    pub heuristic: String,
+    /// Heuristic weight, 0 to 10.
+    pub w: f64,
+    /// 4 or 8 (the link codes of `Neighbours`).
+    pub movement: u8,
+    /// A corner rule's name (`CornerRule::NAMES`); ignored with 4-neighbour moves.
+    pub corners: String,
+    /// A tie-break's name (`TieBreak::NAMES`).
+    pub tie_break: String,
+    /// The expansion budget: the search stops after this many expansions with a partial path to the
+    /// reached cell closest to the goal; `null` (or absent) for none.
+    #[serde(default)]
+    pub budget: Option<u32>,
+}
+
+impl Settings {
+    /// The settings `params` stand for.
+    pub fn from_params(params: &SearchParams) -> Settings {
+        Settings {
+            algorithm: params.algorithm.name().into(),
+            heuristic: params.heuristic.name().into(),
+            w: params.weight.get(),
+            movement: params.movement.neighbours().link_code(),
+            corners: params.movement.corner_rule().name().into(),
+            tie_break: params.tie_break.name().into(),
+            budget: params.expansion_limit,
+        }
+    }
+
+    /// The search parameters these settings name, or a message about the first bad field.
+    pub fn to_params(&self) -> Result<SearchParams, String> {
+        let corners = CornerRule::from_name(&self.corners)?;
+        Ok(SearchParams {
+            algorithm: Algorithm::from_name(&self.algorithm)?,
+            heuristic: Heuristic::from_name(&self.heuristic)?,
+            weight: Weight::new(self.w).map_err(|e| e.to_string())?,
+            movement: Movement::new(Neighbours::from_code_or_message(self.movement)?, corners),
+            tie_break: TieBreak::from_name(&self.tie_break)?,
+            expansion_limit: self.budget,
+        })
+    }
+}
+
+/// One problem of a scenario as the page lists it: [`movingai::Problem`] with its place in the file.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct ScenarioProblem {
+    /// 1-based position in the file's list.
+    pub index: usize,
+    /// The bucket (difficulty group) number.
+    pub bucket: u32,
+    /// The map's file name.
+    pub map: String,
+    /// Start column.
+    pub start_x: u32,
+    /// Start row.
+    pub start_y: u32,
+    /// Goal column.
+    pub goal_x: u32,
+    /// Goal row.
+    pub goal_y: u32,
+    /// The optimal length.
+    pub optimal: f64,
+    /// How many decimals the optimal length was printed with.
+    pub decimals: u32,
+}
+
+/// The first and last passable cells of `grid` (the same cell when only one is passable).
+fn first_and_last_passable(grid: &Grid) -> Option<(u32, u32)> {
+    let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
+    let first = passable.next()?;
+    Some((first, passable.next_back().unwrap_or(first)))
+}
+
+/// Opening maps and scenarios for the page: each builds a *new* session (or reads without changing
+/// this one), so bad input leaves the current one untouched; errors are sentences for the user.
+impl Session {
+    /// A session on a Moving AI `.map` (plain and walls, uniform costs) with the settings its optimal
+    /// lengths assume ([`movingai::PARAMS`]); start and goal on the first and last passable cells.
+    pub fn from_moving_ai_map(text: &str) -> Result<Session, String> {
+        let grid = movingai::parse_map(text)
+            .map_err(|e| format!("cannot be read as a Moving AI map: {e}"))?;
+        let (start, goal) = first_and_last_passable(&grid)
+            .ok_or("this map has no passable cell: there is nowhere to search")?;
+        let mut session = Session::new(grid, start, goal).map_err(|e| e.to_string())?;
+        session.set_params(movingai::PARAMS);
+        Ok(session)
+    }
+
+    /// A session on a map in the project's own text format (`astar-map 1`) with this session's
+    /// settings; without start or goal in the file, they go to the first and last passable cells.
+    pub fn with_text_map(&self, source: &str) -> Result<Session, String> {
+        let map = text::parse(source).map_err(|e| format!("this map file cannot be read: {e}"))?;
+        let grid = map.grid;
+        let passable = first_and_last_passable(&grid);
+        let cell = |xy: Option<(u32, u32)>| xy.map(|(x, y)| grid.cell(x, y));
+        let (Some(start), Some(goal)) = (
+            cell(map.start).or(passable.map(|p| p.0)),
+            cell(map.goal).or(passable.map(|p| p.1)),
+        ) else {
+            return Err("this map file has no passable cell: there is nowhere to search".into());
+        };
+        let mut session = Session::new(grid, start, goal).map_err(|e| e.to_string())?;
+        session.set_params(self.params);
+        Ok(session)
+    }
+
+    /// The problems of a Moving AI scenario, each checked against this map (the check `astar check`
+    /// makes: [`movingai::Problem::cells`]).
+    pub fn scenario_problems(&self, text: &str) -> Result<Vec<ScenarioProblem>, String> {
+        let problems = movingai::parse_scen_problems(text)
+            .map_err(|e| format!("this .map.scen file cannot be read: {e}"))?;
+        problems
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let index = i + 1;
+                p.cells(&self.grid)
+                    .map_err(|why| format!("problem {index} of the scenario {why}"))?;
+                Ok(ScenarioProblem {
+                    index,
+                    bucket: p.bucket,
+                    map: p.map,
+                    start_x: p.start_x,
+                    start_y: p.start_y,
+                    goal_x: p.goal_x,
+                    goal_y: p.goal_y,
+                    optimal: p.optimal,
+                    decimals: p.decimals,
+                })
+            })
+            .collect()
+    }
+
+    /// A copy of this session with start and goal moved to a scenario problem's cells and the Moving AI
+    /// settings, so the found cost compares with the problem's optimal length.
+    pub fn with_problem(
+        &self,
+        start: (i64, i64),
+        goal: (i64, i64),
+    ) -> Result<Session, SessionError> {
+        let mut session = self.clone();
+        session.set_start(start.0, start.1)?;
+        session.set_goal(goal.0, goal.1)?;
+        session.set_params(movingai::PARAMS);
+        Ok(session)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -626,6 +790,128 @@ mod tests {
         let grid = Grid::from_ascii(map).unwrap();
         let goal = grid.len() as u32 - 1;
         Session::new(grid, 0, goal).unwrap()
+    }
+
+    const MAP: &str = "type octile\nheight 4\nwidth 5\nmap\n@....\n..@..\n..@..\n.....\n";
+
+    #[test]
+    fn a_moving_ai_map_and_its_scenario_give_comparable_problems() {
+        let s = Session::from_moving_ai_map(MAP).unwrap();
+        assert_eq!(s.grid().xy(s.start()), (1, 0), "first passable cell");
+        assert_eq!(*s.params(), movingai::PARAMS);
+        let scen = "version 1\n0\tt.map\t5\t4\t1\t1\t4\t1\t4.41421\n";
+        let problems = s.scenario_problems(scen).unwrap();
+        assert_eq!((problems[0].index, problems[0].start_x), (1, 1));
+        let mut shown = s.with_problem((1, 1), (4, 1)).unwrap();
+        let cost = shown.solve(&clock()).unwrap().cost.unwrap();
+        assert!(movingai::matches_optimal(4.41421, 5, cost), "{cost}");
+        assert_eq!(s.grid().xy(s.start()), (1, 0), "the original is unchanged");
+        assert!(s.with_problem((2, 1), (4, 1)).is_err(), "start on a wall");
+    }
+
+    #[test]
+    fn bad_maps_and_scenarios_are_refused_with_sentences() {
+        let long = format!("{}\n", "x".repeat(300));
+        for (text, expected) in [
+            ("type octile\nheight 1\nwidth 2\nmap\n@@\n", "this map has no passable cell: there is nowhere to search".to_string()),
+            (&long, format!("cannot be read as a Moving AI map: line 1: unexpected header line \"{}…\"", "x".repeat(32))),
+            ("\u{1}\u{2}\u{3}", "cannot be read as a Moving AI map: line 1: unexpected header line (bytes that are not text: is this a map file at all?)".into()),
+        ] {
+            assert_eq!(Session::from_moving_ai_map(text).unwrap_err(), expected);
+        }
+        let s = Session::from_moving_ai_map(MAP).unwrap();
+        for (scen, expected) in [
+            ("version 1\n0\tt.map\t5\t4\t9\t1\t4\t1\t4\n", "problem 1 of the scenario has its start (9, 1) outside the 5 x 4 map"),
+            ("version 1\n0\tt.map\t50\t40\t1\t1\t4\t1\t4\n", "problem 1 of the scenario is for a 50 x 40 map (t.map), but this map is 5 x 4"),
+            ("version 1\n", "this .map.scen file cannot be read: the scenario lists no problems, so there is nothing to check"),
+        ] {
+            assert_eq!(s.scenario_problems(scen).unwrap_err(), expected);
+        }
+    }
+
+    #[test]
+    fn a_text_map_keeps_the_settings_and_places_missing_ends() {
+        let mut s = session("....\n.##.\n....");
+        s.set_params(SearchParams {
+            algorithm: Algorithm::Greedy,
+            ..SearchParams::default()
+        });
+        let opened = s
+            .with_text_map("astar-map 1\nsize 3 1\nmap\n#..\n")
+            .unwrap();
+        assert_eq!((opened.start(), opened.goal()), (1, 2));
+        assert_eq!(opened.params().algorithm, Algorithm::Greedy);
+        let err = s
+            .with_text_map("astar-map 1\nsize 2 2\nmap\n..\n")
+            .unwrap_err();
+        assert!(err.starts_with("this map file cannot be read: "), "{err}");
+    }
+
+    #[test]
+    fn settings_name_every_parameter_and_refuse_unknown_names() {
+        let params = SearchParams {
+            algorithm: Algorithm::Greedy,
+            heuristic: Heuristic::Euclidean,
+            weight: Weight::new(2.5).unwrap(),
+            movement: Movement::Eight(CornerRule::AlwaysCut),
+            tie_break: TieBreak::LastIn,
+            expansion_limit: Some(9),
+        };
+        let settings = Settings::from_params(&params);
+        assert_eq!(
+            (settings.movement, settings.corners.as_str()),
+            (8, "always")
+        );
+        assert_eq!(settings.to_params(), Ok(params));
+        let four = Settings {
+            movement: 4,
+            ..settings.clone()
+        };
+        assert_eq!(four.to_params().unwrap().movement, Movement::Four);
+        let bad = Settings {
+            movement: 6,
+            ..settings
+        };
+        assert_eq!(
+            bad.to_params().unwrap_err(),
+            "movement 6 is not allowed: use 4 or 8"
+        );
+    }
+
+    /// The TypeScript types of the values that cross the wasm boundary, derived from these Rust types
+    /// (ts-rs) and checked in as www/generated/core.ts, which the page imports. Fails when the file
+    /// differs; `ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript` rewrites it.
+    #[test]
+    fn typescript_types_are_up_to_date() {
+        use crate::formats::share::{Numbers, RecipeFields, ViewOptions};
+        use ts_rs::{Config, TS};
+        // serde-wasm-bindgen's json_compatible serializer hands out u64 as a JavaScript number.
+        let cfg = Config::default().with_large_int("number");
+        let decls = [
+            Settings::decl(&cfg),
+            ViewOptions::decl(&cfg),
+            Numbers::decl(&cfg),
+            RecipeFields::decl(&cfg),
+            SweepRow::decl(&cfg),
+            ScenarioProblem::decl(&cfg),
+        ];
+        let mut text = String::from(
+            "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\
+             // (ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript). Do not edit.\n",
+        );
+        for decl in decls {
+            text.push_str(&format!("\nexport {decl}\n"));
+        }
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/generated/core.ts");
+        if std::env::var_os("ASTAR_WRITE_TS").is_some() {
+            std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();
+            std::fs::write(path, &text).unwrap();
+        }
+        let checked_in = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            checked_in == text,
+            "www/generated/core.ts differs from the Rust types: run ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript\n{text}"
+        );
     }
 
     #[test]

@@ -290,7 +290,7 @@ fn share_body_case(rng: &mut Rng) {
     }
     let mut bytes = header;
     bytes.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 1));
-    if let Ok(view) = share::decode_bytes(&bytes) {
+    if let Ok(view) = share::decode_bytes(&bytes, share::Medium::File) {
         check_view(&view);
     }
 }

@@ -12,11 +12,8 @@
 
 use astar_core::generate::TerrainShares;
 use astar_core::grid::{Grid, Terrain, TerrainCosts};
-use astar_core::movement::{CornerRule, Movement};
-use astar_core::names::Named;
-use astar_core::search::{Algorithm, SearchParams, TieBreak, Weight};
-use astar_core::session::Session;
-use astar_core::Heuristic;
+use astar_core::names::LinkCode;
+use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
 
 mod share;
@@ -34,62 +31,6 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The settings as the page names them (see `astar_core::names`).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Settings {
-    /// "bfs", "dijkstra", "greedy" or "astar".
-    pub algorithm: String,
-    /// "zero", "manhattan", "octile", "chebyshev" or "euclidean".
-    pub heuristic: String,
-    /// Heuristic weight, 0 to 10.
-    pub w: f64,
-    /// 4 or 8.
-    pub movement: u8,
-    /// "no-cut", "one-free" or "always" (8-neighbour only).
-    pub corners: String,
-    /// "lower-h", "higher-g", "first-in" or "last-in".
-    pub tie_break: String,
-    /// The expansion budget: the search stops after this many expansions with a partial path to the
-    /// reached cell closest to the goal; `null` (or absent) for none.
-    #[serde(default)]
-    pub budget: Option<u32>,
-}
-
-impl Settings {
-    fn from_params(params: &SearchParams) -> Settings {
-        let (movement, corners) = match params.movement {
-            Movement::Four => (4, CornerRule::NoCut),
-            Movement::Eight(rule) => (8, rule),
-        };
-        Settings {
-            algorithm: params.algorithm.name().into(),
-            heuristic: params.heuristic.name().into(),
-            w: params.weight.get(),
-            movement,
-            corners: corners.name().into(),
-            tie_break: params.tie_break.name().into(),
-            budget: params.expansion_limit,
-        }
-    }
-
-    fn to_params(&self) -> Result<SearchParams, String> {
-        let corners = CornerRule::from_name(&self.corners)?;
-        Ok(SearchParams {
-            algorithm: Algorithm::from_name(&self.algorithm)?,
-            heuristic: Heuristic::from_name(&self.heuristic)?,
-            weight: Weight::new(self.w).map_err(|e| e.to_string())?,
-            movement: match self.movement {
-                4 => Movement::Four,
-                8 => Movement::Eight(corners),
-                m => return Err(format!("movement {m} is not allowed: use 4 or 8")),
-            },
-            tie_break: TieBreak::from_name(&self.tie_break)?,
-            expansion_limit: self.budget,
-        })
-    }
-}
-
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
@@ -101,11 +42,7 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
 }
 
 fn terrain_from_code(code: u8) -> Result<Terrain, JsError> {
-    Terrain::from_code(code).ok_or_else(|| {
-        js_error(format!(
-            "terrain {code} is not allowed: use 0 wall, 1 plain, 2 forest, 3 swamp"
-        ))
-    })
+    Terrain::from_code_or_message(code).map_err(js_error)
 }
 
 /// One playground: a map, its end cells, the settings and the shown search.

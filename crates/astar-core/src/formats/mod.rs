@@ -60,3 +60,41 @@ impl fmt::Display for FormatError {
 }
 
 impl std::error::Error for FormatError {}
+
+/// Longest excerpt of the input quoted in a message, in characters.
+const MAX_EXCERPT: usize = 32;
+
+/// `excerpt` of the input, quoted for a message: short and printable. A binary file's first line
+/// would otherwise fill the page's status line (or a terminal) with hundreds of escaped bytes, so an
+/// excerpt with control characters (tabs aside) or replaced bytes is described instead of quoted, and a
+/// long one is cut after [`MAX_EXCERPT`] characters with an ellipsis.
+pub fn quote(excerpt: &str) -> String {
+    let binary = excerpt
+        .chars()
+        .any(|c| c == '\u{fffd}' || (c.is_control() && c != '\t'));
+    if binary {
+        return "(bytes that are not text: is this a map file at all?)".into();
+    }
+    if excerpt.chars().count() > MAX_EXCERPT {
+        let cut: String = excerpt.chars().take(MAX_EXCERPT).collect();
+        return format!("{:?}", format!("{cut}…"));
+    }
+    format!("{excerpt:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quote;
+
+    #[test]
+    fn excerpts_are_quoted_short_and_printable() {
+        assert_eq!(quote("size 3"), "\"size 3\"");
+        assert_eq!(quote("a\tb"), "\"a\\tb\"");
+        assert_eq!(quote(&"x".repeat(300)), format!("\"{}…\"", "x".repeat(32)));
+        assert_eq!(
+            quote("\u{1}\u{2}ELF"),
+            "(bytes that are not text: is this a map file at all?)"
+        );
+        assert_eq!(quote("ab\u{fffd}"), quote("\u{0}"));
+    }
+}

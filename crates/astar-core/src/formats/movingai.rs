@@ -6,8 +6,23 @@
 //! `bucket map width height start_x start_y goal_x goal_y optimal_length`, tab or space separated.
 //! Both accept CRLF line ends and a missing final newline; a header key given twice is an error.
 
-use super::FormatError;
+use super::{quote, FormatError};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+use crate::heuristic::Heuristic;
+use crate::movement::{CornerRule, Movement};
+use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
+use std::fmt;
+
+/// The settings under which the benchmark's optimal lengths hold: A*, octile, w = 1, 8-neighbour
+/// without corner cutting (uniform costs: [`parse_map`] reads every passable cell as plain).
+pub const PARAMS: SearchParams = SearchParams {
+    algorithm: Algorithm::AStar,
+    heuristic: Heuristic::Octile,
+    weight: Weight::ONE,
+    movement: Movement::Eight(CornerRule::NoCut),
+    tie_break: TieBreak::LowerH,
+    expansion_limit: None,
+};
 
 /// Reads a Moving AI `.map`.
 pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
@@ -45,7 +60,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             _ => {
                 return Err(FormatError::at_line(
                     n,
-                    format!("unexpected header line {line:?}"),
+                    format!("unexpected header line {}", quote(line)),
                 ))
             }
         }
@@ -98,7 +113,10 @@ fn parse_side(line: usize, name: &str, value: &str) -> Result<u32, FormatError> 
         Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
         _ => Err(FormatError::at_line(
             line,
-            format!("{name} {value:?} is not allowed: it must be 1 to {MAX_SIDE}"),
+            format!(
+                "{name} {} is not allowed: it must be 1 to {MAX_SIDE}",
+                quote(value)
+            ),
         )),
     }
 }
@@ -148,13 +166,114 @@ pub struct Problem {
     pub decimals: u32,
 }
 
+/// True if `length` matches an optimal length printed as `optimal` with `decimals` decimals: within the
+/// larger of 1e-4 relative and one unit in the last printed decimal.
+pub fn matches_optimal(optimal: f64, decimals: u32, length: f64) -> bool {
+    let tolerance = (optimal.abs() * 1e-4).max(10f64.powi(-(decimals as i32)));
+    (length - optimal).abs() <= tolerance
+}
+
 impl Problem {
-    /// True if `length` matches the optimal length within the larger of 1e-4 relative and one unit in the
-    /// last printed decimal.
+    /// True if `length` matches the optimal length (see [`matches_optimal`]).
     pub fn matches(&self, length: f64) -> bool {
-        let tolerance = (self.optimal.abs() * 1e-4).max(10f64.powi(-(self.decimals as i32)));
-        (length - self.optimal).abs() <= tolerance
+        matches_optimal(self.optimal, self.decimals, length)
     }
+
+    /// The start and goal cells of the problem on `grid`, or why it cannot be solved there: it was made
+    /// for a map of another size, or an end is outside the map or on a wall.
+    pub fn cells(&self, grid: &Grid) -> Result<(u32, u32), ProblemError> {
+        let (width, height) = (grid.width(), grid.height());
+        if (self.width, self.height) != (width, height) {
+            return Err(ProblemError::OtherSize {
+                problem: (self.width, self.height),
+                name: self.map.clone(),
+                map: (width, height),
+            });
+        }
+        let cell = |end: &'static str, x: u32, y: u32| {
+            if x >= width || y >= height {
+                return Err(ProblemError::Outside {
+                    end,
+                    at: (x, y),
+                    map: (width, height),
+                });
+            }
+            let cell = grid.cell(x, y);
+            match grid.is_passable(cell) {
+                true => Ok(cell),
+                false => Err(ProblemError::OnWall { end, at: (x, y) }),
+            }
+        };
+        Ok((
+            cell("start", self.start_x, self.start_y)?,
+            cell("goal", self.goal_x, self.goal_y)?,
+        ))
+    }
+}
+
+/// Why a scenario problem cannot be solved on a map. Displayed as the rest of a sentence about the
+/// problem ("problem 3 of the scenario has its goal (2, 1) on a wall").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemError {
+    /// The problem was made for a map of another size.
+    OtherSize {
+        /// Width and height the problem names.
+        problem: (u32, u32),
+        /// The map file the problem names.
+        name: String,
+        /// Width and height of the map at hand.
+        map: (u32, u32),
+    },
+    /// Its start or goal (`end`) is outside the map.
+    Outside {
+        /// "start" or "goal".
+        end: &'static str,
+        /// The cell (x, y).
+        at: (u32, u32),
+        /// Width and height of the map.
+        map: (u32, u32),
+    },
+    /// Its start or goal (`end`) is on a wall.
+    OnWall {
+        /// "start" or "goal".
+        end: &'static str,
+        /// The cell (x, y).
+        at: (u32, u32),
+    },
+}
+
+impl fmt::Display for ProblemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemError::OtherSize { problem, name, map } => write!(
+                f,
+                "is for a {} x {} map ({name}), but this map is {} x {}",
+                problem.0, problem.1, map.0, map.1
+            ),
+            ProblemError::Outside { end, at, map } => write!(
+                f,
+                "has its {end} ({}, {}) outside the {} x {} map",
+                at.0, at.1, map.0, map.1
+            ),
+            ProblemError::OnWall { end, at } => {
+                write!(f, "has its {end} ({}, {}) on a wall", at.0, at.1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ProblemError {}
+
+/// Reads a Moving AI `.map.scen` that must list at least one problem: a scenario without problems
+/// would check nothing, so the page and `astar check` both refuse it.
+pub fn parse_scen_problems(text: &str) -> Result<Vec<Problem>, FormatError> {
+    let problems = parse_scen(text)?;
+    if problems.is_empty() {
+        return Err(FormatError::new(
+            "the scenario lists no problems, so there is nothing to check",
+        ));
+    }
+    Ok(problems)
 }
 
 /// Reads a Moving AI `.map.scen`.
@@ -170,7 +289,10 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         (Some("version"), Some(version), None) => {
             return Err(FormatError::at_line(
                 1,
-                format!("scenario version {version:?} is not supported: this reads version 1"),
+                format!(
+                    "scenario version {} is not supported: this reads version 1",
+                    quote(version)
+                ),
             ))
         }
         _ => {
@@ -194,7 +316,10 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         }
         let number = |i: usize, name: &str| {
             fields[i].parse::<u32>().map_err(|_| {
-                FormatError::at_line(n, format!("{name} {:?} is not a whole number", fields[i]))
+                FormatError::at_line(
+                    n,
+                    format!("{name} {} is not a whole number", quote(fields[i])),
+                )
             })
         };
         let optimal: f64 = fields[8]
@@ -202,7 +327,10 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
             .ok()
             .filter(|v: &f64| v.is_finite() && *v >= 0.0)
             .ok_or_else(|| {
-                FormatError::at_line(n, format!("optimal length {:?} is not a number", fields[8]))
+                FormatError::at_line(
+                    n,
+                    format!("optimal length {} is not a number", quote(fields[8])),
+                )
             })?;
         problems.push(Problem {
             bucket: number(0, "bucket")?,
@@ -284,6 +412,30 @@ mod tests {
         assert_eq!(problems[1].decimals, 5);
         assert!(problems[1].matches(2.0 + std::f64::consts::SQRT_2));
         assert!(!problems[1].matches(3.42));
+    }
+
+    #[test]
+    fn a_problem_names_why_it_does_not_fit_a_map() {
+        let grid = parse_map("type octile\nheight 2\nwidth 3\nmap\n.@.\n...\n").unwrap();
+        let scen = "version 1\n0 t.map 3 2 0 0 2 1 2.41421\n0 t.map 3 2 0 0 1 0 1\n0 t.map 3 2 3 0 0 0 1\n0 t.map 4 2 0 0 1 1 1\n";
+        let problems = parse_scen_problems(scen).unwrap();
+        assert_eq!(problems[0].cells(&grid), Ok((0, 5)));
+        let why: Vec<String> = problems[1..]
+            .iter()
+            .map(|p| p.cells(&grid).unwrap_err().to_string())
+            .collect();
+        assert_eq!(
+            why,
+            [
+                "has its goal (1, 0) on a wall",
+                "has its start (3, 0) outside the 3 x 2 map",
+                "is for a 4 x 2 map (t.map), but this map is 3 x 2",
+            ]
+        );
+        assert_eq!(
+            parse_scen_problems("version 1\n").unwrap_err().to_string(),
+            "the scenario lists no problems, so there is nothing to check"
+        );
     }
 
     #[test]

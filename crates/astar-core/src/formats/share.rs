@@ -15,12 +15,12 @@
 //!   2     2     height again  } a hand-edited size is caught, not silently reshaped
 //!   4     3     costs of plain, forest, swamp (each 1..=255)
 //!   7     8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
-//!   15    1     algorithm   its `link_code` in the registry (0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
-//!   16    1     heuristic   0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean
+//!   15    1     algorithm   its link code (registry: 0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
+//!   16    1     heuristic   its link code (0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean)
 //!   17    2     w in thousandths (0..=10000)
-//!   19    1     movement    4 or 8
-//!   20    1     corner rule 0 no-cut, 1 one-free, 2 always
-//!   21    1     tie-break   0 lower-h, 1 higher-g, 2 first-in, 3 last-in
+//!   19    1     movement    its link code (4 or 8)
+//!   20    1     corner rule its link code (0 no-cut, 1 one-free, 2 always)
+//!   21    1     tie-break   its link code (0 lower-h, 1 higher-g, 2 first-in, 3 last-in)
 //!   22    1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
 //!                           bit 3 an animation step follows; format 2 only: bit 4 an expansion
 //!                           budget follows; the other bits zero
@@ -33,9 +33,9 @@
 //!               mode 1: (code − code of the generated map) mod 4, so an unedited map is all zeros.
 //!               Unused bits of the last byte are zero. Nothing may follow.
 //! ```
-//! The codes above are this module's own tables (the algorithms' codes are the registry's `link_code`,
-//! fixed there), not the order of any Rust enum, so renaming or reordering a setting elsewhere cannot
-//! change what an old link means.
+//! The codes are the link codes of `names.rs` (the algorithms' are the registry's `link_code`), written
+//! there once beside each setting's name, not the order of any Rust enum, so renaming or reordering a
+//! setting elsewhere cannot change what an old link means.
 //!
 //! # Versioning
 //! A link made today must open in every later version: a new layout gets a new version byte and this
@@ -56,8 +56,9 @@ use super::FormatError;
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
-use crate::movement::{CornerRule, Movement};
-use crate::search::{registry, Algorithm, SearchParams, TieBreak, Weight};
+use crate::movement::{CornerRule, Movement, Neighbours};
+use crate::names::LinkCode;
+use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
 pub const VERSION: u8 = 2;
@@ -74,10 +75,39 @@ pub const MAX_LINK_CHARS: usize = 1_600_000;
 /// Bytes before the compressed body: version, width, height.
 const HEADER_LEN: usize = 5;
 
+/// What encoded bytes came in, which decides the words of an error about them: a link is copied again
+/// from where it came from, a file (a `.astar` view file, or an undo snapshot) saved again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Medium {
+    /// Link text (decoded from base64url).
+    Link,
+    /// A saved view file or snapshot: the bytes of [`encode_bytes`] as they are.
+    File,
+}
+
+impl Medium {
+    /// "link" or "file".
+    fn noun(self) -> &'static str {
+        match self {
+            Medium::Link => "link",
+            Medium::File => "file",
+        }
+    }
+
+    /// What the user can do about a damaged one.
+    fn remedy(self) -> &'static str {
+        match self {
+            Medium::Link => "Copy it again from where it came from",
+            Medium::File => "Save or download it again",
+        }
+    }
+}
+
 /// Which number the page prints in reached cells.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Numbers {
     /// No numbers.
@@ -92,7 +122,10 @@ pub enum Numbers {
 }
 
 /// What the page shows beyond the map and the settings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ViewOptions {
     /// Smoothed path drawn.
     pub smooth: bool,
@@ -102,13 +135,69 @@ pub struct ViewOptions {
     pub step: Option<u32>,
 }
 
-/// How a map was generated, so a link can carry the seed instead of the cells.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// How a map was generated, so a link can carry the seed instead of the cells. Crosses to JavaScript
+/// as [`RecipeFields`], refused there with a message when the seed is not a whole number up to
+/// [`MAX_SEED`].
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "RecipeFields", into = "RecipeFields")]
 pub struct Recipe {
     /// The shares given to [`generate::random_terrain`] (each finite, 0..=1).
     pub shares: TerrainShares,
     /// The seed given to [`generate::random_terrain`].
     pub seed: u64,
+}
+
+/// The largest seed a recipe carries outside Rust: 2^53 − 1, the largest whole number a JavaScript
+/// number (and so the page, and JSON read by it) holds exactly.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// A [`Recipe`] as plain numbers: `{ wall, forest, swamp, seed }` (shares 0..=1, seed a whole number
+/// from 0 to [`MAX_SEED`]).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RecipeFields {
+    /// Share of walls.
+    pub wall: f64,
+    /// Share of forest.
+    pub forest: f64,
+    /// Share of swamp.
+    pub swamp: f64,
+    /// The seed.
+    pub seed: f64,
+}
+
+impl TryFrom<RecipeFields> for Recipe {
+    type Error = String;
+
+    fn try_from(f: RecipeFields) -> Result<Recipe, String> {
+        let seed = f.seed;
+        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= MAX_SEED as f64) {
+            return Err(format!(
+                "random-map seed {seed} is not allowed: it must be a whole number from 0 to 2^53 - 1"
+            ));
+        }
+        Ok(Recipe {
+            shares: TerrainShares {
+                wall: f.wall,
+                forest: f.forest,
+                swamp: f.swamp,
+            },
+            seed: seed as u64,
+        })
+    }
+}
+
+impl From<Recipe> for RecipeFields {
+    /// Seeds above [`MAX_SEED`] (possible only from Rust or an old link) come out rounded: the rounded
+    /// seed only makes later links longer, since it no longer regenerates the map.
+    fn from(r: Recipe) -> RecipeFields {
+        RecipeFields {
+            wall: r.shares.wall,
+            forest: r.shares.forest,
+            swamp: r.shares.swamp,
+            seed: r.seed as f64,
+        }
+    }
 }
 
 /// Everything a link holds.
@@ -175,20 +264,16 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
         body.extend_from_slice(&(y as u16).to_le_bytes());
     }
     let p = &view.params;
-    body.push(algorithm_code(p.algorithm));
-    body.push(heuristic_code(p.heuristic));
+    body.push(p.algorithm.link_code());
+    body.push(p.heuristic.link_code());
     body.extend_from_slice(&(p.weight.milli() as u16).to_le_bytes());
-    let (movement, corners) = match p.movement {
-        Movement::Four => (4, CornerRule::NoCut),
-        Movement::Eight(rule) => (8, rule),
-    };
-    body.push(movement);
-    body.push(corner_code(corners));
-    body.push(tie_break_code(p.tie_break));
+    body.push(p.movement.neighbours().link_code());
+    body.push(p.movement.corner_rule().link_code());
+    body.push(p.tie_break.link_code());
     let v = &view.view;
     body.push(
         v.smooth as u8
-            | (numbers_code(v.numbers) << 1)
+            | (v.numbers.link_code() << 1)
             | (u8::from(v.step.is_some()) << 3)
             | (u8::from(p.expansion_limit.is_some()) << 4),
     );
@@ -208,8 +293,8 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     let mut packed = vec![0u8; grid.len().div_ceil(4)];
     for (i, &t) in grid.terrain_slice().iter().enumerate() {
         let code = match &base {
-            None => t as u8,
-            Some((_, g)) => (t as u8).wrapping_sub(g.terrain_slice()[i] as u8) & 3,
+            None => t.link_code(),
+            Some((_, g)) => t.link_code().wrapping_sub(g.terrain_slice()[i].link_code()) & 3,
         };
         packed[i / 4] |= code << (2 * (i % 4));
     }
@@ -248,53 +333,86 @@ pub fn decode(text: &str) -> Result<SharedView, FormatError> {
             "the link holds no map: the part after # is empty",
         ));
     }
-    decode_bytes(&base64url_decode(text)?)
+    decode_bytes(&base64url_decode(text)?, Medium::Link)
 }
 
-/// Decodes the bytes of [`encode_bytes`] (a saved file), validating everything like [`decode`].
-pub fn decode_bytes(bytes: &[u8]) -> Result<SharedView, FormatError> {
+/// Decodes the bytes of [`encode_bytes`], validating everything like [`decode`]; `medium` says what
+/// they came in (a link, or a saved file or snapshot), which only changes the words of an error.
+///
+/// A first byte above [`VERSION`] is taken for a newer format only when the rest starts like one (see
+/// [`plausibly_newer`]): random bytes are "not an A* Playground link", not "made by a newer version".
+pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatError> {
+    let m = medium;
     let Some(&version) = bytes.first() else {
-        return Err(damaged("it is empty"));
+        return Err(damaged(m, "it is empty"));
     };
     match version {
-        1 | 2 => decode_v1_or_v2(bytes, version),
+        1 | 2 => decode_v1_or_v2(bytes, version, m),
         0 => Err(FormatError::new(
             "this is not an A* Playground link or file (its format number is 0)",
         )),
+        _ if !plausibly_newer(bytes) => Err(FormatError::new(format!(
+            "this is not an A* Playground {}: its content does not start like one (check that it was copied or saved whole)",
+            m.noun()
+        ))),
         v => Err(FormatError::new(format!(
-            "this link was made by a newer version of A* Playground (format {v}); this page reads formats up to {VERSION}: reload the page to update it"
+            "this {} was made by a newer version of A* Playground (format {v}); this page reads formats up to {VERSION}: reload the page to update it",
+            m.noun()
         ))),
     }
 }
 
-fn damaged(why: &str) -> FormatError {
+/// Formats newer than [`VERSION`] by at most this much are taken for real newer links or files; a higher
+/// first byte means the text or file is not one of ours at all.
+const NEWER_FORMATS_AHEAD: u8 = 8;
+
+/// True when `bytes` start like a link of a later format: a version number a little above ours and a
+/// map size this version could hold (every layout keeps version, width and height first).
+pub fn plausibly_newer(bytes: &[u8]) -> bool {
+    let side = |lo: u8, hi: u8| (1..=MAX_SIDE).contains(&(u16::from_le_bytes([lo, hi]) as u32));
+    match bytes {
+        [version, w0, w1, h0, h1, ..] => {
+            *version > VERSION
+                && *version - VERSION <= NEWER_FORMATS_AHEAD
+                && side(*w0, *w1)
+                && side(*h0, *h1)
+        }
+        _ => false,
+    }
+}
+
+fn damaged(m: Medium, why: &str) -> FormatError {
     FormatError::new(format!(
-        "this link is damaged ({why}): was it cut short or edited? Copy it again from where it came from"
+        "this {} is damaged ({why}): was it cut short or edited? {}",
+        m.noun(),
+        m.remedy()
     ))
 }
 
 /// Decodes formats 1 and 2 (the same layout, with the budget only in format 2).
-fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError> {
+fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+    let the = m.noun();
     if bytes.len() < HEADER_LEN {
-        return Err(damaged("it ends inside its header"));
+        return Err(damaged(m, "it ends inside its header"));
     }
     let width = u16::from_le_bytes([bytes[1], bytes[2]]) as u32;
     let height = u16::from_le_bytes([bytes[3], bytes[4]]) as u32;
     if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
         return Err(FormatError::new(format!(
-            "the link's map is {width} x {height}: width and height must be 1 to {MAX_SIDE}"
+            "the {the}'s map is {width} x {height}: width and height must be 1 to {MAX_SIDE}"
         )));
     }
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
     let max_body = 23 + 4 + 1 + 32 + cells.div_ceil(4);
-    let body = inflate_bounded(&bytes[HEADER_LEN..], max_body)?;
+    let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
     let mut r = Reader {
         bytes: &body,
         pos: 0,
+        medium: m,
     };
     if (r.u16()? as u32, r.u16()? as u32) != (width, height) {
-        return Err(damaged("its map size does not match its content"));
+        return Err(damaged(m, "its map size does not match its content"));
     }
     let costs = TerrainCosts {
         plain: r.u8()?,
@@ -302,62 +420,38 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError>
         swamp: r.u8()?,
     };
     if costs.validate().is_err() {
-        return Err(FormatError::new(
-            "the link's terrain costs are not allowed: each must be 1 to 255",
-        ));
+        return Err(FormatError::new(format!(
+            "the {the}'s terrain costs are not allowed: each must be 1 to 255"
+        )));
     }
     let ends = [r.u16()?, r.u16()?, r.u16()?, r.u16()?].map(u32::from);
     for (name, x, y) in [("start", ends[0], ends[1]), ("goal", ends[2], ends[3])] {
         if x >= width || y >= height {
             return Err(FormatError::new(format!(
-                "the link's {name} ({x}, {y}) is outside its {width} x {height} map"
+                "the {the}'s {name} ({x}, {y}) is outside its {width} x {height} map"
             )));
         }
     }
-    let code = r.u8()?;
-    let algorithm =
-        registry::from_link_code(code).ok_or_else(|| unknown_setting("algorithm", code))?;
-    let heuristic = match r.u8()? {
-        0 => Heuristic::Zero,
-        1 => Heuristic::Manhattan,
-        2 => Heuristic::Octile,
-        3 => Heuristic::Chebyshev,
-        4 => Heuristic::Euclidean,
-        c => return Err(unknown_setting("heuristic", c)),
-    };
+    let algorithm = setting::<Algorithm>(r.u8()?, m)?;
+    let heuristic = setting::<Heuristic>(r.u8()?, m)?;
     let milli = r.u16()?;
     if milli > 10_000 {
         return Err(FormatError::new(format!(
-            "the link's heuristic weight w = {} is not allowed: it must be 0 to 10",
+            "the {the}'s heuristic weight w = {} is not allowed: it must be 0 to 10",
             milli as f64 / 1000.0
         )));
     }
     let weight = Weight::new(milli as f64 / 1000.0).map_err(|e| FormatError::new(e.to_string()))?;
-    let movement_code = r.u8()?;
-    let corners = match r.u8()? {
-        0 => CornerRule::NoCut,
-        1 => CornerRule::CutIfOneFree,
-        2 => CornerRule::AlwaysCut,
-        c => return Err(unknown_setting("corner rule", c)),
-    };
-    let movement = match movement_code {
-        4 => Movement::Four,
-        8 => Movement::Eight(corners),
-        c => return Err(unknown_setting("movement", c)),
-    };
-    let tie_break = match r.u8()? {
-        0 => TieBreak::LowerH,
-        1 => TieBreak::HigherG,
-        2 => TieBreak::FirstIn,
-        3 => TieBreak::LastIn,
-        c => return Err(unknown_setting("tie-break", c)),
-    };
+    let neighbours = r.u8()?;
+    let corners = setting::<CornerRule>(r.u8()?, m)?;
+    let movement = Movement::new(setting::<Neighbours>(neighbours, m)?, corners);
+    let tie_break = setting::<TieBreak>(r.u8()?, m)?;
     let flags = r.u8()?;
     let unused_flags = if version == 1 { 0xF0 } else { 0xE0 };
     if flags & unused_flags != 0 {
-        return Err(unknown_setting("view option", flags));
+        return Err(unknown_setting(m, "view option", flags));
     }
-    let numbers = [Numbers::None, Numbers::G, Numbers::H, Numbers::F][((flags >> 1) & 3) as usize];
+    let numbers = setting::<Numbers>((flags >> 1) & 3, m)?;
     let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
     let expansion_limit = if flags & 16 != 0 {
         Some(r.u32()?)
@@ -378,20 +472,20 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError>
                 seed: r.u64()?,
             };
             if !recipe_is_valid(&recipe) {
-                return Err(FormatError::new(
-                    "the link's random-map shares are not allowed: each must be 0 to 1, summing to at most 1",
-                ));
+                return Err(FormatError::new(format!(
+                    "the {the}'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1"
+                )));
             }
             Some(recipe)
         }
-        c => return Err(unknown_setting("terrain mode", c)),
+        c => return Err(unknown_setting(m, "terrain mode", c)),
     };
     let packed = r.take(cells.div_ceil(4))?;
     if r.pos != body.len() {
-        return Err(damaged("it holds more data than its map needs"));
+        return Err(damaged(m, "it holds more data than its map needs"));
     }
     if !cells.is_multiple_of(4) && packed[packed.len() - 1] >> (2 * (cells % 4)) != 0 {
-        return Err(damaged("its last terrain byte has stray bits"));
+        return Err(damaged(m, "its last terrain byte has stray bits"));
     }
     let base = match &recipe {
         Some(r) => Some(
@@ -404,9 +498,9 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError>
     for i in 0..cells {
         let mut code = (packed[i / 4] >> (2 * (i % 4))) & 3;
         if let Some(base) = &base {
-            code = code.wrapping_add(base.terrain_slice()[i] as u8) & 3;
+            code = code.wrapping_add(base.terrain_slice()[i].link_code()) & 3;
         }
-        terrain.push(Terrain::from_code(code).unwrap_or(Terrain::Wall));
+        terrain.push(setting::<Terrain>(code, m)?);
     }
     let grid = Grid::from_terrain(width, height, terrain, costs)
         .map_err(|e| FormatError::new(e.to_string()))?;
@@ -416,7 +510,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError>
         if !grid.is_passable(cell) {
             let (x, y) = grid.xy(cell);
             return Err(FormatError::new(format!(
-                "the link's {name} ({x}, {y}) is on a wall"
+                "the {the}'s {name} ({x}, {y}) is on a wall"
             )));
         }
     }
@@ -443,7 +537,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8) -> Result<SharedView, FormatError>
 
 /// Inflates a zlib stream into at most `max` bytes (allocated up front, so never more), requiring the
 /// stream to end exactly at the end of `input` with a matching checksum.
-fn inflate_bounded(input: &[u8], max: usize) -> Result<Vec<u8>, FormatError> {
+fn inflate_bounded(input: &[u8], max: usize, m: Medium) -> Result<Vec<u8>, FormatError> {
     use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
     use miniz_oxide::inflate::TINFLStatus;
     let mut out = vec![0u8; max];
@@ -453,23 +547,31 @@ fn inflate_bounded(input: &[u8], max: usize) -> Result<Vec<u8>, FormatError> {
     let (status, consumed, written) = decompress(&mut decompressor, input, &mut out, 0, flags);
     match status {
         TINFLStatus::Done => {}
-        TINFLStatus::HasMoreOutput => return Err(damaged("it holds more data than its map needs")),
-        TINFLStatus::Adler32Mismatch => return Err(damaged("its checksum does not match")),
-        TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
-            return Err(damaged("its compressed data ends early"))
+        TINFLStatus::HasMoreOutput => {
+            return Err(damaged(m, "it holds more data than its map needs"))
         }
-        _ => return Err(damaged("its compressed data cannot be read")),
+        TINFLStatus::Adler32Mismatch => return Err(damaged(m, "its checksum does not match")),
+        TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
+            return Err(damaged(m, "its compressed data ends early"))
+        }
+        _ => return Err(damaged(m, "its compressed data cannot be read")),
     }
     if consumed != input.len() {
-        return Err(damaged("it goes on after its end"));
+        return Err(damaged(m, "it goes on after its end"));
     }
     out.truncate(written);
     Ok(out)
 }
 
-fn unknown_setting(what: &str, code: u8) -> FormatError {
+/// The setting `T` whose link code is `code`, or an error naming the setting.
+fn setting<T: LinkCode>(code: u8, m: Medium) -> Result<T, FormatError> {
+    T::from_link_code(code).ok_or_else(|| unknown_setting(m, T::WHAT, code))
+}
+
+fn unknown_setting(m: Medium, what: &str, code: u8) -> FormatError {
     FormatError::new(format!(
-        "the link names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?"
+        "the {} names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?",
+        m.noun()
     ))
 }
 
@@ -483,12 +585,13 @@ fn recipe_is_valid(r: &Recipe) -> bool {
 struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
+    medium: Medium,
 }
 
 impl<'a> Reader<'a> {
     fn take(&mut self, n: usize) -> Result<&'a [u8], FormatError> {
         let end = self.pos.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or_else(|| damaged("its content ends early"))?;
+        let end = end.ok_or_else(|| damaged(self.medium, "its content ends early"))?;
         let slice = &self.bytes[self.pos..end];
         self.pos = end;
         Ok(slice)
@@ -509,49 +612,6 @@ impl<'a> Reader<'a> {
         let mut a = [0; 8];
         a.copy_from_slice(self.take(8)?);
         Ok(u64::from_le_bytes(a))
-    }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Code tables (format 1; never reorder: old links depend on them)
-
-fn algorithm_code(a: Algorithm) -> u8 {
-    registry::info(a).link_code
-}
-
-fn heuristic_code(h: Heuristic) -> u8 {
-    match h {
-        Heuristic::Zero => 0,
-        Heuristic::Manhattan => 1,
-        Heuristic::Octile => 2,
-        Heuristic::Chebyshev => 3,
-        Heuristic::Euclidean => 4,
-    }
-}
-
-fn corner_code(c: CornerRule) -> u8 {
-    match c {
-        CornerRule::NoCut => 0,
-        CornerRule::CutIfOneFree => 1,
-        CornerRule::AlwaysCut => 2,
-    }
-}
-
-fn tie_break_code(t: TieBreak) -> u8 {
-    match t {
-        TieBreak::LowerH => 0,
-        TieBreak::HigherG => 1,
-        TieBreak::FirstIn => 2,
-        TieBreak::LastIn => 3,
-    }
-}
-
-fn numbers_code(n: Numbers) -> u8 {
-    match n {
-        Numbers::None => 0,
-        Numbers::G => 1,
-        Numbers::H => 2,
-        Numbers::F => 3,
     }
 }
 
@@ -599,7 +659,7 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
     }
     let bytes = text.as_bytes();
     if bytes.len() % 4 == 1 {
-        return Err(damaged("its length is impossible"));
+        return Err(damaged(Medium::Link, "its length is impossible"));
     }
     let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
     for chunk in bytes.chunks(4) {
@@ -612,7 +672,7 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
             out.push((n >> (16 - 8 * i)) as u8);
         }
         if produced < 3 && (n >> (16 - 8 * produced)) & 0xFF != 0 {
-            return Err(damaged("its last character has stray bits"));
+            return Err(damaged(Medium::Link, "its last character has stray bits"));
         }
     }
     Ok(out)
@@ -648,6 +708,27 @@ mod tests {
                 step: Some(7),
             },
             recipe: None,
+        }
+    }
+
+    #[test]
+    fn a_recipe_seed_must_be_a_whole_number_a_javascript_number_holds() {
+        let fields = |seed: f64| RecipeFields {
+            wall: 0.2,
+            forest: 0.1,
+            swamp: 0.0,
+            seed,
+        };
+        assert_eq!(
+            Recipe::try_from(fields(MAX_SEED as f64)).unwrap().seed,
+            MAX_SEED
+        );
+        for bad in [-1.0, 0.5, f64::NAN, (MAX_SEED + 1) as f64] {
+            let err = Recipe::try_from(fields(bad)).unwrap_err();
+            assert!(
+                err.ends_with("it must be a whole number from 0 to 2^53 - 1"),
+                "{err}"
+            );
         }
     }
 
@@ -741,11 +822,11 @@ mod tests {
         view.params.expansion_limit = Some(1234);
         let bytes = encode_bytes(&view, None);
         assert_eq!(bytes[0], 2);
-        assert_eq!(decode_bytes(&bytes).unwrap(), view);
+        assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), view);
         // Format 1 has no budget: a format-1 header over a body with the budget flag is refused.
         let mut as_v1 = bytes.clone();
         as_v1[0] = 1;
-        assert!(decode_bytes(&as_v1)
+        assert!(decode_bytes(&as_v1, Medium::Link)
             .unwrap_err()
             .message
             .contains("view option"));
@@ -758,34 +839,74 @@ mod tests {
         let text = base64url_encode(&bytes);
         assert!(decode(&text).unwrap_err().message.contains("newer version"));
         bytes[0] = 0;
-        assert!(decode_bytes(&bytes)
+        assert!(decode_bytes(&bytes, Medium::Link)
             .unwrap_err()
             .message
             .contains("not an A* Playground"));
     }
 
     #[test]
+    fn a_file_is_called_a_file_and_random_bytes_are_not_taken_for_a_newer_version() {
+        let bytes = encode_bytes(&sample(), None);
+        let cut = &bytes[..bytes.len() - 2];
+        let as_link = decode_bytes(cut, Medium::Link).unwrap_err().message;
+        let as_file = decode_bytes(cut, Medium::File).unwrap_err().message;
+        assert!(
+            as_link.starts_with("this link is damaged")
+                && as_link.ends_with("Copy it again from where it came from"),
+            "{as_link}"
+        );
+        assert!(
+            as_file.starts_with("this file is damaged")
+                && as_file.ends_with("Save or download it again"),
+            "{as_file}"
+        );
+        let mut newer = bytes.clone();
+        newer[0] = VERSION + 1;
+        assert!(decode_bytes(&newer, Medium::File)
+            .unwrap_err()
+            .message
+            .starts_with("this file was made by a newer version"));
+        // Far above our version, or a plausible version with a map size no version can hold.
+        for (version, width) in [(VERSION + NEWER_FORMATS_AHEAD + 1, 5), (VERSION + 1, 0)] {
+            let mut random = bytes.clone();
+            random[0] = version;
+            random[1] = width;
+            let err = decode(&base64url_encode(&random)).unwrap_err().message;
+            assert!(
+                err.starts_with(
+                    "this is not an A* Playground link: its content does not start like one"
+                ),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
     fn edits_and_cuts_are_caught() {
         let bytes = encode_bytes(&sample(), None);
         for cut in 0..bytes.len() {
-            assert!(decode_bytes(&bytes[..cut]).is_err(), "cut at {cut}");
+            assert!(
+                decode_bytes(&bytes[..cut], Medium::Link).is_err(),
+                "cut at {cut}"
+            );
         }
         let mut swapped = bytes.clone();
         swapped.swap(1, 3); // 5 x 3 -> 3 x 5: same cell count
-        assert!(decode_bytes(&swapped)
+        assert!(decode_bytes(&swapped, Medium::Link)
             .unwrap_err()
             .message
             .contains("size does not match"));
         let mut longer = bytes.clone();
         longer.extend([0, 0, 0]);
-        assert!(decode_bytes(&longer)
+        assert!(decode_bytes(&longer, Medium::Link)
             .unwrap_err()
             .message
             .contains("after its end"));
         let mut flipped = bytes.clone();
         let last = flipped.len() - 1;
         flipped[last] ^= 1;
-        assert!(decode_bytes(&flipped).is_err());
+        assert!(decode_bytes(&flipped, Medium::Link).is_err());
     }
 
     /// The sample's bytes with body byte `offset` set to `value` (recompressed, so the checksum holds).
@@ -814,7 +935,7 @@ mod tests {
             (27, 2, "unknown terrain mode (code 2)"),
         ];
         for (offset, value, expected) in cases {
-            let err = decode_bytes(&with_body_byte(offset, value)).unwrap_err();
+            let err = decode_bytes(&with_body_byte(offset, value), Medium::Link).unwrap_err();
             assert!(err.message.contains(expected), "{offset}: {err}");
         }
         // Start moved onto the wall at (1, 1).
@@ -827,7 +948,7 @@ mod tests {
             out.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 6));
             out
         };
-        let err = decode_bytes(&bytes).unwrap_err();
+        let err = decode_bytes(&bytes, Medium::Link).unwrap_err();
         assert_eq!(err.message, "the link's start (1, 1) is on a wall");
     }
 
@@ -839,7 +960,7 @@ mod tests {
             &vec![0; 1 << 20],
             9,
         ));
-        let err = decode_bytes(&bytes).unwrap_err();
+        let err = decode_bytes(&bytes, Medium::Link).unwrap_err();
         assert!(
             err.message.contains("more data than its map needs"),
             "{err}"

@@ -16,8 +16,9 @@
 //! 1-based line, and its column where one character or word is at fault. Start and goal must be inside
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
-use super::FormatError;
+use super::{quote, FormatError};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+use crate::names::Named;
 
 /// The first word of every file in this format.
 pub const MAGIC: &str = "astar-map";
@@ -87,12 +88,15 @@ fn number(
         _ if max == u32::MAX => Err(FormatError::at(
             line,
             column,
-            format!("{what} {word:?} is not a whole number"),
+            format!("{what} {} is not a whole number", quote(word)),
         )),
         _ => Err(FormatError::at(
             line,
             column,
-            format!("{what} {word:?} is not a whole number from 0 to {max}"),
+            format!(
+                "{what} {} is not a whole number from 0 to {max}",
+                quote(word)
+            ),
         )),
     }
 }
@@ -115,7 +119,10 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 return Err(FormatError::at(
                     first_line,
                     *column,
-                    format!("format version {version:?} is not supported: this tool reads version {VERSION}"),
+                    format!(
+                        "format version {} is not supported: this tool reads version {VERSION}",
+                        quote(version)
+                    ),
                 ));
             }
         }
@@ -212,15 +219,19 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                             format!("the cost of {name} must be an integer from 1 to 255"),
                         ));
                     }
-                    match name {
-                        "plain" => table.plain = value,
-                        "forest" => table.forest = value,
-                        "swamp" => table.swamp = value,
-                        _ => {
+                    match Terrain::from_name(name) {
+                        Ok(Terrain::Plain) => table.plain = value,
+                        Ok(Terrain::Forest) => table.forest = value,
+                        Ok(Terrain::Swamp) => table.swamp = value,
+                        Ok(Terrain::Wall) | Err(_) => {
                             return Err(FormatError::at(
                                 n,
                                 column,
-                                format!("unknown terrain {name:?}: use plain, forest or swamp"),
+                                format!(
+                                    "unknown terrain {}: use {}",
+                                    quote(name),
+                                    or_list(&Terrain::PASSABLE.map(Terrain::name))
+                                ),
                             ))
                         }
                     }
@@ -244,7 +255,8 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     n,
                     key_column,
                     format!(
-                        "unknown header line {key:?}: expected size, costs, start, goal or map"
+                        "unknown header line {}: expected size, costs, start, goal or map",
+                        quote(key)
                     ),
                 ))
             }
@@ -280,7 +292,10 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     n,
                     i + 1,
                     format!(
-                        "unknown terrain character {c:?}: use # wall, . plain, f forest, ~ swamp"
+                        "unknown terrain character {c:?}: use {}",
+                        Terrain::ALL
+                            .map(|t| format!("{} {}", t.to_char(), t.name()))
+                            .join(", ")
                     ),
                 )
             })?);
@@ -327,17 +342,27 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     Ok(TextMap { grid, start, goal })
 }
 
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => items.join(""),
+    }
+}
+
 /// Writes a map in this format (see the module doc); [`parse`] reads it back unchanged.
 pub fn write(map: &TextMap) -> String {
     let grid = &map.grid;
     let costs = grid.costs();
+    let costs: Vec<String> = Terrain::PASSABLE
+        .iter()
+        .map(|&t| format!("{} {}", t.name(), costs.of(t)))
+        .collect();
     let mut out = format!(
-        "{MAGIC} {VERSION}\nsize {} {}\ncosts plain {} forest {} swamp {}\n",
+        "{MAGIC} {VERSION}\nsize {} {}\ncosts {}\n",
         grid.width(),
         grid.height(),
-        costs.plain,
-        costs.forest,
-        costs.swamp
+        costs.join(" ")
     );
     if let Some((x, y)) = map.start {
         out.push_str(&format!("start {x} {y}\n"));
