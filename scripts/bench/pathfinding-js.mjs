@@ -1,10 +1,17 @@
-// PathFinding.js (npm `pathfinding`) as a peer: AStarFinder, diagonal moves only when both orthogonal
-// neighbours are free (the Moving AI rule, DiagonalMovement.OnlyWhenNoObstacles), octile heuristic, on the
-// same problems as the native and wasm runs (the same evenly spread sample as the astar-bench-runner crate).
+// PathFinding.js (npm `pathfinding`) as a peer, on the same problems as the native and wasm runs (the same
+// evenly spread sample as the astar-bench-runner crate), with three finders:
+// - `astar`: AStarFinder, diagonal moves only when both orthogonal neighbours are free (the Moving AI rule,
+//   DiagonalMovement.OnlyWhenNoObstacles), octile heuristic;
+// - `jps`: JumpPointFinder with the same rule (its JPFMoveDiagonallyIfNoObstacles);
+// - `jps_default`: JumpPointFinder with its default rule (JPFMoveDiagonallyIfAtMostOneObstacle: it cuts a
+//   corner past one wall, which Moving AI forbids, so some of its paths are shorter than the optimal
+//   length: counted as wrong like any other mismatch).
+// Both JumpPointFinders get the octile heuristic: their default, Manhattan, overestimates diagonal
+// distances, which would make their paths longer than optimal for a reason that is not JPS's.
 //
 // It is installed on demand into the build folder with `npm install --no-save`, never into the page's
-// dependencies. Its findPath consumes the grid, so each search gets a clone made outside the timed part
-// (favourable to PathFinding.js); its path length is checked against the scenario's optimal length.
+// dependencies. findPath consumes the grid, so each search gets a clone made outside the timed part
+// (favourable to PathFinding.js); every path's length is checked against the scenario's optimal length.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,16 +67,43 @@ function sample(problems, limit) {
   return Array.from({ length: limit }, (_, i) => problems[Math.floor((i * n) / limit)]);
 }
 
+/** A path's length with 1 per straight and √2 per diagonal step (octile distance per segment, so that a
+ *  path of jump points only would be measured right too). */
 function length(path) {
   let total = 0;
   for (let i = 1; i < path.length; i++) {
-    const diagonal = path[i][0] !== path[i - 1][0] && path[i][1] !== path[i - 1][1];
-    total += diagonal ? Math.SQRT2 : 1;
+    const dx = Math.abs(path[i][0] - path[i - 1][0]);
+    const dy = Math.abs(path[i][1] - path[i - 1][1]);
+    total += Math.abs(dx - dy) + Math.SQRT2 * Math.min(dx, dy);
   }
   return total;
 }
 
-/** Returns { [map]: { problems, total_ms, median_us, wrong } }. */
+function median(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The finders measured, by the key they report under. */
+function finders(PF) {
+  return {
+    astar: new PF.AStarFinder({
+      diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
+      heuristic: PF.Heuristic.octile,
+    }),
+    jps: new PF.JumpPointFinder({
+      diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
+      heuristic: PF.Heuristic.octile,
+    }),
+    jps_default: new PF.JumpPointFinder({ heuristic: PF.Heuristic.octile }),
+  };
+}
+
+/**
+ * Returns { [map]: { problems, astar, jps, jps_default } }, each finder as { total_ms, median_us, wrong }
+ * (its fastest of `options.repeat` passes; every pass runs the three finders one after the other).
+ */
 export async function runPathFindingJs(target, names, options) {
   const PF = install(target);
   const rows = {};
@@ -77,29 +111,27 @@ export async function runPathFindingJs(target, names, options) {
     const { width, height, matrix } = parseMap(readFileSync(join(options.data, `${name}.map`), 'utf8'));
     const problems = sample(parseScen(readFileSync(join(options.data, `${name}.map.scen`), 'utf8')), options.limit);
     const grid = new PF.Grid(width, height, matrix);
-    const finder = new PF.AStarFinder({
-      diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
-      heuristic: PF.Heuristic.octile,
-    });
-    let best = null;
+    const best = {};
     for (let r = 0; r < options.repeat; r++) {
-      const times = [];
-      let wrong = 0;
-      for (const p of problems) {
-        const copy = grid.clone();
-        const t0 = performance.now();
-        const path = finder.findPath(p.sx, p.sy, p.gx, p.gy, copy);
-        times.push(performance.now() - t0);
-        const tolerance = Math.max(p.optimal * 1e-4, 10 ** -p.decimals);
-        if (Math.abs(length(path) - p.optimal) > tolerance) wrong++;
+      for (const [key, finder] of Object.entries(finders(PF))) {
+        const times = [];
+        let wrong = 0;
+        for (const p of problems) {
+          const copy = grid.clone();
+          const t0 = performance.now();
+          const path = finder.findPath(p.sx, p.sy, p.gx, p.gy, copy);
+          times.push(performance.now() - t0);
+          const tolerance = Math.max(p.optimal * 1e-4, 10 ** -p.decimals);
+          if (Math.abs(length(path) - p.optimal) > tolerance) wrong++;
+        }
+        const total = times.reduce((a, b) => a + b, 0);
+        if (!best[key] || total < best[key].total) best[key] = { total, times, wrong };
       }
-      const total = times.reduce((a, b) => a + b, 0);
-      if (!best || total < best.total) best = { total, times, wrong };
     }
-    const sorted = [...best.times].sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    rows[name] = { problems: problems.length, total_ms: best.total, median_us: median * 1e3, wrong: best.wrong };
+    rows[name] = { problems: problems.length };
+    for (const [key, b] of Object.entries(best)) {
+      rows[name][key] = { total_ms: b.total, median_us: median(b.times) * 1e3, wrong: b.wrong };
+    }
   }
   return rows;
 }

@@ -1,6 +1,9 @@
 // `npm run bench`: the engine native, the same engine as wasm in Node and in headless Chromium, and the
 // peers (the `pathfinding` crate, run by the native CLI; PathFinding.js in Node), all on the same Moving AI
-// problems in one run, with every ratio taken against the native time of this run.
+// problems in one run, with every ratio taken against the native time of this run. Then jump point search:
+// ours (native, `astar bench algorithms`) beside the `grid_pathfinding` crate's JPS (run by the same
+// native command) and PathFinding.js's JumpPointFinder, with the no-corner-cutting rule and with its
+// default rule, every peer's wrong paths counted.
 //
 //   npm run bench -- [--limit N (default 50, 0 = all)] [--maps a,b] [--repeat R (default 2)] [--data DIR] [--json] [--no-chromium] [--no-pfjs]
 //
@@ -114,12 +117,13 @@ async function main() {
   log('building the native CLI and the benchmark wasm module');
   run('bash', ['scripts/bench/build.sh'], 'build');
 
-  log(`native (engine + pathfinding crate), ${names.length} maps, limit ${options.limit || 'all'} per map`);
-  const nativeArgs = ['bench', 'movingai', '--json', '--repeat', String(options.repeat), '--data', options.data, '--maps', names.join(',')];
+  log(`native (engine + pathfinding crate; our algorithms + grid_pathfinding), ${names.length} maps, limit ${options.limit || 'all'} per map`);
+  const nativeArgs = ['bench', 'movingai', 'algorithms', '--json', '--repeat', String(options.repeat), '--data', options.data, '--maps', names.join(',')];
   if (options.limit > 0) nativeArgs.push('--limit', String(options.limit));
   const nativeOut = run(join(TARGET, 'release', 'astar'), nativeArgs, 'astar bench');
   const native = JSON.parse(nativeOut.trim().split('\n').pop());
   const nativeByMap = Object.fromEntries(native.movingai.maps.map((m) => [m.map, m]));
+  const algorithmsByMap = Object.fromEntries(native.algorithms.maps.map((m) => [m.map, m]));
 
   log('wasm in Node');
   const node = await wasmInNode(names, options);
@@ -136,14 +140,25 @@ async function main() {
     pfjs = await runPathFindingJs(TARGET, names, options);
   }
 
-  const totals = { native: 0, node: 0, chromium: 0, pfjs: 0, crate: 0 };
+  const totals = { native: 0, node: 0, chromium: 0, pfjs: 0, crate: 0, jps: 0, grid_pathfinding_jps: 0, pfjs_jps: 0, pfjs_jps_default: 0 };
+  const wrongJps = { grid_pathfinding_jps: 0, pfjs_jps: 0, pfjs_jps_default: 0 };
   const perMap = names.map((name) => {
     const n = nativeByMap[name];
     totals.native += n.total_ms;
     totals.node += node[name].total_ms;
     totals.crate += n.peer_total_ms ?? 0;
     if (chromium) totals.chromium += chromium[name].total_ms;
-    if (pfjs) totals.pfjs += pfjs[name].total_ms;
+    if (pfjs) totals.pfjs += pfjs[name].astar.total_ms;
+    const a = algorithmsByMap[name];
+    totals.jps += a.jps.total_ms;
+    totals.grid_pathfinding_jps += a.grid_pathfinding_jps?.total_ms ?? 0;
+    wrongJps.grid_pathfinding_jps += a.grid_pathfinding_jps?.wrong ?? 0;
+    if (pfjs) {
+      totals.pfjs_jps += pfjs[name].jps.total_ms;
+      totals.pfjs_jps_default += pfjs[name].jps_default.total_ms;
+      wrongJps.pfjs_jps += pfjs[name].jps.wrong;
+      wrongJps.pfjs_jps_default += pfjs[name].jps_default.wrong;
+    }
     return {
       map: name,
       problems: n.problems,
@@ -157,13 +172,24 @@ async function main() {
       same_searches:
         node[name].checksum === n.checksum && (!chromium || chromium[name].checksum === n.checksum),
       pathfinding_crate_ms: n.peer_total_ms,
-      pathfinding_js_ms: pfjs?.[name].total_ms ?? null,
-      optimal: n.wrong === 0 && n.peer_wrong === 0 && node[name].wrong === 0 && (!chromium || chromium[name].wrong === 0) && (!pfjs || pfjs[name].wrong === 0),
+      pathfinding_js_ms: pfjs?.[name].astar.total_ms ?? null,
+      optimal: n.wrong === 0 && n.peer_wrong === 0 && node[name].wrong === 0 && (!chromium || chromium[name].wrong === 0) && (!pfjs || pfjs[name].astar.wrong === 0),
+      // Jump point search: ours must be optimal (`astar bench algorithms` fails otherwise); the peers'
+      // wrong paths are reported, not treated as a failure of this run.
+      jps_ms: a.jps.total_ms,
+      jps_expanded: a.jps.expanded,
+      astar_ms_algorithms: a.astar.total_ms,
+      grid_pathfinding_jps_ms: a.grid_pathfinding_jps?.total_ms ?? null,
+      grid_pathfinding_jps_wrong: a.grid_pathfinding_jps?.wrong ?? null,
+      pathfinding_js_jps_ms: pfjs?.[name].jps.total_ms ?? null,
+      pathfinding_js_jps_wrong: pfjs?.[name].jps.wrong ?? null,
+      pathfinding_js_jps_default_ms: pfjs?.[name].jps_default.total_ms ?? null,
+      pathfinding_js_jps_default_wrong: pfjs?.[name].jps_default.wrong ?? null,
     };
   });
 
   if (options.json) {
-    console.log(JSON.stringify({ machine: native.machine, limit: options.limit, repeat: options.repeat, maps: perMap, totals }));
+    console.log(JSON.stringify({ machine: native.machine, limit: options.limit, repeat: options.repeat, maps: perMap, totals, wrong_jps: wrongJps }));
   } else {
     console.log(native.machine);
     table(
@@ -180,6 +206,42 @@ async function main() {
       [
         ...perMap.map((r) => [r.map, fmt(r.native_ms), fmt(r.pathfinding_crate_ms), ratio(r.pathfinding_crate_ms, r.native_ms), fmt(r.pathfinding_js_ms), ratio(r.pathfinding_js_ms, r.native_ms), r.optimal ? 'yes' : 'NO']),
         ['all maps', fmt(totals.native), fmt(totals.crate), ratio(totals.crate, totals.native), pfjs ? fmt(totals.pfjs) : '-', pfjs ? ratio(totals.pfjs, totals.native) : '-', ''],
+      ],
+    );
+    const wrong = (w, problems) => (w == null ? '-' : `${w} of ${problems}`);
+    table(
+      'Jump point search on the same problems (time / our native JPS time; wrong = path length not optimal)',
+      ['map', 'our JPS ms', 'grid_pathfinding ms', 'ratio', 'wrong', 'PF.js JPS no-cut ms', 'ratio', 'wrong', 'PF.js JPS default ms', 'ratio', 'wrong'],
+      [
+        ...perMap.map((r) => [
+          r.map,
+          fmt(r.jps_ms),
+          fmt(r.grid_pathfinding_jps_ms),
+          ratio(r.grid_pathfinding_jps_ms, r.jps_ms),
+          wrong(r.grid_pathfinding_jps_wrong, r.problems),
+          fmt(r.pathfinding_js_jps_ms),
+          ratio(r.pathfinding_js_jps_ms, r.jps_ms),
+          wrong(r.pathfinding_js_jps_wrong, r.problems),
+          fmt(r.pathfinding_js_jps_default_ms),
+          ratio(r.pathfinding_js_jps_default_ms, r.jps_ms),
+          wrong(r.pathfinding_js_jps_default_wrong, r.problems),
+        ]),
+        (() => {
+          const problems = perMap.reduce((s, r) => s + r.problems, 0);
+          return [
+            'all maps',
+            fmt(totals.jps),
+            fmt(totals.grid_pathfinding_jps),
+            ratio(totals.grid_pathfinding_jps, totals.jps),
+            wrong(wrongJps.grid_pathfinding_jps, problems),
+            pfjs ? fmt(totals.pfjs_jps) : '-',
+            pfjs ? ratio(totals.pfjs_jps, totals.jps) : '-',
+            pfjs ? wrong(wrongJps.pfjs_jps, problems) : '-',
+            pfjs ? fmt(totals.pfjs_jps_default) : '-',
+            pfjs ? ratio(totals.pfjs_jps_default, totals.jps) : '-',
+            pfjs ? wrong(wrongJps.pfjs_jps_default, problems) : '-',
+          ];
+        })(),
       ],
     );
   }

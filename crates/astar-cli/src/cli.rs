@@ -338,7 +338,7 @@ mod tests {
             (vec!["convert", "a"], "convert: OUT is required: use `astar convert <IN> <OUT>`"),
             (vec!["gen", "hexes", "--width", "5", "--height", "5"], "gen: unknown map kind \"hexes\": use random, maze or rooms"),
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
-            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights or movingai"),
+            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai or algorithms"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
         ] {
             let line = refusal(&words);

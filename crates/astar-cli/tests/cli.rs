@@ -514,3 +514,55 @@ fn help_and_version_go_to_standard_output_and_exit_0() {
 fn scratch(test: &str) -> tempfile::TempDir {
     common::scratch("cli", test)
 }
+
+#[test]
+fn bench_algorithms_prints_json_and_our_algorithms_find_optimal_paths() {
+    let o = astar(&["bench", "algorithms", "--limit", "3", "--json"]);
+    assert_exit(&o, 0, "bench algorithms");
+    let json = json_last_line(&o);
+    assert!(json["machine"].is_string(), "{json}");
+    let section = &json["algorithms"];
+    let maps = section["maps"].as_array().expect("a list of maps");
+    // Every vendored map, 3 problems each (no assertion on time: benchmarks only print numbers).
+    assert_eq!(maps.len(), 7, "{section}");
+    for row in maps.iter().chain([&section["all"]]) {
+        let map = &row["map"];
+        assert!(row["problems"].as_u64().unwrap() > 0, "{map}");
+        for algorithm in ["astar", "jps", "bidirectional"] {
+            let timed = &row[algorithm];
+            for key in [
+                "total_ms",
+                "expanded",
+                "ns_per_expansion",
+                "speedup_vs_astar",
+            ] {
+                assert!(timed[key].is_number(), "{map} {algorithm} {key}: {timed}");
+            }
+            assert_eq!(timed["wrong"], 0, "{map} {algorithm}: a wrong path");
+        }
+        assert!(row["bidirectional_expansion_ratio"].as_f64().unwrap() > 0.0);
+        let any_angle = &row["any_angle"];
+        for key in [
+            "astar_ms",
+            "smooth_ms",
+            "smoothed_mean_ratio",
+            "theta_ms",
+            "theta_mean_ratio",
+        ] {
+            assert!(any_angle[key].is_number(), "{map} {key}: {any_angle}");
+        }
+        assert_eq!(
+            any_angle["theta_invalid"], 0,
+            "{map}: an invalid Theta* path"
+        );
+        // Theta*'s any-angle path is never longer than the optimal grid path.
+        assert!(any_angle["theta_mean_ratio"].as_f64().unwrap() <= 1.0 + 1e-9);
+        // The peer is counted, not asserted on: its wrong paths are a number to report.
+        let peer = &row["grid_pathfinding_jps"];
+        assert!(
+            peer["total_ms"].is_number() && peer["wrong"].is_u64(),
+            "{map}: {peer}"
+        );
+    }
+    assert_eq!(section["wrong"], 0);
+}

@@ -1,10 +1,10 @@
 //! `astar bench`: benchmarks of the engine, of the article's alternatives, and of a peer library.
 //!
 //! ```text
-//! astar bench [article] [weights] [movingai] [--limit N] [--maps a,b] [--data DIR] [--repeat R]
-//!             [--no-peers] [--json]
+//! astar bench [article] [weights] [movingai] [algorithms] [--limit N] [--maps a,b] [--data DIR]
+//!             [--repeat R] [--no-peers] [--json]
 //! ```
-//! With no section named, all three run; with no `--limit`, every problem of every Moving AI map (several
+//! With no section named, all four run; with no `--limit`, every problem of every Moving AI map (several
 //! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
 //! Moving AI files from DIR instead of the set vendored in the repository (data/movingai). Options follow
 //! the shared rules of cli.rs (`--name value` or `--name=value`; an unknown or repeated option or section
@@ -14,11 +14,14 @@
 //!   each search instead of generation stamps; an indexed heap with decrease-key instead of lazy deletion);
 //! - `weights` (article.rs): the chapter's w sweep on the same maps;
 //! - `movingai` (movingai.rs): the Moving AI sets, each cost checked against the scenario's optimal length,
-//!   with the `pathfinding` crate solving the same problems as a peer.
+//!   with the `pathfinding` crate solving the same problems as a peer;
+//! - `algorithms` (algorithms.rs): A*, jump point search, bidirectional A*, Theta* and A* + smoothing on
+//!   the same Moving AI problems, with the `grid_pathfinding` crate's JPS as a peer.
 //!
 //! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
 
+mod algorithms;
 mod article;
 mod movingai;
 mod table;
@@ -31,10 +34,11 @@ use std::time::Instant;
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Benchmarks print numbers; the README's tables come from \
-`astar bench article weights --limit 200 --repeat 3` and `astar bench movingai --limit 200 --repeat 3`."
+`astar bench article weights --limit 200 --repeat 3`, `astar bench movingai --limit 200 --repeat 3` \
+and `astar bench algorithms --limit 200 --repeat 3`."
 )]
 pub struct BenchArgs {
-    /// Sections to run, each at most once: article, weights, movingai [default: all three]
+    /// Sections to run, each at most once: article, weights, movingai, algorithms [default: all four]
     #[arg(value_name = "SECTION", value_parser = section)]
     sections: Vec<String>,
     /// Moving AI problems per map, spread evenly over each scenario [default: all]
@@ -50,7 +54,7 @@ pub struct BenchArgs {
     /// Run each timed batch R times and keep the fastest
     #[arg(long, value_name = "R", default_value_t = 1, value_parser = positive)]
     repeat: usize,
-    /// Leave out the peer library (the `pathfinding` crate)
+    /// Leave out the peer libraries (the `pathfinding` and `grid_pathfinding` crates)
     #[arg(long)]
     no_peers: bool,
     /// Print one line of JSON
@@ -78,7 +82,7 @@ pub struct Options {
 }
 
 /// The sections, in the order they run by default.
-const SECTIONS: [&str; 3] = ["article", "weights", "movingai"];
+const SECTIONS: [&str; 4] = ["article", "weights", "movingai", "algorithms"];
 
 /// A section named on the command line.
 fn section(word: &str) -> Result<String, String> {
@@ -86,7 +90,7 @@ fn section(word: &str) -> Result<String, String> {
         Ok(word.to_string())
     } else {
         Err(format!(
-            "unknown section {word:?}: use article, weights or movingai"
+            "unknown section {word:?}: use article, weights, movingai or algorithms"
         ))
     }
 }
@@ -172,6 +176,21 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         if report.wrong > 0 {
             return Err(format!(
                 "{} Moving AI problems did not reproduce the optimal length",
+                report.wrong
+            ));
+        }
+    }
+    if wants("algorithms") {
+        let report = algorithms::run(&options)?;
+        if options.json {
+            json.insert("algorithms".into(), serde_json::to_value(&report).unwrap());
+        } else {
+            report.print();
+        }
+        if report.wrong > 0 {
+            return Err(format!(
+                "{} Moving AI problems: A*, JPS or bidirectional A* missed the optimal length, or Theta* \
+                 was invalid",
                 report.wrong
             ));
         }

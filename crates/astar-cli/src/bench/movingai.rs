@@ -56,8 +56,9 @@ pub struct Report {
     pub peer_total_ms: Option<f64>,
 }
 
-/// Runs the section.
-pub fn run(options: &Options) -> Result<Report, String> {
+/// The map names (file names without `.map`) of the data folder, filtered by `--maps`, sorted; an error
+/// when none is left.
+pub fn map_names(options: &Options) -> Result<Vec<String>, String> {
     let mut names: Vec<String> = std::fs::read_dir(&options.data)
         .map_err(|e| format!("cannot read {}: {e}", options.data.display()))?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
@@ -75,6 +76,12 @@ pub fn run(options: &Options) -> Result<Report, String> {
             None => format!("bench: no .map files in {}", options.data.display()),
         });
     }
+    Ok(names)
+}
+
+/// Runs the section.
+pub fn run(options: &Options) -> Result<Report, String> {
+    let names = map_names(options)?;
     let mut search = Search::new();
     let mut rows = vec![];
     for name in names {
