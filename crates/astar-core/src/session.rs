@@ -140,6 +140,9 @@ pub struct Session {
     optimum: Option<Option<Cost>>,
     /// Cached regions for the current map and movement.
     regions: Option<Regions>,
+    /// For a bidirectional search: what one-way A* with the same settings expands on the same problem
+    /// (computed at each restart), so the stats can show the two side by side.
+    one_way_expanded: Option<u64>,
     smoothed: Vec<u32>,
     time_us: f64,
 }
@@ -158,6 +161,7 @@ impl Clone for Session {
             probe: Search::new(),
             optimum: self.optimum,
             regions: self.regions.clone(),
+            one_way_expanded: None,
             smoothed: Vec::new(),
             time_us: 0.0,
         }
@@ -189,6 +193,7 @@ impl Session {
             probe: Search::new(),
             optimum: None,
             regions: None,
+            one_way_expanded: None,
             smoothed: Vec::new(),
             time_us: 0.0,
         })
@@ -432,6 +437,18 @@ impl Session {
     pub fn restart(&mut self) -> Result<(), SessionError> {
         self.shown
             .begin(&self.grid, &self.params, self.start, self.goal)?;
+        self.one_way_expanded = None;
+        if self.params.algorithm == Algorithm::Bidirectional {
+            let one_way = SearchParams {
+                algorithm: Algorithm::AStar,
+                weight: Weight::ONE,
+                ..self.params
+            };
+            let result = self
+                .probe
+                .solve(&self.grid, &one_way, self.start, self.goal)?;
+            self.one_way_expanded = Some(result.counters.expanded);
+        }
         self.shown.clear_changes();
         self.smoothed.clear();
         Ok(())
@@ -567,7 +584,15 @@ impl Session {
             over_optimal,
             time_us: self.time_us,
             admissible: self.params.heuristic.is_admissible(self.params.movement),
-            details: self.shown.details(),
+            details: self
+                .shown
+                .details()
+                .into_iter()
+                .chain(self.one_way_expanded.map(|n| Detail {
+                    key: "one-way-expanded",
+                    value: n as f64,
+                }))
+                .collect(),
             meeting_cell: self.shown.meeting_cell(),
         }
     }
@@ -911,6 +936,28 @@ mod tests {
         assert!(
             checked_in == text,
             "www/generated/core.ts differs from the Rust types: run ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript\n{text}"
+        );
+    }
+
+    #[test]
+    fn a_bidirectional_search_reports_what_one_way_astar_expands_beside_its_own() {
+        let mut s = session("......\n.####.\n......\n......");
+        s.set_params(SearchParams {
+            algorithm: Algorithm::AStar,
+            ..SearchParams::default()
+        });
+        let one_way = s.solve(&clock()).unwrap().expanded;
+        assert!(s.stats().details.is_empty());
+        s.set_params(SearchParams {
+            algorithm: Algorithm::Bidirectional,
+            ..SearchParams::default()
+        });
+        let stats = s.solve(&clock()).unwrap();
+        let detail = |key: &str| stats.details.iter().find(|d| d.key == key).map(|d| d.value);
+        assert_eq!(detail("one-way-expanded"), Some(one_way as f64));
+        assert_eq!(
+            detail("forward-expanded").unwrap() + detail("backward-expanded").unwrap(),
+            stats.expanded as f64
         );
     }
 
