@@ -1,12 +1,16 @@
 // Measures the playground in headless Chromium (a measurement, not a test: numbers vary by machine).
-//   node scripts/bench-frames.mjs [site dir, default dist] [map side, default 1024]
-// Prints the frame-time percentiles of a full-speed Dijkstra animation (5000 expansions a frame) on a random map of that side, the time of a
-// re-solve as the w slider moves on a 256 × 256 map, and of a one-cell paint on the big map.
+//   node scripts/bench-frames.mjs [site dir, default dist] [map side, default 1024] [algorithms, default dijkstra]
+// Prints the frame-time percentiles of a full-speed animation (5000 expansions a frame) of each algorithm
+// named (comma-separated registry names; default Dijkstra, which expands nearly the whole map) on a random
+// map of that side, the time of a re-solve as the w slider moves on a 256 × 256 map, and of a one-cell
+// paint on the big map. The big map has walls only (no forest or swamp) and 8-neighbour moves, so that
+// every algorithm runs.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 
 const site = await serve(process.argv[2] ?? 'dist');
 const side = Number(process.argv[3] ?? 1024);
+const algorithms = (process.argv[4] ?? 'dijkstra').split(',');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 const percentiles = (values) => {
@@ -41,27 +45,38 @@ try {
   });
   console.log(`w slider re-solve, 256 × 256: ${percentiles(wTimes)}`);
 
+  for (const id of ['share-forest', 'share-swamp']) await page.locator(`#${id}`).fill('0');
   await generate(page, side);
-  // Dijkstra expands nearly the whole map: many frames of 5000 expansions each.
-  await page.getByLabel('Algorithm', { exact: true }).selectOption('dijkstra');
   await page.getByLabel('Speed', { exact: true }).fill('100');
-  const frames = await page.evaluate(
-    () =>
-      new Promise((done) => {
-        const gaps = [];
-        let last = performance.now();
-        const tick = (now) => {
-          gaps.push(now - last);
-          last = now;
-          if (document.getElementById('app').dataset.phase === 'finished') done(gaps);
-          else requestAnimationFrame(tick);
-        };
-        document.getElementById('play').click();
-        requestAnimationFrame(tick);
-      }),
-  );
-  const expanded = await page.locator('[data-stat="expanded"]').textContent();
-  console.log(`animation at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.slice(1))}`);
+  // 8-neighbour moves, so that jump point search runs too (the demo map starts with 4).
+  await page.getByLabel('Movement', { exact: true }).selectOption('8');
+  for (const algorithm of algorithms) {
+    await page.getByLabel('Algorithm', { exact: true }).selectOption(algorithm);
+    await page.waitForSelector('#app[data-phase="finished"]');
+    const shown = await page.getByLabel('Algorithm', { exact: true }).inputValue();
+    if (shown !== algorithm) {
+      const why = await page.locator('[role="status"]').first().textContent();
+      console.log(`${algorithm}: not run (${why?.trim()})`);
+      continue;
+    }
+    const frames = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const gaps = [];
+          let last = performance.now();
+          const tick = (now) => {
+            gaps.push(now - last);
+            last = now;
+            if (document.getElementById('app').dataset.phase === 'finished') done(gaps);
+            else requestAnimationFrame(tick);
+          };
+          document.getElementById('play').click();
+          requestAnimationFrame(tick);
+        }),
+    );
+    const expanded = await page.locator('[data-stat="expanded"]').textContent();
+    console.log(`${algorithm} at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.slice(1))}`);
+  }
 
   const paints = [];
   const box = await page.getByTestId('grid').boundingBox();
