@@ -3,10 +3,10 @@
 // the map shown with the settings chosen (the same two rules as the core's `check_supported`, so the menu
 // can mark an option before it is chosen; the core still decides and says why), the cost bound its
 // settings guarantee and the weight of h in the f numbers. No other module keeps a list of algorithms.
-import { Playground } from './bridge.js';
+import { algorithms as registry } from './bridge.js';
 import type { Settings } from './hooks.js';
 import { boundNote, t } from './i18n/index.js';
-import type { AlgorithmRow } from './types.js';
+import type { AlgorithmRow, TerrainCosts } from './types.js';
 
 /** What the page shows when the algorithm chosen cannot run on an edited or loaded map. */
 export const FALLBACK_ALGORITHM = 'astar';
@@ -15,7 +15,7 @@ let rows: AlgorithmRow[] | null = null;
 
 /** Every registered algorithm, in menu order. */
 export function algorithms(): readonly AlgorithmRow[] {
-  rows ??= Playground.algorithms() as AlgorithmRow[];
+  rows ??= registry();
   return rows;
 }
 
@@ -28,7 +28,7 @@ export function rowOf(name: string): AlgorithmRow {
 /** Which terrains the map has (indexed by terrain code) and what the passable ones cost. */
 export interface MapFacts {
   present: readonly boolean[];
-  costs: { plain: number; forest: number; swamp: number };
+  costs: TerrainCosts;
 }
 
 /** True when every passable cell present costs the same (the registry's `uniformCostOnly` rule). */

@@ -35,7 +35,7 @@
 // were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
-import { Playground, Views } from './bridge.js';
+import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
 import { t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -197,7 +197,7 @@ export class App implements AppHooks {
   // ---- settings ---------------------------------------------------------------------------------------
 
   settings(): Settings {
-    if (!this.cachedSettings) this.cachedSettings = this.pg.settings() as Settings;
+    if (!this.cachedSettings) this.cachedSettings = settingsOf(this.pg);
     return this.cachedSettings;
   }
 
@@ -207,7 +207,7 @@ export class App implements AppHooks {
       const present = [false, false, false, false];
       const terrain = this.views.terrain();
       for (let cell = 0; cell < terrain.length; cell++) present[terrain[cell] & 3] = true;
-      this.facts = { present, costs: this.pg.costs() as MapFacts['costs'] };
+      this.facts = { present, costs: costsOf(this.pg) };
     }
     return this.facts;
   }
@@ -299,7 +299,7 @@ export class App implements AppHooks {
     this.loop.stop();
     const started = performance.now();
     try {
-      this.stats = this.pg.solve() as Stats;
+      this.stats = solveToEnd(this.pg);
       this.lastSolveMs = performance.now() - started;
     } catch (err) {
       if (!this.fallBack(errorText(err))) {
@@ -401,7 +401,7 @@ export class App implements AppHooks {
   /** One animation frame: `n` expansions in one call, then only the changed cells are repainted. */
   private advance(n: number): boolean {
     this.pg.step(n);
-    const stats = this.pg.stats() as Stats;
+    const stats = statsOf(this.pg);
     this.stats = stats;
     const done = stats.outcome !== 'searching';
     if (done) this.transition('last expansion');
@@ -414,7 +414,7 @@ export class App implements AppHooks {
 
   private restart(): void {
     this.pg.restart();
-    this.stats = this.pg.stats() as Stats;
+    this.stats = statsOf(this.pg);
   }
 
   play(): void {
@@ -447,7 +447,7 @@ export class App implements AppHooks {
     const restarted = this.isFinished();
     if (restarted) this.restart();
     this.pg.step(1);
-    this.stats = this.pg.stats() as Stats;
+    this.stats = statsOf(this.pg);
     const done = this.stats.outcome !== 'searching';
     this.transition(done ? 'step to the end' : 'step');
     if (restarted) this.redraw(true);
@@ -487,7 +487,7 @@ export class App implements AppHooks {
     this.loop.stop();
     this.restart();
     if (k > 0) this.pg.step(k);
-    this.stats = this.pg.stats() as Stats;
+    this.stats = statsOf(this.pg);
     const done = this.stats.outcome !== 'searching';
     this.transition(done ? 'seek to the end' : k === 0 ? 'seek 0' : 'seek k');
     this.redraw(true);

@@ -4,7 +4,17 @@
 // or the core reallocates the array (a new pointer after an edit, a resize or a new search). Each accessor
 // below therefore rebuilds its view whenever `memory.buffer`, the pointer or the length changed; callers
 // fetch views again after every call into the core and never keep them across one.
-import init, { Playground } from './pkg/astar.js';
+import init, { Playground, type OpenedView } from './pkg/astar.js';
+import type {
+  AlgorithmInfo,
+  RecipeFields,
+  ScenarioProblem,
+  Settings,
+  Stats,
+  SweepRow,
+  TerrainCosts,
+  ViewOptions,
+} from './generated/core.js';
 
 let memory: WebAssembly.Memory | null = null;
 
@@ -16,6 +26,56 @@ export async function loadCore(): Promise<void> {
 }
 
 export { Playground };
+
+// The typed boundary. The facade's plain-object results come through serde-wasm-bindgen, whose declarations
+// say `any`; their shapes are the Rust types', generated into www/generated/core.ts (checked against the Rust
+// types by astar-core's test `typescript_types_are_up_to_date`). These wrappers are the only place the page
+// asserts those shapes: everything else calls them and never casts a value that comes from wasm.
+
+/** `pg.settings()`: the current settings. */
+export function settingsOf(pg: Playground): Settings {
+  return pg.settings() as Settings;
+}
+
+/** `pg.stats()`: what the page shows about the current search. */
+export function statsOf(pg: Playground): Stats {
+  return pg.stats() as Stats;
+}
+
+/** `pg.solve()`: runs the search to the end and returns its stats. */
+export function solveToEnd(pg: Playground): Stats {
+  return pg.solve() as Stats;
+}
+
+/** `pg.costs()`: the map's terrain costs. */
+export function costsOf(pg: Playground): TerrainCosts {
+  return pg.costs() as TerrainCosts;
+}
+
+/** `pg.sweep(weights)`: one row of weighted A* per weight. */
+export function sweep(pg: Playground, weights: Float64Array): SweepRow[] {
+  return pg.sweep(weights) as SweepRow[];
+}
+
+/** `pg.scenarioProblems(text)`: the problems of a Moving AI scenario file on this map. */
+export function scenarioProblems(pg: Playground, text: string): ScenarioProblem[] {
+  return pg.scenarioProblems(text) as ScenarioProblem[];
+}
+
+/** `Playground.algorithms()`: the registry, one row per algorithm. */
+export function algorithms(): AlgorithmInfo[] {
+  return Playground.algorithms() as AlgorithmInfo[];
+}
+
+/** `view.viewOptions()`: the view options an opened link or file carried. */
+export function viewOptionsOf(view: OpenedView): ViewOptions {
+  return view.viewOptions() as ViewOptions;
+}
+
+/** `view.recipe()`: the random map an opened link's terrain was stored relative to, or null. */
+export function recipeOf(view: OpenedView): RecipeFields | null {
+  return view.recipe() as RecipeFields | null;
+}
 
 type ViewKind = 'u8' | 'u32';
 

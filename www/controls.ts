@@ -64,10 +64,10 @@ export function installControls(app: App): void {
     if (app.changeSettings(settings)) app.userChanged();
   };
   algorithm.addEventListener('change', () => change({ algorithm: algorithm.value }));
-  heuristic.addEventListener('change', () => change({ heuristic: heuristic.value as Settings['heuristic'] }));
-  movement.addEventListener('change', () => change({ movement: Number(movement.value) as Settings['movement'] }));
-  corners.addEventListener('change', () => change({ corners: corners.value as Settings['corners'] }));
-  tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value as Settings['tieBreak'] }));
+  heuristic.addEventListener('change', () => change({ heuristic: heuristic.value }));
+  movement.addEventListener('change', () => change({ movement: Number(movement.value) }));
+  corners.addEventListener('change', () => change({ corners: corners.value }));
+  tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value }));
   // An empty budget is none; anything but a whole number from 1 is marked invalid and changes nothing.
   budget.addEventListener('change', () => {
     const text = budget.value.trim();

@@ -3,18 +3,9 @@
 import type { Playground } from './pkg/astar.js';
 import type { MapOrigin } from './recipe.js';
 
-/** The settings object the wasm facade reads and writes (`Playground.settings()` / `setSettings`). */
-export interface Settings {
-  /** A name from the registry (`Playground.algorithms()`); the core refuses any other. */
-  algorithm: string;
-  heuristic: 'zero' | 'manhattan' | 'octile' | 'chebyshev' | 'euclidean';
-  w: number;
-  movement: 4 | 8;
-  corners: 'no-cut' | 'one-free' | 'always';
-  tieBreak: 'lower-h' | 'higher-g' | 'first-in' | 'last-in';
-  /** Expansion budget: the search stops after this many expansions with a partial path; null for none. */
-  budget: number | null;
-}
+/** The settings object the wasm facade reads and writes (`Playground.settings()` / `setSettings`), generated
+ * from astar_core::session::Settings: names from the core's registries, which refuses any other. */
+export type { Settings } from './generated/core.js';
 
 /** What the page shows beyond the map and the settings, kept in links and saved work (generated from
  * astar_core::formats::share::ViewOptions). */

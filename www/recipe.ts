@@ -3,18 +3,14 @@
 // sets it whenever the editor's generators or a load make a map; the share modules read it through
 // AppHooks (a random map's link stores its seed and the edits instead of the cells) and keep it in undo
 // snapshots. Also the one place that turns a generator's recipe into the call that makes the map.
+import type { RecipeFields } from './generated/core.js';
 import type { Playground } from './pkg/astar.js';
 
 /**
  * The terrain of a seeded random map, as the link format can store it instead of the cells: the shares
  * (fractions 0 to 1) and the seed given to `Playground.generateRandom`, at the map's own size.
  */
-export interface RandomTerrain {
-  wall: number;
-  forest: number;
-  swamp: number;
-  seed: number;
-}
+export type RandomTerrain = RecipeFields;
 
 /** A map the editor's generators make: everything the call needs. */
 export type Generated =

@@ -4,6 +4,7 @@
 // change, one weight per task so a large map never freezes the page; a newer request cancels an older one.
 import type { App } from './app.js';
 import { fmt } from './app.js';
+import { sweep } from './bridge.js';
 import { percent } from './stats.js';
 import type { Settings } from './hooks.js';
 import type { SweepRow } from './types.js';
@@ -74,7 +75,7 @@ export function installSweep(app: App): void {
     const work = (i: number) => {
       if (mine !== generation) return;
       try {
-        next.push(...(app.pg.sweep(new Float64Array([SWEEP_WEIGHTS[i]])) as SweepRow[]));
+        next.push(...sweep(app.pg, new Float64Array([SWEEP_WEIGHTS[i]])));
       } catch (err) {
         app.showMessage(`The w sweep failed: ${err instanceof Error ? err.message : String(err)}`, 'error');
         return;

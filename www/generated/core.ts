@@ -121,3 +121,151 @@ optimal: number,
  * How many decimals the optimal length was printed with.
  */
 decimals: number, };
+
+export type Stats = { 
+/**
+ * "searching", "found", "unreachable" or "limit".
+ */
+outcome: string, 
+/**
+ * Expansions so far (also the animation step).
+ */
+expanded: number, 
+/**
+ * Open-list pushes.
+ */
+generated: number, 
+/**
+ * Closed cells reopened.
+ */
+reopened: number, 
+/**
+ * Stale open-list entries skipped.
+ */
+stalePops: number, 
+/**
+ * Most cells open at once.
+ */
+openPeak: number, 
+/**
+ * Path cost in steps (plain orthogonal step = 1), when a path exists.
+ */
+cost: number | null, 
+/**
+ * Cells on the path.
+ */
+pathCells: number, 
+/**
+ * Geometric length of the grid path (cell centre to cell centre).
+ */
+length: number, 
+/**
+ * Geometric length of the smoothed path.
+ */
+smoothedLength: number, 
+/**
+ * Straight segments in the smoothed path.
+ */
+smoothedSegments: number, 
+/**
+ * The optimal cost between start and goal (admissible A*, w = 1), when reachable.
+ */
+optimalCost: number | null, 
+/**
+ * How much the path costs over the optimum, as a fraction (0.39 = 39% more), when both exist.
+ */
+overOptimal: number | null, 
+/**
+ * Core time of one run of this search, µs (timed without the trace, averaged over repeats).
+ */
+timeUs: number, 
+/**
+ * True when the heuristic never overestimates for the movement rule.
+ */
+admissible: boolean, 
+/**
+ * What the algorithm counts beyond the common counters (see [`Detail`]).
+ */
+details: Array<Detail>, 
+/**
+ * Where the frontiers of a bidirectional search met, once they have.
+ */
+meetingCell: number | null, };
+
+export type Detail = { 
+/**
+ * A stable identifier in kebab case, for example `"backward-expanded"`.
+ */
+key: string, 
+/**
+ * The value.
+ */
+value: number, };
+
+export type AlgorithmInfo = { 
+/**
+ * Its name on the command line, in links' readable form and in `postMessage` (see `names`).
+ */
+name: string, 
+/**
+ * Its title in English, for menus and messages ("Jump point search").
+ */
+title: string, 
+/**
+ * Its code in share links (format 1, byte 15): never reused, never renumbered.
+ */
+linkCode: number, 
+/**
+ * Uses the heuristic setting.
+ */
+usesHeuristic: boolean, 
+/**
+ * Uses the weight w.
+ */
+usesWeight: boolean, 
+/**
+ * Uses the tie-break setting.
+ */
+usesTieBreak: boolean, 
+/**
+ * The movements it supports.
+ */
+movement: MovementSupport, 
+/**
+ * Needs every passable cell of the map to cost the same (no forest or swamp dearer than plain).
+ */
+uniformCostOnly: boolean, 
+/**
+ * Finds an optimal path at w ≤ 1 with an admissible heuristic.
+ */
+optimal: boolean, 
+/**
+ * The marks it draws, in legend order.
+ */
+marks: Array<Mark>, };
+
+export type MovementSupport = { 
+/**
+ * 4-neighbour moves.
+ */
+four: boolean, 
+/**
+ * 8-neighbour moves (every corner rule).
+ */
+eight: boolean, };
+
+export type Mark = "open" | "closed" | "current" | "open-backward" | "closed-backward" | "meeting" | "scanned" | "parent-segments";
+
+export type TerrainCosts = { 
+/**
+ * Cost of entering a plain cell.
+ */
+plain: number, 
+/**
+ * Cost of entering a forest cell.
+ */
+forest: number, 
+/**
+ * Cost of entering a swamp cell.
+ */
+swamp: number, };

@@ -5,6 +5,8 @@
 import type { Playground } from '../pkg/astar.js';
 import { Playground as Core } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
+import { scenarioProblems, statsOf } from '../bridge.js';
+import type { ScenarioProblem } from '../generated/core.js';
 import { messageOf, type Keeper } from './keeper.js';
 import { loaded } from '../recipe.js';
 import { openBytes, show } from './link.js';
@@ -13,17 +15,7 @@ import { openBytes, show } from './link.js';
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** One problem of a scenario, as `Playground.scenarioProblems` lists it. */
-interface Problem {
-  index: number;
-  bucket: number;
-  map: string;
-  startX: number;
-  startY: number;
-  goalX: number;
-  goalY: number;
-  optimal: number;
-  decimals: number;
-}
+type Problem = ScenarioProblem;
 
 function isScenario(name: string): boolean {
   return /\.scen$/i.test(name);
@@ -119,7 +111,7 @@ export class Files {
       if (scens.length) {
         const text = await scens[0].text();
         if (isBinary(text)) throw new Error(`${scens[0].name} is not a scenario file: it holds binary data, not text`);
-        problems = openOrExplain(scens[0].name, () => base.scenarioProblems(text) as Problem[]);
+        problems = openOrExplain(scens[0].name, () => scenarioProblems(base, text));
       }
       // Everything read and checked: now replace.
       if (next) {
@@ -204,7 +196,7 @@ export class Files {
     const problem = this.picked;
     compare.hidden = problem === null;
     if (!problem) return;
-    const stats = pg.stats() as { cost: number | null };
+    const stats = statsOf(pg);
     optimal.textContent = String(problem.optimal);
     found.textContent = stats.cost === null ? 'no path' : stats.cost.toFixed(Math.max(problem.decimals, 1));
     const matches = stats.cost !== null && Core.matchesOptimal(problem.optimal, problem.decimals, stats.cost);

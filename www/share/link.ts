@@ -4,8 +4,9 @@
 // carries its seed instead of its cells, and a snapshot keeps that origin for undo. Nothing here touches
 // the DOM.
 import { Playground, type OpenedView } from '../pkg/astar.js';
+import { recipeOf, viewOptionsOf } from '../bridge.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
-import { linkBase, loaded, type MapOrigin, type RandomTerrain } from '../recipe.js';
+import { linkBase, loaded, type MapOrigin } from '../recipe.js';
 
 /** One saved state of the page: the share bytes and how the map they hold was made. */
 export interface Snapshot {
@@ -49,8 +50,8 @@ export function comfortableChars(): number {
 
 function adopt(view: OpenedView): Opened {
   try {
-    const options = view.viewOptions() as ViewOptions;
-    const random = (view.recipe() as RandomTerrain | null) ?? null;
+    const options = viewOptionsOf(view);
+    const random = recipeOf(view);
     return { playground: view.takePlayground(), options, origin: loaded(random) };
   } finally {
     view.free();

@@ -73,6 +73,7 @@ impl Terrain {
 
 /// What it costs to enter a cell of each passable terrain: integers 1..=255 (walls cannot be entered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TerrainCosts {
     /// Cost of entering a plain cell.
     pub plain: u8,

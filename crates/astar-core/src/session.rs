@@ -31,6 +31,7 @@ const LONG_SEARCH_US: f64 = 20_000.0;
 
 /// What the page shows about the current search.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct Stats {
     /// "searching", "found", "unreachable" or "limit".
@@ -909,6 +910,9 @@ mod tests {
     #[test]
     fn typescript_types_are_up_to_date() {
         use crate::formats::share::{Numbers, RecipeFields, ViewOptions};
+        use crate::grid::TerrainCosts;
+        use crate::search::registry::MovementSupport;
+        use crate::search::{AlgorithmInfo, Detail, Mark};
         use ts_rs::{Config, TS};
         // serde-wasm-bindgen's json_compatible serializer hands out u64 as a JavaScript number.
         let cfg = Config::default().with_large_int("number");
@@ -919,6 +923,12 @@ mod tests {
             RecipeFields::decl(&cfg),
             SweepRow::decl(&cfg),
             ScenarioProblem::decl(&cfg),
+            Stats::decl(&cfg),
+            Detail::decl(&cfg),
+            AlgorithmInfo::decl(&cfg),
+            MovementSupport::decl(&cfg),
+            Mark::decl(&cfg),
+            TerrainCosts::decl(&cfg),
         ];
         let mut text = String::from(
             "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\

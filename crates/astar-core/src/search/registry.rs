@@ -25,6 +25,7 @@ use crate::movement::Movement;
 /// A kind of mark an algorithm draws on the map (the page's legend lists the marks of the algorithm
 /// shown, in this order of the registry row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum Mark {
     /// Cells on the open list (of the forward frontier).
@@ -47,6 +48,7 @@ pub enum Mark {
 
 /// Which movements an algorithm runs with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct MovementSupport {
     /// 4-neighbour moves.
@@ -57,6 +59,7 @@ pub struct MovementSupport {
 
 /// One algorithm: its identity, what it supports and what it draws.
 #[derive(Clone, Copy, Debug, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AlgorithmInfo {
     /// The algorithm.

@@ -21,6 +21,7 @@ use crate::grid::Grid;
 /// A counter or a value that only some algorithms have, for the stats ("backward expanded",
 /// "current w", "jump scans"). `key` is stable (tests and the page's labels use it).
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Detail {
     /// A stable identifier in kebab case, for example `"backward-expanded"`.
     pub key: &'static str,
