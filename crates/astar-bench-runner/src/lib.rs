@@ -66,14 +66,7 @@ pub fn run_movingai(
 ) -> Result<Batch, String> {
     let cells: Vec<(u32, u32)> = problems
         .iter()
-        .map(|p| {
-            let start = grid.checked_cell(p.start_x as i64, p.start_y as i64);
-            let goal = grid.checked_cell(p.goal_x as i64, p.goal_y as i64);
-            match (start, goal) {
-                (Ok(s), Ok(g)) => Ok((s, g)),
-                _ => Err(format!("{}: a problem lies outside the map", p.map)),
-            }
-        })
+        .map(|p| p.cells(grid).map_err(|e| format!("{}: {e}", p.map)))
         .collect::<Result<_, _>>()?;
     let mut batch = Batch {
         checksum: FINGERPRINT_SEED,

@@ -207,14 +207,7 @@ fn run_map(
 ) -> Result<MapRow, String> {
     let cells: Vec<(u32, u32)> = problems
         .iter()
-        .map(|p| {
-            let start = grid.checked_cell(p.start_x as i64, p.start_y as i64);
-            let goal = grid.checked_cell(p.goal_x as i64, p.goal_y as i64);
-            match (start, goal) {
-                (Ok(s), Ok(g)) => Ok((s, g)),
-                _ => Err(format!("{name}: a problem lies outside the map")),
-            }
-        })
+        .map(|p| p.cells(grid).map_err(|e| format!("{name}: {e}")))
         .collect::<Result<_, _>>()?;
     let peer = options.peers.then(|| GridPathfinding::new(grid));
     // One untimed search per engine first: a new map size resizes the per-cell state, and JPS builds its
