@@ -1,6 +1,8 @@
 //! Reading and writing maps and problems: Moving AI benchmark files, the project's own text format and
 //! the share-link codec.
 
+pub mod decimal;
+pub mod deflate;
 pub mod movingai;
 pub mod share;
 pub mod text;

@@ -322,16 +322,12 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
                 )
             })
         };
-        let optimal: f64 = fields[8]
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-            .ok_or_else(|| {
-                FormatError::at_line(
-                    n,
-                    format!("optimal length {} is not a number", quote(fields[8])),
-                )
-            })?;
+        let optimal: f64 = super::decimal::parse(fields[8]).ok_or_else(|| {
+            FormatError::at_line(
+                n,
+                format!("optimal length {} is not a number", quote(fields[8])),
+            )
+        })?;
         problems.push(Problem {
             bucket: number(0, "bucket")?,
             map: fields[1]

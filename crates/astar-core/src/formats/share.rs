@@ -304,7 +304,7 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     out.push(if p.expansion_limit.is_some() { 2 } else { 1 });
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
-    out.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(&body, 9));
+    out.extend_from_slice(&super::deflate::compress_zlib(&body));
     out
 }
 
