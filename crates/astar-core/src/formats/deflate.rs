@@ -422,7 +422,7 @@ impl BitWriter {
     }
 }
 
-fn adler32(data: &[u8]) -> u32 {
+pub(crate) fn adler32(data: &[u8]) -> u32 {
     const MOD: u32 = 65_521;
     let (mut a, mut b) = (1u32, 0u32);
     // 5552 bytes is the most that can be summed before b could overflow a u32.

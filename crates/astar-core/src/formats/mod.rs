@@ -3,6 +3,7 @@
 
 pub mod decimal;
 pub mod deflate;
+pub mod inflate;
 pub mod movingai;
 pub mod share;
 pub mod text;

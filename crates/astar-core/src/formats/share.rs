@@ -535,32 +535,22 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     })
 }
 
-/// Inflates a zlib stream into at most `max` bytes (allocated up front, so never more), requiring the
+/// Inflates a zlib stream into at most `max` bytes (never more), requiring the
 /// stream to end exactly at the end of `input` with a matching checksum.
 fn inflate_bounded(input: &[u8], max: usize, m: Medium) -> Result<Vec<u8>, FormatError> {
-    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
-    use miniz_oxide::inflate::TINFLStatus;
-    let mut out = vec![0u8; max];
-    let mut decompressor = Box::<DecompressorOxide>::default();
-    let flags = inflate_flags::TINFL_FLAG_PARSE_ZLIB_HEADER
-        | inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
-    let (status, consumed, written) = decompress(&mut decompressor, input, &mut out, 0, flags);
-    match status {
-        TINFLStatus::Done => {}
-        TINFLStatus::HasMoreOutput => {
-            return Err(damaged(m, "it holds more data than its map needs"))
-        }
-        TINFLStatus::Adler32Mismatch => return Err(damaged(m, "its checksum does not match")),
-        TINFLStatus::FailedCannotMakeProgress | TINFLStatus::NeedsMoreInput => {
-            return Err(damaged(m, "its compressed data ends early"))
-        }
-        _ => return Err(damaged(m, "its compressed data cannot be read")),
-    }
-    if consumed != input.len() {
-        return Err(damaged(m, "it goes on after its end"));
-    }
-    out.truncate(written);
-    Ok(out)
+    use super::inflate::{inflate_zlib, InflateError};
+    inflate_zlib(input, max).map_err(|e| {
+        damaged(
+            m,
+            match e {
+                InflateError::TooLong => "it holds more data than its map needs",
+                InflateError::ChecksumMismatch => "its checksum does not match",
+                InflateError::EndsEarly => "its compressed data ends early",
+                InflateError::Invalid => "its compressed data cannot be read",
+                InflateError::TrailingBytes => "it goes on after its end",
+            },
+        )
+    })
 }
 
 /// The setting `T` whose link code is `code`, or an error naming the setting.
