@@ -125,6 +125,18 @@ test('?lang=zh: the whole page, the legend of several algorithms and the status 
   assert.match(await nextStatus(page), /起点不能放在墙上/);
   await assertChinese(page, 'the start on a wall');
 
+  // A cleared map (equal step costs) runs Theta* and, with 8 neighbours, jump point search: their marks too.
+  await clearMessage(page);
+  await page.locator('#gen-clear').click();
+  assert.match(await nextStatus(page), /^新的 \d+ × \d+ 空地图：路径代价为 [\d.]+。$/);
+  await page.locator('#movement').selectOption('8');
+  for (const name of ['theta', 'jps']) {
+    await algorithm.selectOption(name);
+    await page.waitForFunction((n) => (document.getElementById('algorithm') as HTMLSelectElement).value === n, name);
+    await assertChinese(page, `algorithm ${name} on a cleared map`);
+  }
+  await page.waitForSelector('[data-testid="legend"] li[data-mark="scanned"]');
+
   await clearMessage(page);
   await page.evaluate(() => (location.hash = '#AAAA*not-a-link'));
   assert.match(await nextStatus(page), /^此链接无法打开：这个链接已损坏/);

@@ -150,9 +150,9 @@ export const ZH: Record<StringKey, string> = {
   'status.unchanged': '路径代价不变：{cost}。',
   'status.unreachable': '终点不可到达：没有路径连接起点和终点。按“播放”可以看到搜索走遍起点所在的区域。',
   'status.no-path': '没有找到路径。',
-  'status.switched-running': '已换成{title}：动画从它自己搜索的第 {step} 步继续。',
-  'status.switched-paused': '已换成{title}：显示它自己搜索的第 {step} 步。',
-  'status.switched-finished': '{title}只需扩展 {total} 次，少于当前的第 {step} 步：显示它搜索完成的结果。',
+  'status.switched-running': '已换成 {title}：动画从它自己搜索的第 {step} 步继续。',
+  'status.switched-paused': '已换成 {title}：显示它自己搜索的第 {step} 步。',
+  'status.switched-finished': '{title} 只需扩展 {total} 次，少于当前的第 {step} 步：显示它搜索完成的结果。',
   'status.undone': '已撤销：恢复到上一次更改之前的样子。',
   'status.redone': '已重做：更改又回来了。',
 
