@@ -1,4 +1,4 @@
-// One sentence of help on every control: a tooltip shown while the pointer is over the control (or its
+// One sentence of help on every control: a tooltip shown while a mouse pointer is over the control (or its
 // label) and while it has the keyboard focus, and the control's accessible description (aria-describedby
 // names the tooltip, so a screen reader reads it after the control's name). Controls name their sentence
 // with `data-help="<i18n key>"`; controls that modules build with a `title` (the share buttons, the
@@ -70,8 +70,10 @@ export function attachHelp(control: HTMLElement, text: string): void {
       update();
     });
   }
+  // Keyboard focus only (:focus-visible): a tap on a phone focuses a button too, and must not leave its
+  // tooltip over the page.
   control.addEventListener('focus', () => {
-    focused = true;
+    focused = control.matches(':focus-visible');
     update();
   });
   control.addEventListener('blur', () => {

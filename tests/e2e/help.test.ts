@@ -73,3 +73,15 @@ test('in an embed, the bar’s controls and its ⋯ button have their help too',
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a tap on a phone does not leave a tooltip over the page', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await ready(page);
+  await page.locator('#step').tap();
+  await page.waitForSelector('#app[data-phase="paused"]');
+  assert.equal(await page.locator('#step').evaluate((el) => el === document.activeElement), true, 'the tapped button has the focus');
+  assert.equal((await tipOf(page, '#step')).visible, false);
+  await context.close();
+});
