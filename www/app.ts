@@ -18,6 +18,9 @@
 //   any ──seek k──► paused   (0 < k < the last expansion)
 //   any ──seek to the end──► finished   (k at or past the last expansion)
 //   any ──solve──► finished   (a control changed or a view was loaded: re-solved at once; the animation stops)
+//                              A control changed part-way through an animation (running, paused, ready)
+//                              then seeks back to the step it showed (seek k / seek 0) and, if it was
+//                              running, plays on: see resumeAt.
 //   any ──pointer down──► editing   (an edit stroke begins; a single edit is a stroke of its own)
 //   any ──stroke solve──► editing   (each edit of a stroke re-solves, at most once a frame)
 //   editing ──pointer up──► edited   (finished, for the edited map: the message compares the cost before
@@ -36,7 +39,7 @@
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
-import { t } from './i18n/index.js';
+import { algorithmTitle, coreMessage, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
@@ -66,9 +69,9 @@ export interface AppEvents {
 
 type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
 
-/** Turns a thrown value (usually a JsError from the core) into a sentence. */
+/** Turns a thrown value (usually a JsError from the core) into a sentence in the page's language. */
 export function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return coreMessage(err instanceof Error ? err.message : String(err));
 }
 
 export class App implements AppHooks {
@@ -108,6 +111,8 @@ export class App implements AppHooks {
   private solvePending = false;
   /** Why the page fell back to A* during the current stroke or load ('' when it did not): see fallBack. */
   private fallbackNote = '';
+  /** The status line's message now. */
+  private message: { text: string; kind: 'error' | 'info' } = { text: '', kind: 'info' };
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
 
@@ -183,6 +188,7 @@ export class App implements AppHooks {
   }
 
   showMessage(text: string, kind: 'error' | 'info'): void {
+    this.message = { text, kind };
     this.emit('message', text, kind);
   }
 
@@ -219,6 +225,10 @@ export class App implements AppHooks {
   changeSettings(change: Partial<Settings>): boolean {
     const before = this.settings();
     const next = { ...before, ...change };
+    // An animation shown part-way (playing, paused, stepped, or at step 0 after Reset) goes on from its step.
+    const phase = this.phase;
+    const step = this.stats?.expanded ?? 0;
+    const midway = !this.isFinished() && (phase === 'running' || phase === 'paused' || phase === 'ready');
     try {
       this.pg.setSettings(next);
     } catch (err) {
@@ -231,14 +241,32 @@ export class App implements AppHooks {
       const refusal = this.runRefusal();
       if (refusal !== null) {
         this.restoreSettings(before);
-        this.showMessage(t('algorithm.refused', { message: refusal, title: rowOf(before.algorithm).title }), 'error');
+        this.showMessage(t('algorithm.refused', { message: refusal, title: algorithmTitle(rowOf(before.algorithm)) }), 'error');
         return false;
       }
     }
     this.emit('settings');
     this.solve();
+    if (midway) this.resumeAt(step, phase === 'running', next.algorithm !== before.algorithm);
     if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
     return true;
+  }
+
+  /**
+   * After a settings change during an animation (the new search is solved, so the timeline knows its
+   * end): shows the new search at `step` and plays on if it was playing. Another algorithm's step k is
+   * another picture, so the status line says what is shown; a search that ends before `step` is shown
+   * finished, and the status line says that too.
+   */
+  private resumeAt(step: number, playing: boolean, switched: boolean): void {
+    const title = algorithmTitle(rowOf(this.settings().algorithm));
+    if (step >= this.total) {
+      if (switched) this.showMessage(t('status.switched-finished', { title, total: this.total, step }), 'info');
+      return;
+    }
+    this.showStep(step);
+    if (playing) this.play();
+    if (switched) this.showMessage(t(playing ? 'status.switched-running' : 'status.switched-paused', { title, step }), 'info');
   }
 
   /** The core's reason why the settings now set cannot run on this map, or null when they can. */
@@ -330,7 +358,7 @@ export class App implements AppHooks {
     this.cachedSettings = null;
     this.emit('settings');
     const message = reason.replace(/\.$/, '');
-    this.fallbackNote = t('algorithm.fell-back', { message, title: rowOf(FALLBACK_ALGORITHM).title });
+    this.fallbackNote = t('algorithm.fell-back', { message, title: algorithmTitle(rowOf(FALLBACK_ALGORITHM)) });
     this.solve();
     return true;
   }
@@ -348,15 +376,15 @@ export class App implements AppHooks {
       if (after === null) {
         say(this.unreachableText(), 'info');
       } else if (before === 'unknown') {
-        say(`The path costs ${fmt(after)}.`, 'info');
+        say(t('status.path-costs', { cost: fmt(after) }), 'info');
       } else if (before === null) {
-        say(`The goal is reachable again: the path costs ${fmt(after)}.`, 'info');
+        say(t('status.reachable-again', { cost: fmt(after) }), 'info');
       } else if (after > before + 1e-9) {
-        say(`The path got longer: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(t('status.longer', { before: fmt(before), after: fmt(after) }), 'info');
       } else if (after < before - 1e-9) {
-        say(`The path got shorter: cost ${fmt(before)} → ${fmt(after)}.`, 'info');
+        say(t('status.shorter', { before: fmt(before), after: fmt(after) }), 'info');
       } else {
-        say(`The path cost is unchanged: ${fmt(after)}.`, 'info');
+        say(t('status.unchanged', { cost: fmt(after) }), 'info');
       }
     } else if (stats.outcome === 'unreachable') {
       say(this.unreachableText(), 'info');
@@ -367,8 +395,8 @@ export class App implements AppHooks {
 
   private unreachableText(): string {
     return this.pg.goalUnreachable()
-      ? 'The goal is unreachable: no path joins start and goal. Press Play to watch the search exhaust the start’s region.'
-      : 'No path was found.';
+      ? t('status.unreachable')
+      : t('status.no-path');
   }
 
   /**
@@ -509,8 +537,11 @@ export class App implements AppHooks {
     this.transition('pointer down');
   }
 
-  /** Applies one edit; `live` edits (inside a stroke) re-solve at the next frame, others at once. */
-  edit(apply: (pg: Playground) => void, live = false): boolean {
+  /**
+   * Applies one edit; `live` edits (inside a stroke) re-solve at the next frame, others at once. `apply`
+   * returns false when it changed nothing (paint over the same terrain): no solve, no message, no undo step.
+   */
+  edit(apply: (pg: Playground) => boolean | void, live = false): boolean {
     return this.change(apply, live, { ...this.origin, edited: true });
   }
 
@@ -520,11 +551,14 @@ export class App implements AppHooks {
   }
 
   /** Applies a change of the map; once it is applied, `origin` says how the map was made. */
-  private change(apply: (pg: Playground) => void, live: boolean, origin: MapOrigin): boolean {
+  private change(apply: (pg: Playground) => boolean | void, live: boolean, origin: MapOrigin): boolean {
     const single = this.costBeforeEdit === undefined;
     if (single) this.beginEdit();
     try {
-      apply(this.pg);
+      if (apply(this.pg) === false) {
+        if (single) this.endEdit();
+        return false;
+      }
     } catch (err) {
       this.showMessage(errorText(err), 'error');
       if (single) this.endEdit();
@@ -549,6 +583,8 @@ export class App implements AppHooks {
     this.costBeforeEdit = undefined;
     this.fallbackNote = '';
     if (!this.strokeChanged) {
+      // The status line described the last edit that changed something: it must not seem to describe this one.
+      if (this.message.kind === 'info') this.showMessage('', 'info');
       this.transition({ type: 'pointer up, nothing changed', before: this.phaseBeforeEdit });
       // A click that stopped an animation leaves it paused at a new step (links keep it).
       if (this.phaseBeforeEdit === 'running' || this.phaseBeforeEdit === 'paused') this.stepChanged();
@@ -589,5 +625,5 @@ export class App implements AppHooks {
 
 /** A cost as the page prints it: at most one decimal. */
 export function fmt(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return Number.isInteger(value) ? num(value) : num(value, 1);
 }

@@ -6,7 +6,7 @@
 // movement shown stays in the menu, marked with the reason (its title holds the whole sentence).
 import { algorithms, rowOf, unsupported } from './algorithms.js';
 import type { App } from './app.js';
-import { t } from './i18n/index.js';
+import { algorithmTitle, num, t } from './i18n/index.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
 
@@ -54,7 +54,7 @@ export function installControls(app: App): void {
   const options = algorithms().map((row) => {
     const option = document.createElement('option');
     option.value = row.name;
-    option.textContent = row.title;
+    option.textContent = algorithmTitle(row);
     return option;
   });
   algorithm.replaceChildren(...options);
@@ -79,7 +79,7 @@ export function installControls(app: App): void {
   });
   // w re-solves on every input event (the thumb is followed live); listeners hear of it once released.
   w.addEventListener('input', () => {
-    wValue.textContent = Number(w.value).toFixed(1);
+    wValue.textContent = num(Number(w.value), 1);
     app.changeSettings({ w: Number(w.value) });
   });
   w.addEventListener('change', () => app.userChanged());
@@ -100,7 +100,8 @@ export function installControls(app: App): void {
     algorithms().forEach((row, i) => {
       const option = options[i];
       const why = unsupported(row, s, facts);
-      option.textContent = why ? t('algorithm.option-unavailable', { title: row.title, reason: why.reason }) : row.title;
+      const title = algorithmTitle(row);
+      option.textContent = why ? t('algorithm.option-unavailable', { title, reason: why.reason }) : title;
       option.title = why ? why.sentence : '';
       if (why) option.dataset.unavailable = '';
       else delete option.dataset.unavailable;
@@ -125,21 +126,21 @@ export function installControls(app: App): void {
     tieBreak.disabled = !row.usesTieBreak;
     markOptions();
     if (document.activeElement !== w || Math.abs(Number(w.value) - s.w) > 1e-9) w.value = String(s.w);
-    wValue.textContent = s.w.toFixed(1);
+    wValue.textContent = num(s.w, 1);
     smooth.checked = app.options.smooth;
     numbers.value = app.options.numbers;
     const admissible = app.pg.heuristicAdmissible();
     warning.hidden = admissible || !usesHeuristic;
     warning.textContent = admissible
       ? ''
-      : `⚠ ${heuristic.selectedOptions[0]?.textContent ?? s.heuristic} is not admissible with ${s.movement}-neighbour moves: it can overestimate, so even w = 1 may miss the optimal path.`;
+      : t('heuristic.not-admissible', { heuristic: heuristic.selectedOptions[0]?.textContent ?? s.heuristic, movement: s.movement });
   };
   app.on('settings', sync);
   sync();
 
   const syncPhase = () => {
     const running = app.phase === 'running';
-    play.textContent = running ? 'Pause' : 'Play';
+    play.textContent = running ? t('ctl.pause') : t('ctl.play');
     play.setAttribute('aria-pressed', String(running));
     document.getElementById('app')!.dataset.phase = app.phase;
   };

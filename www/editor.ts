@@ -10,6 +10,7 @@
 // there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
 // size, P plays or pauses, Period steps, Comma steps back.
 import { errorText, fmt, type App } from './app.js';
+import { t } from './i18n/index.js';
 import { Playground } from './bridge.js';
 import { DEMO, type Generated } from './recipe.js';
 import { markerAt } from './render/markers.js';
@@ -28,10 +29,10 @@ export function endCellRefusal(pg: Playground, which: 'start' | 'goal', x: numbe
     which === 'start' ? [pg.startX(), pg.startY(), pg.goalX(), pg.goalY()] : [pg.goalX(), pg.goalY(), pg.startX(), pg.startY()];
   if (x === ownX && y === ownY) return 'here';
   if (pg.terrainAt(x, y) === TERRAIN_CODES.wall) {
-    return `The ${which} cannot go on a wall: (${x}, ${y}) is a wall. Pick an open cell, or paint this one first.`;
+    return t(which === 'start' ? 'edit.start-on-wall' : 'edit.goal-on-wall', { x: String(x), y: String(y) });
   }
   if (x === otherX && y === otherY) {
-    return `The start and goal cannot share a cell: (${x}, ${y}) is the ${which === 'start' ? 'goal' : 'start'}.`;
+    return t(which === 'start' ? 'edit.start-on-goal' : 'edit.goal-on-start', { x: String(x), y: String(y) });
   }
   return null;
 }
@@ -64,7 +65,9 @@ export function installEditor(app: App): void {
     const code = terrain();
     const r = radius();
     app.edit((pg) => {
-      for (const [x, y] of lineCells(from.x, from.y, to.x, to.y)) pg.paint(x, y, r, code);
+      let changed = 0;
+      for (const [x, y] of lineCells(from.x, from.y, to.x, to.y)) changed += pg.paint(x, y, r, code);
+      return changed > 0;
     }, true);
   };
 
@@ -165,7 +168,7 @@ export function installEditor(app: App): void {
         break;
       case ' ':
       case 'Enter':
-        app.edit((pg) => pg.paint(cursor.x, cursor.y, radius(), terrain()));
+        app.edit((pg) => pg.paint(cursor.x, cursor.y, radius(), terrain()) > 0);
         break;
       case 's':
       case 'S':
@@ -209,7 +212,7 @@ export function installEditor(app: App): void {
   const side = (id: string): number | null => {
     const value = Number(number(id).value);
     if (!Number.isInteger(value) || value < MIN_SIDE || value > MAX_SIDE) {
-      app.showMessage(`The map ${id === 'map-width' ? 'width' : 'height'} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}.`, 'error');
+      app.showMessage(t(id === 'map-width' ? 'gen.bad-width' : 'gen.bad-height', { min: MIN_SIDE, max: MAX_SIDE }), 'error');
       return null;
     }
     return value;
@@ -217,18 +220,18 @@ export function installEditor(app: App): void {
   const share = (id: string) => Number(number(id).value) / 100;
   const seed = () => Math.max(0, Math.floor(Number(number('seed').value))) >>> 0;
 
-  const generate = (what: string, make: (width: number, height: number) => Generated) => {
+  const generate = (what: 'random' | 'empty' | 'maze' | 'rooms', make: (width: number, height: number) => Generated) => {
     const width = side('map-width');
     const height = side('map-height');
     if (width === null || height === null) return;
     if (!app.generate(make(width, height))) return;
     // A new map: comparing its cost with the old map's would mean nothing.
     const cost = app.stats?.cost ?? null;
-    if (cost !== null) app.showMessage(`A new ${width} × ${height} ${what}: the path costs ${fmt(cost)}.`, 'info');
+    if (cost !== null) app.showMessage(t(`gen.made-${what}`, { width, height, cost: fmt(cost) }), 'info');
   };
 
   document.getElementById('gen-random')!.addEventListener('click', () =>
-    generate('random map', (width, height) => ({
+    generate('random', (width, height) => ({
       kind: 'random',
       width,
       height,
@@ -239,7 +242,7 @@ export function installEditor(app: App): void {
     })),
   );
   document.getElementById('gen-clear')!.addEventListener('click', () =>
-    generate('empty map', (width, height) => ({ kind: 'empty', width, height })),
+    generate('empty', (width, height) => ({ kind: 'empty', width, height })),
   );
   const whole = (id: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(number(id).value) || min)));
   document.getElementById('gen-maze')!.addEventListener('click', () =>
@@ -254,7 +257,7 @@ export function installEditor(app: App): void {
     })),
   );
   document.getElementById('gen-rooms')!.addEventListener('click', () =>
-    generate('rooms map', (width, height) => ({
+    generate('rooms', (width, height) => ({
       kind: 'rooms',
       width,
       height,

@@ -15,6 +15,7 @@ import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
 import { embedControls, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
+import { currentLanguage, t } from './i18n/index.js';
 
 /** The full page's address (no query, no fragment). */
 function pageUrl(): string {
@@ -33,9 +34,9 @@ function fragment(hooks: AppHooks): string {
 export function embedSnippet(hooks: AppHooks, controls: readonly string[], width = 640, height = 420): string {
   const legend = controls.includes('legend') ? '&legend' : '';
   const names = controls.filter((name) => name !== 'legend');
-  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}${fragment(hooks)}`;
+  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}&lang=${currentLanguage()}${fragment(hooks)}`;
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="A* Playground" loading="lazy"></iframe>`;
+  return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="${t('page.title')}" loading="lazy"></iframe>`;
 }
 
 function payload(app: App, stats: Stats) {
@@ -134,7 +135,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   const link = document.getElementById('standalone') as HTMLAnchorElement;
   link.hidden = false;
   const refresh = () => {
-    link.href = `${pageUrl()}${fragment(app)}`;
+    link.href = `${pageUrl()}?lang=${currentLanguage()}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
   onLinkPublished(refresh);
@@ -165,9 +166,9 @@ function installEmbedMaker(app: App): void {
     code.select();
     try {
       await navigator.clipboard.writeText(code.value);
-      app.showMessage('Embed code copied: paste it into your article’s HTML.', 'info');
+      app.showMessage(t('embed.copied'), 'info');
     } catch {
-      app.showMessage('Copying is not allowed here: the embed code is selected below, copy it with Ctrl+C.', 'info');
+      app.showMessage(t('embed.copy-refused'), 'info');
     }
   });
   update();

@@ -1,6 +1,7 @@
 // The animation loop: one requestAnimationFrame callback per frame that asks for `n` expansions, where n
 // follows the speed (from one expansion per second up to thousands per frame). The app does the single
 // `step(n)` call and paints the change list; no JavaScript runs per expansion.
+import { num, t } from './i18n/index.js';
 
 /** Slowest speed: expansions per second at speed 0. */
 const MIN_RATE = 1;
@@ -18,8 +19,8 @@ export function rateAt(speed: number): number {
 /** The speed as a person reads it: "12/s" or "850/frame". */
 export function rateLabel(speed: number): string {
   const rate = rateAt(speed);
-  if (rate < 120) return `${rate < 10 ? rate.toFixed(1) : Math.round(rate)}/s`;
-  return `${Math.round(rate / 60)}/frame`;
+  if (rate < 120) return t('rate.per-second', { n: rate < 10 ? num(rate, 1) : num(Math.round(rate)) });
+  return t('rate.per-frame', { n: num(Math.round(rate / 60)) });
 }
 
 export class Loop {

@@ -1,9 +1,13 @@
-// Boots the playground: loads the wasm core, shows the demo map solved, wires every module, then hands the
-// app to the share modules. Anything that fails here is reported in the status area, never a blank page.
+// Boots the playground: loads the wasm core and the page's language (www/i18n/) side by side, puts the
+// markup's strings in that language, shows the demo map solved, wires every module, then hands the app
+// to the share modules. Anything that fails here is reported in the status area, never a blank page.
 import { App, errorText } from './app.js';
 import { loadCore, Playground } from './bridge.js';
 import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
+import { installHelp } from './help.js';
+import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
+import { installLanguagePicker } from './i18n/picker.js';
 import { announceReady, installEmbed } from './embed.js';
 import { Renderer } from './render/renderer.js';
 import { installShare } from './share/index.js';
@@ -12,7 +16,8 @@ import { installStats } from './stats.js';
 import { installSweep } from './sweep.js';
 
 async function main(): Promise<void> {
-  await loadCore();
+  await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
+  translatePage();
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
   installStats(app);
@@ -25,11 +30,15 @@ async function main(): Promise<void> {
   installShare(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
   announceReady(app);
+  installLanguagePicker();
+  // Last: the share modules and the embed bar have built their buttons by now.
+  installHelp();
   // For tutorial authors scripting the page from the console, and for the end-to-end tests.
   (window as unknown as { astarPlayground: App }).astarPlayground = app;
 }
 
 main().catch((err) => {
   const message = document.getElementById('message');
-  if (message) message.textContent = `The playground could not start: ${errorText(err)}`;
+  // The language may be what failed: English then (t falls back to its table).
+  if (message) message.textContent = t('page.could-not-start', { message: errorText(err) });
 });

@@ -3,6 +3,7 @@
 // opens over the map from a ⋯ button at the end of the bar. The controls are moved, not copied, so
 // their listeners and ids stay; the bar is refitted when the frame's size changes, and shrunk again when
 // a control grows.
+import { t } from './i18n/index.js';
 
 /** The bar may take this share of the frame's height... */
 const BAR_SHARE = 0.25;
@@ -20,14 +21,14 @@ export function installBarOverflow(bar: HTMLElement): void {
   button.type = 'button';
   button.id = 'more-controls';
   button.textContent = '⋯';
-  button.title = 'More controls';
-  button.setAttribute('aria-label', 'More controls');
+  button.dataset.help = 'help.more';
+  button.setAttribute('aria-label', t('ctl.more'));
   button.setAttribute('aria-controls', 'more-panel');
   const panel = document.createElement('div');
   panel.id = 'more-panel';
   panel.className = 'bar-more-panel';
   panel.setAttribute('role', 'group');
-  panel.setAttribute('aria-label', 'More controls');
+  panel.setAttribute('aria-label', t('ctl.more'));
   more.append(button, panel);
   bar.insertBefore(more, link);
 

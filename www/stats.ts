@@ -3,9 +3,9 @@
 // an embed or on a phone) and the invalid marking of number fields. Text only: never innerHTML. Beside the
 // common stats, one row per counter the algorithm reports in `details` (labels from www/i18n/), each
 // `data-stat="<key>"`, rebuilt only when the set of keys changes.
-import { boundText, EXACT_BOUND } from './algorithms.js';
+import { boundText, exactBound } from './algorithms.js';
 import { fmt, type App } from './app.js';
-import { detailLabel, t } from './i18n/index.js';
+import { detailLabel, num, t } from './i18n/index.js';
 import type { Stats } from './types.js';
 
 
@@ -21,21 +21,22 @@ function setText(selector: string, text: string): void {
 export function percent(overOptimal: number): string {
   if (overOptimal < 0) return `-${percent(-overOptimal)}`;
   const p = overOptimal * 100;
-  if (p === 0) return '0%';
-  return p < 1 ? `${p.toFixed(1)}%` : `${Math.round(p)}%`;
+  if (p === 0) return `${num(0)}%`;
+  return p < 1 ? `${num(p, 1)}%` : `${num(Math.round(p))}%`;
 }
 
 /** The badge's two parts: how the path compares with the optimum, and the bound beside it. */
-export function badgeText(stats: Stats, bound: string): { value: string; bound: string } {
-  if (stats.outcome === 'unreachable') return { value: 'no path', bound: '' };
-  if (stats.outcome === 'limit') return { value: t('badge.partial'), bound: t('bound.partial') };
+export function badgeText(stats: Stats, bound: string): { value: string; bound: string; optimal: boolean } {
+  if (stats.outcome === 'unreachable') return { value: t('badge.no-path'), bound: '', optimal: false };
+  if (stats.outcome === 'limit') return { value: t('badge.partial'), bound: t('bound.partial'), optimal: false };
+  const optimal = stats.outcome !== 'searching' && stats.overOptimal === 0;
   let value: string;
-  if (stats.outcome === 'searching') value = 'searching…';
+  if (stats.outcome === 'searching') value = t('badge.searching');
   else if (stats.overOptimal === null) value = '–';
-  else if (stats.overOptimal === 0) value = 'optimal';
+  else if (optimal) value = t('badge.optimal');
   else value = stats.overOptimal > 0 ? `+${percent(stats.overOptimal)}` : percent(stats.overOptimal);
   // "optimal guaranteed optimal" would say the word twice.
-  return { value, bound: value === 'optimal' && bound === EXACT_BOUND ? 'guaranteed' : bound };
+  return { value, bound: optimal && bound === exactBound() ? t('bound.exact-after-optimal') : bound, optimal };
 }
 
 /** The length stat: the grid length, or the smoothed one with the grid length and segments after it. */
@@ -45,20 +46,21 @@ function showLength(element: Element, stats: Stats, smooth: boolean): void {
     return;
   }
   if (!smooth) {
-    element.textContent = stats.length.toFixed(1);
+    element.textContent = num(stats.length, 1);
     return;
   }
   const detail = document.createElement('small');
-  const segments = `${stats.smoothedSegments} segment${stats.smoothedSegments === 1 ? '' : 's'}`;
-  detail.textContent = ` smoothed (grid ${stats.length.toFixed(1)}, ${segments})`;
-  element.replaceChildren(stats.smoothedLength.toFixed(1), detail);
+  const n = stats.smoothedSegments;
+  const segments = t(n === 1 ? 'stat.segments-one' : 'stat.segments-many', { n });
+  detail.textContent = t('stat.smoothed', { grid: num(stats.length, 1), segments });
+  element.replaceChildren(num(stats.smoothedLength, 1), detail);
 }
 
 /** A detail's value as printed: counts whole, costs like the path cost, weights with two decimals. */
 export function formatDetail(key: string, value: number): string {
   if (key.includes('cost')) return fmt(value);
-  if (Number.isInteger(value)) return String(value);
-  return value.toFixed(2);
+  if (Number.isInteger(value)) return num(value);
+  return num(value, 2);
 }
 
 /** The rows for `details` in the stats list: reused while the keys stay the same, replaced when they change. */
@@ -99,25 +101,25 @@ export function installStats(app: App): void {
   const list = document.querySelector<HTMLElement>('dl.stats');
 
   const show = (stats: Stats, final: boolean) => {
-    setText('[data-stat="expanded"]', String(stats.expanded));
-    setText('[data-stat="open-peak"]', String(stats.openPeak));
-    setText('[data-stat="cost"]', stats.cost === null ? (final ? '– (no path)' : '–') : fmt(stats.cost));
+    setText('[data-stat="expanded"]', num(stats.expanded));
+    setText('[data-stat="open-peak"]', num(stats.openPeak));
+    setText('[data-stat="cost"]', stats.cost === null ? (final ? t('stat.no-path') : '–') : fmt(stats.cost));
     const length = document.querySelector('[data-stat="length"]');
     if (length) showLength(length, stats, app.options.smooth);
-    setText('[data-stat="time-us"]', stats.timeUs < 100 ? stats.timeUs.toFixed(1) : String(Math.round(stats.timeUs)));
+    setText('[data-stat="time-us"]', stats.timeUs < 100 ? num(stats.timeUs, 1) : num(Math.round(stats.timeUs)));
     setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));
     if (list) showDetails(list, stats.details ?? []);
 
     const text = badgeText(stats, boundText(app.settings(), stats.admissible));
     setText('#badge-value', text.value);
     setText('#badge-bound', text.bound);
-    badge.dataset.outcome = text.value === 'optimal' ? 'optimal' : (stats.overOptimal ?? 0) > 0 ? 'loss' : 'other';
+    badge.dataset.outcome = text.optimal ? 'optimal' : (stats.overOptimal ?? 0) > 0 ? 'loss' : 'other';
     badge.classList.toggle('loss', (stats.overOptimal ?? 0) > 0);
 
     const pg = app.pg;
     setText(
       '[data-testid="ends"]',
-      `${pg.width()} × ${pg.height()} map · start (${pg.startX()}, ${pg.startY()}) · goal (${pg.goalX()}, ${pg.goalY()})`,
+      t('stat.ends', { width: pg.width(), height: pg.height(), sx: pg.startX(), sy: pg.startY(), gx: pg.goalX(), gy: pg.goalY() }),
     );
   };
   app.on('searched', show);

@@ -1,9 +1,10 @@
 // The w sweep: the article's table, live: weighted A* on the current map at w = 1, 1.5, ..., 5, with
-// expansions drawn as bars and the row of the current w marked (a w between two rows marks the nearer one
+// expansions drawn as bars (each as long as its number: the longest fills its track) and the row of the current w marked (a w between two rows marks the nearer one
 // as near, a w below 1 or another algorithm marks none). Recomputed after each edit or settings
 // change, one weight per task so a large map never freezes the page; a newer request cancels an older one.
-import type { App } from './app.js';
+import { errorText, type App } from './app.js';
 import { fmt } from './app.js';
+import { num, t } from './i18n/index.js';
 import { sweep } from './bridge.js';
 import { percent } from './stats.js';
 import type { Settings } from './hooks.js';
@@ -46,21 +47,29 @@ export function installSweep(app: App): void {
           tr.setAttribute('aria-current', 'true');
         } else if (i === near) tr.className = 'near';
         const cells = [
-          row.w.toFixed(1),
+          num(row.w, 1),
           '',
-          row.cost === null ? 'no path' : fmt(row.cost),
-          row.overOptimal === null ? '–' : row.overOptimal === 0 ? 'optimal' : `+${percent(row.overOptimal)}`,
+          row.cost === null ? t('sweep.no-path') : fmt(row.cost),
+          row.overOptimal === null ? '–' : row.overOptimal === 0 ? t('sweep.optimal') : `+${percent(row.overOptimal)}`,
         ];
         cells.forEach((text, c) => {
           const td = document.createElement(c === 0 ? 'th' : 'td');
           if (c === 1) {
+            // The bar lives in a track of its own, beside the number: its width is a share of the track
+            // alone, so no cap on the bar can make two different numbers draw the same length.
+            const cell = document.createElement('div');
+            cell.className = 'bar-cell';
+            const track = document.createElement('span');
+            track.className = 'bar-track';
             const bar = document.createElement('span');
             bar.className = 'bar';
-            bar.style.width = `${Math.max(2, (row.expanded / most) * 100)}%`;
+            bar.style.width = `${(row.expanded / most) * 100}%`;
+            track.append(bar);
             const value = document.createElement('span');
             value.className = 'bar-value';
-            value.textContent = String(row.expanded);
-            td.append(bar, value);
+            value.textContent = num(row.expanded);
+            cell.append(track, value);
+            td.append(cell);
           } else td.textContent = text;
           tr.append(td);
         });
@@ -77,7 +86,7 @@ export function installSweep(app: App): void {
       try {
         next.push(...sweep(app.pg, new Float64Array([SWEEP_WEIGHTS[i]])));
       } catch (err) {
-        app.showMessage(`The w sweep failed: ${err instanceof Error ? err.message : String(err)}`, 'error');
+        app.showMessage(t('sweep.failed', { message: errorText(err) }), 'error');
         return;
       }
       if (i + 1 < SWEEP_WEIGHTS.length) setTimeout(() => work(i + 1), 0);
@@ -94,7 +103,7 @@ export function installSweep(app: App): void {
   // Large maps: nine searches could take seconds, so the sweep waits for a click.
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Compute the sweep for this map';
+  button.textContent = t('sweep.compute');
   button.hidden = true;
   button.addEventListener('click', () => {
     button.hidden = true;

@@ -149,7 +149,7 @@ test('the full page builds an <iframe> snippet for the chosen controls', async (
   await page.getByRole('checkbox', { name: 'stats', exact: true }).check();
   await page.getByRole('button', { name: 'Copy embed code' }).click();
   const snippet = await page.getByLabel('Embed code').inputValue();
-  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed&amp;controls=w,smooth,stats[#"]/);
+  assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed&amp;controls=w,smooth,stats&amp;lang=en[#"]/);
   assert.match(snippet, /width="\d+" height="\d+"/);
   assert.match((await page.locator('#message').textContent()) ?? '', /copied|Ctrl\+C/);
   assert.deepEqual(errors, []);

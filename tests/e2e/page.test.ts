@@ -168,7 +168,7 @@ test('w = 1 is optimal; w = 4 costs more, shown as a percentage and in the badge
   assert.ok((await stat(page, 'cost')) > optimal);
   assert.ok((await stat(page, 'expanded')) < expandedAt1, 'and saves expansions');
   const badge = (await page.getByTestId('badge').textContent()) ?? '';
-  assert.match(badge, /^\+\d+(\.\d)?% ≤ 4\.0 × optimal$/);
+  assert.match(badge, /^\+\d+(\.\d)?% w = 4\.0 guarantees a cost at most 4\.0 × the optimum$/);
   // The sweep marks the current w.
   assert.equal(await page.locator('#sweep tr[aria-current="true"] th').textContent(), '4.0');
   assert.deepEqual(errors, []);

@@ -61,14 +61,19 @@ test('a Moving AI map and scenario: the optimal length from the file matches the
     const optimal = lines[index - 1].trim().split(/\s+/)[8];
     await page.getByLabel('Scenario problem').selectOption(String(index));
     await page.waitForFunction((o) => document.querySelector('[data-stat="scenario-optimal"]')?.textContent === o, optimal);
-    assert.equal(await page.getByTestId('scenario-flag').textContent(), 'matches', `problem ${index}`);
+    // "matches" only when the two numbers print the same; problem 155's 61.1543 is found as 61.1544.
+    const flag = await page.getByTestId('scenario-flag').textContent();
+    const shownFound = await page.locator('[data-stat="scenario-found"]').textContent();
+    if (Number(shownFound) === Number(optimal)) assert.equal(flag, 'matches', `problem ${index}`);
+    else assert.equal(flag, 'within rounding of the file (differs by 0.0001)', `problem ${index}: ${shownFound} vs ${optimal}`);
+    assert.equal(await page.getByTestId('scenario-compare').getAttribute('data-matches'), 'true');
     const found = await stat(page, 'scenario-found');
     assert.ok(Math.abs(found - Number(optimal)) <= Math.max(1e-4 * Number(optimal), 1e-4), `${found} vs ${optimal}`);
     assert.ok(Math.abs((await stat(page, 'cost')) - Number(optimal)) < 0.1);
   }
   // 4-neighbour moves cost more than the file's 8-neighbour optimum: the comparison says so.
   await page.getByLabel('Movement', { exact: true }).selectOption('4');
-  await page.waitForFunction(() => document.querySelector('[data-testid="scenario-flag"]')?.textContent !== 'matches');
+  await page.waitForFunction(() => document.querySelector('[data-testid="scenario-compare"]')?.getAttribute('data-matches') === 'false');
   assert.equal(await page.getByTestId('scenario-flag').textContent(), 'differs from the file');
   assert.deepEqual(errors, []);
   await page.context().close();

@@ -1,22 +1,138 @@
-// The one function every module shows text through: `t(key, values)` looks a string up in the table of the
-// page's language (English only, for now: www/i18n/en.ts) and fills its `{name}` placeholders.
+// The page's language and the one function every module shows text through: `t(key, values)` looks a
+// string up in the table of the language chosen at boot and fills its `{name}` placeholders.
+//
+// Languages: English (www/i18n/en.ts, bundled; its keys are the list of every string) and Simplified
+// Chinese (www/i18n/zh.ts, a table typed `Record<StringKey, string>`, so a missing key fails tsc; loaded
+// only when chosen, as its own chunk). `?lang=zh` / `?lang=en` choose; without it, the first of the
+// browser's languages (navigator.languages) that the page has. Markup in index.html names its strings with
+// `data-i18n` (text), `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-placeholder` (attributes);
+// `translatePage` fills them in, so the English words of index.html are only what shows before the boot.
 import { EN, type StringKey } from './en.js';
 
 export type { StringKey } from './en.js';
 
-/** The string of `key` with each `{name}` replaced by `values[name]`. */
+/** The languages the page ships, in the order the README lists them. */
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The BCP 47 tag set on <html lang> and given to Intl for each language. */
+const LOCALE: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
+
+let table: Readonly<Record<StringKey, string>> = EN;
+let coreTranslator: (message: string) => string = (message) => message;
+let language: Language = 'en';
+let numbers = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 });
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a page opened with `search` (its query string) shows, for a browser that prefers
+ * `preferred` (navigator.languages): `?lang=` when it names a language the page has, else the first
+ * preferred language the page has ("zh-TW" and "zh-Hans-CN" count as zh), else English.
+ */
+export function chooseLanguage(search: string, preferred: readonly string[]): Language {
+  const asked = new URLSearchParams(search).get('lang')?.trim().toLowerCase() ?? '';
+  const primary = asked.split(/[-_]/)[0];
+  if (isLanguage(primary)) return primary;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** Makes `lang` the page's language: loads its table (Chinese is a chunk of its own), sets <html lang>. */
+export async function useLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh') {
+    const zh = await import('./zh.js');
+    table = zh.ZH;
+    coreTranslator = zh.translateCoreMessage;
+  } else {
+    table = EN;
+    coreTranslator = (message) => message;
+  }
+  language = lang;
+  numbers = new Intl.NumberFormat(LOCALE[lang], { useGrouping: false, maximumFractionDigits: 20 });
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE[lang];
+}
+
+/** The page's language. */
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** The string of `key` with each `{name}` replaced by `values[name]` (numbers formatted for the language). */
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  return EN[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/** `value` written for the page's language, with exactly `decimals` decimals when given. */
+export function num(value: number, decimals?: number): string {
+  if (decimals === undefined) return numbers.format(value);
+  return new Intl.NumberFormat(LOCALE[language], {
+    useGrouping: false,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** A count in a sentence, grouped for the page's language ("12,345"). */
+export function count(value: number): string {
+  return new Intl.NumberFormat(LOCALE[language]).format(value);
+}
+
+/** True when the table has a string for `key` (detail and bound keys come from the core). */
+function known(key: string): key is StringKey {
+  return key in EN;
 }
 
 /** A stat label for a detail key the core reports: its string when there is one, else the key itself. */
 export function detailLabel(key: string): string {
-  const known = `detail.${key}`;
-  return known in EN ? EN[known as StringKey] : key;
+  const k = `detail.${key}`;
+  return known(k) ? t(k) : key;
 }
 
 /** The badge's note for an algorithm that guarantees no cost bound: its own when it has one, else "no bound". */
 export function boundNote(algorithm: string): string {
-  const known = `bound.${algorithm}`;
-  return known in EN ? EN[known as StringKey] : EN['bound.none'];
+  const k = `bound.${algorithm}`;
+  return known(k) ? t(k) : t('bound.none');
+}
+
+/** An algorithm's name for menus and messages: the table's, else the registry's English title. */
+export function algorithmTitle(row: { name: string; title: string }): string {
+  const k = `algo.${row.name}`;
+  return known(k) ? t(k) : row.title;
+}
+
+/**
+ * Fills the markup's strings in the page's language: `data-i18n` sets an element's text,
+ * `data-i18n-title` / `data-i18n-aria-label` / `data-i18n-placeholder` the attribute of that name.
+ */
+export function translatePage(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const k = element.dataset.i18n!;
+    if (known(k)) element.textContent = t(k);
+  }
+  for (const attribute of ['title', 'aria-label', 'placeholder']) {
+    for (const element of root.querySelectorAll<HTMLElement>(`[data-i18n-${attribute}]`)) {
+      const k = element.getAttribute(`data-i18n-${attribute}`)!;
+      if (known(k)) element.setAttribute(attribute, t(k));
+    }
+  }
+  if (root === document) document.title = t('page.title');
+}
+
+/**
+ * A message from the core (a map, scenario or link it refuses, an algorithm it cannot run) in the page's
+ * language: the Chinese module translates the sentences it knows; any other stays as the core wrote it,
+ * in English.
+ */
+export function coreMessage(message: string): string {
+  return coreTranslator(message);
 }

@@ -10,6 +10,8 @@ import type { ScenarioProblem } from '../generated/core.js';
 import { messageOf, type Keeper } from './keeper.js';
 import { loaded } from '../recipe.js';
 import { openBytes, show } from './link.js';
+import { count, num, t } from '../i18n/index.js';
+import { compareWithOptimal } from '../compare-optimal.js';
 
 /** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -75,9 +77,7 @@ export class Files {
     if (files.length === 0) return;
     for (const file of files) {
       if (file.size > MAX_FILE_BYTES) {
-        throw new Error(
-          `${file.name} is ${(file.size / 1048576).toFixed(1)} MB: the largest file accepted is ${MAX_FILE_BYTES / 1048576} MB (a 2048 x 2048 map)`,
-        );
+        throw new Error(t('files.too-big', { name: file.name, size: num(file.size / 1048576, 1), max: MAX_FILE_BYTES / 1048576 }));
       }
     }
     const maps = files.filter((f) => isMapFile(f.name));
@@ -85,16 +85,14 @@ export class Files {
     const views = files.filter((f) => isViewFile(f.name));
     const known = maps.length + scens.length + views.length;
     if (known < files.length || maps.length > 1 || scens.length > 1 || views.length > 1 || (views.length && known > 1)) {
-      throw new Error(
-        `Choose one map file (.map or .txt, optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got ${files.map((f) => f.name).join(', ')}`,
-      );
+      throw new Error(t('files.choose-one', { names: files.map((f) => f.name).join(', ') }));
     }
     if (views.length) {
       const bytes = new Uint8Array(await views[0].arrayBuffer());
       const view = openOrExplain(views[0].name, () => openBytes(bytes));
       this.clearProblems();
       this.keeper.load(() => show(this.hooks, view));
-      this.hooks.showMessage(`Opened ${views[0].name}.`, 'info');
+      this.hooks.showMessage(t('files.opened', { name: views[0].name }), 'info');
       return;
     }
     let next: Playground | null = null;
@@ -110,7 +108,7 @@ export class Files {
       let problems: Problem[] = [];
       if (scens.length) {
         const text = await scens[0].text();
-        if (isBinary(text)) throw new Error(`${scens[0].name} is not a scenario file: it holds binary data, not text`);
+        if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: scens[0].name }));
         problems = openOrExplain(scens[0].name, () => scenarioProblems(base, text));
       }
       // Everything read and checked: now replace.
@@ -121,9 +119,9 @@ export class Files {
       }
       if (scens.length) this.setProblems(problems);
       else if (maps.length) this.clearProblems();
-      const what = [...maps, ...scens].map((f) => f.name).join(' and ');
+      const what = [...maps, ...scens].map((f) => f.name).join(t('files.and'));
       this.hooks.showMessage(
-        scens.length ? `Opened ${what}: pick a problem from the list (${problems.length}).` : `Opened ${what}.`,
+        scens.length ? t('files.opened-scenario', { name: what, count: count(problems.length) }) : t('files.opened', { name: what }),
         'info',
       );
     } finally {
@@ -143,12 +141,12 @@ export class Files {
     list.replaceChildren();
     const prompt = document.createElement('option');
     prompt.value = '';
-    prompt.textContent = `Scenario: ${problems.length} problems`;
+    prompt.textContent = t('files.scenario-prompt', { count: count(problems.length) });
     list.append(prompt);
     for (const p of problems) {
       const option = document.createElement('option');
       option.value = String(p.index);
-      option.textContent = `#${p.index} (bucket ${p.bucket}): (${p.startX}, ${p.startY}) → (${p.goalX}, ${p.goalY}), optimal ${p.optimal}`;
+      option.textContent = t('files.problem', { index: String(p.index), bucket: String(p.bucket), sx: String(p.startX), sy: String(p.startY), gx: String(p.goalX), gy: String(p.goalY), optimal: String(p.optimal) });
       list.append(option);
     }
     list.hidden = false;
@@ -178,7 +176,7 @@ export class Files {
       this.picked = problem;
       this.refresh();
     } catch (err) {
-      this.hooks.showMessage(`Problem ${index} cannot be shown: ${messageOf(err)}`, 'error');
+      this.hooks.showMessage(t('files.problem-failed', { index: String(index), message: messageOf(err) }), 'error');
     } finally {
       next?.free();
     }
@@ -198,9 +196,10 @@ export class Files {
     if (!problem) return;
     const stats = statsOf(pg);
     optimal.textContent = String(problem.optimal);
-    found.textContent = stats.cost === null ? 'no path' : stats.cost.toFixed(Math.max(problem.decimals, 1));
     const matches = stats.cost !== null && Core.matchesOptimal(problem.optimal, problem.decimals, stats.cost);
-    flag.textContent = matches ? 'matches' : 'differs from the file';
+    const shown = compareWithOptimal(problem.optimal, problem.decimals, stats.cost, matches);
+    found.textContent = shown.found;
+    flag.textContent = shown.text;
     flag.dataset.matches = String(matches);
     compare.dataset.matches = String(matches);
   }
@@ -221,12 +220,12 @@ export class Files {
   exportPng(): void {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]');
     if (!canvas) {
-      this.hooks.showMessage('There is no map drawn to export.', 'error');
+      this.hooks.showMessage(t('files.no-canvas'), 'error');
       return;
     }
     canvas.toBlob((blob) => {
       if (blob) download('astar-playground.png', blob, 'image/png');
-      else this.hooks.showMessage('The canvas could not be turned into a PNG.', 'error');
+      else this.hooks.showMessage(t('files.png-failed'), 'error');
     }, 'image/png');
   }
 }
@@ -242,12 +241,10 @@ function isBinary(text: string): boolean {
  * neither, gets a message naming what this page expects rather than a parser's complaint.
  */
 function readMap(name: string, text: string, current: Playground): Playground {
-  if (isBinary(text)) throw new Error('this is not a map file: it holds binary data, not text');
+  if (isBinary(text)) throw new Error(t('files.map-binary'));
   if (Core.isTextMap(text)) return current.withTextMap(text);
   if (/\.txt$/i.test(name) && !/^\s*type\s/i.test(text)) {
-    throw new Error(
-      'this text file is not a map: a map text starts with the line "astar-map 1" (a Moving AI map with "type octile")',
-    );
+    throw new Error(t('files.text-not-map'));
   }
   return Core.fromMovingAiMap(text);
 }
@@ -257,6 +254,6 @@ function openOrExplain<T>(name: string, read: () => T): T {
   try {
     return read();
   } catch (err) {
-    throw new Error(`${name}: ${messageOf(err)}`);
+    throw new Error(t('files.named', { name, message: messageOf(err) }));
   }
 }

@@ -6,6 +6,7 @@ import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink, show } from './link.js';
+import { count, t } from '../i18n/index.js';
 
 let keeper: Keeper | null = null;
 /** Told whenever the address bar's link and saved work are rewritten (the embed code box follows it). */
@@ -41,35 +42,36 @@ export function installShare(hooks: AppHooks): void {
   const container = document.getElementById('share-controls') ?? document.body.appendChild(document.createElement('div'));
   container.replaceChildren();
 
-  const undo = button('Undo', 'Undo the last edit (Ctrl+Z)', () => k.undo());
-  const redo = button('Redo', 'Redo (Ctrl+Shift+Z or Ctrl+Y)', () => k.redo());
-  const copy = button('Copy link', 'Copy a link to this exact view', () => void copyLink(hooks, k));
+  const undo = button(t('share.undo'), t('help.undo'), () => k.undo());
+  const redo = button(t('share.redo'), t('help.redo'), () => k.redo());
+  const copy = button(t('share.copy-link'), t('help.copy-link'), () => void copyLink(hooks, k));
 
   const picker = document.createElement('input');
   picker.type = 'file';
   picker.multiple = true;
   picker.accept = '.map,.scen,.txt,.astar';
   picker.hidden = true;
-  picker.setAttribute('aria-label', 'Map files to import');
+  picker.setAttribute('aria-label', t('share.import-files'));
   picker.dataset.testid = 'import-files';
-  const open = button('Import map…', 'Import a Moving AI .map (with its .map.scen), a map text file or an .astar view file; or drop files on the page', () =>
+  const open = button(t('share.import'), t('help.import'), () =>
     picker.click(),
   );
 
-  const exportMap = button('Export .map', 'Download the map as a Moving AI .map (walls and passable cells)', () =>
+  const exportMap = button(t('share.export-map'), t('help.export-map'), () =>
     files.exportMovingAiMap(),
   );
-  const exportText = button('Export map text', "Download the map in this project's own text format (terrains, costs, start and goal)", () =>
+  const exportText = button(t('share.export-text'), t('help.export-text'), () =>
     files.exportTextMap(),
   );
-  const exportView = button('Save .astar', 'Download this exact view (map, terrains, costs, settings) as a file', () =>
+  const exportView = button(t('share.save-view'), t('help.save-view'), () =>
     files.exportView(),
   );
-  const exportPng = button('Export PNG', 'Download the canvas as a PNG image', () => files.exportPng());
+  const exportPng = button(t('share.export-png'), t('help.export-png'), () => files.exportPng());
 
   const list = document.createElement('select');
   list.hidden = true;
-  list.setAttribute('aria-label', 'Scenario problem');
+  list.setAttribute('aria-label', t('share.scenario-problem'));
+  list.title = t('help.scenario');
   const compare = document.createElement('span');
   compare.hidden = true;
   compare.dataset.testid = 'scenario-compare';
@@ -79,7 +81,7 @@ export function installShare(hooks: AppHooks): void {
   found.dataset.stat = 'scenario-found';
   const flag = document.createElement('span');
   flag.dataset.testid = 'scenario-flag';
-  compare.append('optimal (file) ', optimal, ' · found ', found, ' · ', flag);
+  compare.append(t('share.optimal-file'), optimal, t('share.found'), found, ' · ', flag);
 
   container.append(undo, redo, copy, open, picker, exportMap, exportText, exportView, exportPng, list, compare);
   const files = new Files(hooks, k, { list, compare, optimal, found, flag });
@@ -152,7 +154,7 @@ export function installShare(hooks: AppHooks): void {
       linkErrorShown = false;
       k.load(() => show(hooks, opened));
     } catch (err) {
-      hooks.showMessage(`This link cannot be opened: ${messageOf(err)}`, 'error');
+      hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
       linkErrorShown = true;
     }
   });
@@ -181,12 +183,12 @@ async function copyLink(hooks: AppHooks, k: Keeper): Promise<void> {
   try {
     link = k.link();
   } catch (err) {
-    hooks.showMessage(`No link can be made for this view: ${messageOf(err)}`, 'error');
+    hooks.showMessage(t('share.no-link', { message: messageOf(err) }), 'error');
     return;
   }
   if (link.length > comfortableChars()) {
     hooks.showMessage(
-      `This map's link would be ${link.length.toLocaleString('en')} characters, too long to share comfortably (the limit is ${comfortableChars().toLocaleString('en')}): use "Save .astar" to share it as a file instead.`,
+      t('share.link-too-long', { length: count(link.length), limit: count(comfortableChars()) }),
       'info',
     );
     return;
@@ -195,8 +197,8 @@ async function copyLink(hooks: AppHooks, k: Keeper): Promise<void> {
   url.hash = link;
   try {
     await navigator.clipboard.writeText(url.href);
-    hooks.showMessage(`Link copied (${link.length} characters).`, 'info');
+    hooks.showMessage(t('share.link-copied', { length: count(link.length) }), 'info');
   } catch {
-    hooks.showMessage('The browser did not allow copying: copy the address bar instead, it holds the same link.', 'info');
+    hooks.showMessage(t('share.copy-refused'), 'info');
   }
 }

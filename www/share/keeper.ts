@@ -17,6 +17,7 @@ import {
   snapshot,
   type Snapshot,
 } from './link.js';
+import { coreMessage, t } from '../i18n/index.js';
 
 const SETTLE_MS = 250;
 /**
@@ -58,7 +59,7 @@ export class Keeper {
         return;
       } catch (err) {
         // The broken link stays in the address bar until the next edit, so it can be copied and reported.
-        linkError = `This link cannot be opened: ${messageOf(err)}`;
+        linkError = t('share.link-broken', { message: messageOf(err) });
       }
     }
     const saved = USE_SAVED_WORK ? readStorage() : null;
@@ -66,7 +67,7 @@ export class Keeper {
       try {
         this.showFirst(openLink(saved), linkError === null);
       } catch (err) {
-        linkError ??= `Your saved map could not be restored: ${messageOf(err)}`;
+        linkError ??= t('share.saved-broken', { message: messageOf(err) });
       }
     }
     if (linkError) this.hooks.showMessage(linkError, 'error');
@@ -137,35 +138,39 @@ export class Keeper {
     this.settle();
     const previous = this.undoStack.pop();
     if (!previous) {
-      this.hooks.showMessage('Nothing to undo.', 'info');
+      this.hooks.showMessage(t('share.nothing-to-undo'), 'info');
       return;
     }
     this.redoStack.push(this.current);
-    this.apply(previous);
+    if (this.apply(previous)) this.hooks.showMessage(t('status.undone'), 'info');
   }
 
   redo(): void {
     this.settle();
     const next = this.redoStack.pop();
     if (!next) {
-      this.hooks.showMessage('Nothing to redo.', 'info');
+      this.hooks.showMessage(t('share.nothing-to-redo'), 'info');
       return;
     }
     this.undoStack.push(this.current);
-    this.apply(next);
+    if (this.apply(next)) this.hooks.showMessage(t('status.redone'), 'info');
   }
 
-  private apply(snap: Snapshot): void {
+  /** Shows `snap`; false (with a message) when it cannot be opened. */
+  private apply(snap: Snapshot): boolean {
     this.stepPending = false;
+    let shown = true;
     try {
       // The snapshot knows how its map was made (a seed the bytes may not have needed, a generator).
       show(this.hooks, { ...openBytes(snap.bytes), origin: snap.origin });
       this.current = snapshot(this.hooks);
     } catch (err) {
       // A snapshot the core made itself always opens; if not, say so rather than lose the current view.
-      this.hooks.showMessage(`That step cannot be restored: ${messageOf(err)}`, 'error');
+      this.hooks.showMessage(t('share.restore-failed', { message: messageOf(err) }), 'error');
+      shown = false;
     }
     this.publish();
+    return shown;
   }
 
   /** The current link text (as the address bar shows it when it fits). */
@@ -202,10 +207,7 @@ export class Keeper {
     } catch {
       if (!this.storageWarned) {
         this.storageWarned = true;
-        this.hooks.showMessage(
-          'This map is too big to save in the browser: download it as a file to keep it.',
-          'info',
-        );
+        this.hooks.showMessage(t('share.too-big-to-save'), 'info');
       }
     }
     this.onChange();
@@ -220,7 +222,7 @@ function readStorage(): string | null {
   }
 }
 
-/** The message of a thrown value (the core's JsError messages are written for users). */
+/** The message of a thrown value (the core's JsError messages are written for users), in the page's language. */
 export function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return coreMessage(err instanceof Error ? err.message : String(err));
 }

@@ -1,0 +1,101 @@
+// One sentence of help on every control: a tooltip shown while a mouse pointer is over the control (or its
+// label) and while it has the keyboard focus, and the control's accessible description (aria-describedby
+// names the tooltip, so a screen reader reads it after the control's name). Controls name their sentence
+// with `data-help="<i18n key>"`; controls that modules build with a `title` (the share buttons, the
+// embed's ⋯ button) get the same treatment, their title turned into the tooltip. Escape hides it.
+import { t, type StringKey } from './i18n/index.js';
+import { EN } from './i18n/en.js';
+
+/** Gap between a control and its tooltip, and the tooltip's margin from the window's edges (CSS px). */
+const GAP_PX = 6;
+
+let next = 0;
+
+function isKey(key: string): key is StringKey {
+  return key in EN;
+}
+
+function place(tip: HTMLElement, anchor: HTMLElement): void {
+  const box = anchor.getBoundingClientRect();
+  tip.style.left = '0px';
+  tip.style.top = '0px';
+  const own = tip.getBoundingClientRect();
+  const left = Math.min(Math.max(GAP_PX, box.left + box.width / 2 - own.width / 2), window.innerWidth - own.width - GAP_PX);
+  const below = box.bottom + GAP_PX;
+  const top = below + own.height <= window.innerHeight - GAP_PX ? below : Math.max(GAP_PX, box.top - GAP_PX - own.height);
+  tip.style.left = `${Math.max(GAP_PX, left)}px`;
+  tip.style.top = `${top}px`;
+}
+
+/** Gives `control` the tooltip `text` (once; a second call updates the text). */
+export function attachHelp(control: HTMLElement, text: string): void {
+  const existing = control.dataset.helpId ? document.getElementById(control.dataset.helpId) : null;
+  if (existing) {
+    existing.textContent = text;
+    return;
+  }
+  const tip = document.createElement('span');
+  tip.id = `help-${++next}`;
+  tip.className = 'tip';
+  tip.setAttribute('role', 'tooltip');
+  tip.textContent = text;
+  tip.hidden = true;
+  document.body.append(tip);
+  control.dataset.helpId = tip.id;
+  const described = control.getAttribute('aria-describedby');
+  control.setAttribute('aria-describedby', described ? `${described} ${tip.id}` : tip.id);
+  // The title would show a second, browser-drawn tooltip with the same words.
+  control.removeAttribute('title');
+
+  let hovered = false;
+  let focused = false;
+  const update = () => {
+    const show = (hovered || focused) && !control.hidden;
+    if (show === !tip.hidden) return;
+    tip.hidden = !show;
+    if (show) place(tip, control);
+  };
+  const hovers: HTMLElement[] = [control];
+  const wrapping = control.closest('label');
+  if (wrapping) hovers.push(wrapping);
+  if (control.id) hovers.push(...document.querySelectorAll<HTMLElement>(`label[for="${control.id}"]`));
+  for (const element of hovers) {
+    element.addEventListener('pointerenter', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      hovered = true;
+      update();
+    });
+    element.addEventListener('pointerleave', () => {
+      hovered = false;
+      update();
+    });
+  }
+  // Keyboard focus only (:focus-visible): a tap on a phone focuses a button too, and must not leave its
+  // tooltip over the page.
+  control.addEventListener('focus', () => {
+    focused = control.matches(':focus-visible');
+    update();
+  });
+  control.addEventListener('blur', () => {
+    focused = false;
+    update();
+  });
+  control.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !tip.hidden) {
+      hovered = false;
+      focused = false;
+      update();
+    }
+  });
+}
+
+/** Gives every control under `root` its tooltip: `data-help` keys, then the titles of buttons and links. */
+export function installHelp(root: ParentNode = document): void {
+  for (const control of root.querySelectorAll<HTMLElement>('[data-help]')) {
+    const key = control.dataset.help!;
+    if (isKey(key)) attachHelp(control, t(key));
+  }
+  for (const control of root.querySelectorAll<HTMLElement>('button[title], select[title], input[title], a[title]')) {
+    attachHelp(control, control.title);
+  }
+}

@@ -1,0 +1,42 @@
+// Unit tests of the language tables and the choice of language: every key in both languages with the
+// same placeholders, and ?lang / the browser's languages deciding as the README says.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EN } from './en.js';
+import { translateCoreMessage, ZH } from './zh.js';
+import { chooseLanguage } from './index.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+test('English and Chinese have the same keys', () => {
+  assert.deepEqual(Object.keys(ZH).sort(), Object.keys(EN).sort());
+});
+
+test('each Chinese string fills the same placeholders as its English one, and none is left empty', () => {
+  for (const [key, english] of Object.entries(EN)) {
+    const chinese = ZH[key as keyof typeof EN];
+    assert.deepEqual([...new Set(placeholders(chinese))], [...new Set(placeholders(english))], key);
+    assert.ok(chinese.trim().length > 0 || english.trim().length === 0, `${key} is empty`);
+  }
+});
+
+test('?lang chooses; without it the first of the browser’s languages the page has; else English', () => {
+  assert.equal(chooseLanguage('?lang=zh', ['en-US']), 'zh');
+  assert.equal(chooseLanguage('?embed&lang=en', ['zh-CN']), 'en');
+  assert.equal(chooseLanguage('?lang=zh-Hans', []), 'zh');
+  assert.equal(chooseLanguage('', ['zh-TW', 'en']), 'zh');
+  assert.equal(chooseLanguage('', ['fr-FR', 'zh-CN']), 'zh');
+  assert.equal(chooseLanguage('', ['fr-FR', 'de']), 'en');
+  assert.equal(chooseLanguage('?lang=klingon', ['zh-CN']), 'zh', 'an unknown ?lang falls back to the browser');
+});
+
+test('the core’s link and map errors read in Chinese when every part is known, else stay whole in English', () => {
+  assert.equal(
+    translateCoreMessage('this link is damaged (its checksum does not match): was it cut short or edited? Copy it again from where it came from.'),
+    '这个链接已损坏（校验和不符）：是不是被截断或改动过？请从原处重新复制。',
+  );
+  assert.equal(translateCoreMessage('cannot be read as a Moving AI map: line 3: row has 5 cells, expected 4'), '无法作为 Moving AI 地图读取：第 3 行：这一行有 5 格，应为 4 格');
+  assert.equal(translateCoreMessage('Jump point search needs equal step costs: this map has terrain of more than one cost'), '跳点搜索（JPS） 需要各步代价相同：这张地图上有不同代价的地形');
+  const unknown = 'cannot be read as a Moving AI map: line 2: something new';
+  assert.equal(translateCoreMessage(unknown), unknown, 'no half-translated sentence');
+});
