@@ -5,7 +5,9 @@ import type { AppHooks } from '../hooks.js';
 import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
 import { linkBase } from '../recipe.js';
-import { comfortableChars, openLink, show } from './link.js';
+import { comfortableChars, openLink } from './link.js';
+import { ProblemPicker } from './problem-picker.js';
+import { SaveWarning } from './save-warning.js';
 
 let keeper: Keeper | null = null;
 /** Told whenever the address bar's link and saved work are rewritten (the embed code box follows it). */
@@ -45,15 +47,15 @@ export function installShare(hooks: AppHooks): void {
   const redo = button('Redo', 'Redo (Ctrl+Shift+Z or Ctrl+Y)', () => k.redo());
   const copy = button('Copy link', 'Copy a link to this exact view', () => void copyLink(hooks, k));
 
-  const picker = document.createElement('input');
-  picker.type = 'file';
-  picker.multiple = true;
-  picker.accept = '.map,.scen,.txt,.astar';
-  picker.hidden = true;
-  picker.setAttribute('aria-label', 'Map files to import');
-  picker.dataset.testid = 'import-files';
+  const filePicker = document.createElement('input');
+  filePicker.type = 'file';
+  filePicker.multiple = true;
+  filePicker.accept = '.map,.scen,.txt,.astar';
+  filePicker.hidden = true;
+  filePicker.setAttribute('aria-label', 'Map files to import');
+  filePicker.dataset.testid = 'import-files';
   const open = button('Import map…', 'Import a Moving AI .map (with its .map.scen), a map text file or an .astar view file; or drop files on the page', () =>
-    picker.click(),
+    filePicker.click(),
   );
 
   const exportMap = button('Export .map', 'Download the map as a Moving AI .map (walls and passable cells)', () =>
@@ -67,9 +69,7 @@ export function installShare(hooks: AppHooks): void {
   );
   const exportPng = button('Export PNG', 'Download the canvas as a PNG image', () => files.exportPng());
 
-  const list = document.createElement('select');
-  list.hidden = true;
-  list.setAttribute('aria-label', 'Scenario problem');
+  const picker = new ProblemPicker((problem) => files.pick(problem));
   const compare = document.createElement('span');
   compare.hidden = true;
   compare.dataset.testid = 'scenario-compare';
@@ -81,8 +81,10 @@ export function installShare(hooks: AppHooks): void {
   flag.dataset.testid = 'scenario-flag';
   compare.append('optimal (file) ', optimal, ' · found ', found, ' · ', flag);
 
-  container.append(undo, redo, copy, open, picker, exportMap, exportText, exportView, exportPng, list, compare);
-  const files = new Files(hooks, k, { list, compare, optimal, found, flag });
+  const saveWarning = new SaveWarning(() => files.exportView());
+  k.onSaveFailure = (failure) => saveWarning.show(failure);
+  container.append(undo, redo, copy, open, filePicker, exportMap, exportText, exportView, exportPng, compare, picker.element, saveWarning.element);
+  const files = new Files(hooks, k, { picker, compare, optimal, found, flag });
 
   const refreshButtons = () => {
     undo.disabled = !k.canUndo();
@@ -94,9 +96,9 @@ export function installShare(hooks: AppHooks): void {
     for (const listener of publishedListeners) listener();
   };
 
-  picker.addEventListener('change', () => {
-    const chosen = [...(picker.files ?? [])];
-    picker.value = '';
+  filePicker.addEventListener('change', () => {
+    const chosen = [...(filePicker.files ?? [])];
+    filePicker.value = '';
     void files.import(chosen);
   });
   // Dropping files anywhere on the page imports them; the page is outlined while files are dragged over it.
@@ -148,9 +150,8 @@ export function installShare(hooks: AppHooks): void {
       return;
     }
     try {
-      const opened = openLink(fragment);
+      k.load(openLink(fragment));
       linkErrorShown = false;
-      k.load(() => show(hooks, opened));
     } catch (err) {
       hooks.showMessage(`This link cannot be opened: ${messageOf(err)}`, 'error');
       linkErrorShown = true;
