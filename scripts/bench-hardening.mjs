@@ -4,7 +4,9 @@
 // time until the page says it opened them, the JS heap in use (CDP Performance.getMetrics JSHeapUsedSize,
 // after a garbage collection), the DOM node count, and the resident memory of the browser's renderer
 // processes (Linux /proc: the tab, its wasm memory included) before and after. Then floods an embedded playground (the demo map) with 10,000
-// `astar:set-w` messages and prints the time from the last message sent to the stats answering it.
+// `astar:set-w` messages and prints the time from the last message sent to the stats answering it; and
+// dispatches 300 input events on the w slider of a 1024 x 1024 random map, printing how long the main
+// thread stays busy until the last value is shown.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 import { createServer } from 'node:http';
@@ -113,6 +115,29 @@ try {
   console.log(`flood of 10,001 astar:set-w: the last answered ${(drain.ms / 1000).toFixed(2)} s after it was sent (${drain.replies} stats replies)`);
   await page.close();
   host.close();
+
+  const full = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await full.goto(site.url);
+  await full.waitForSelector('#app[data-phase="finished"]');
+  await full.getByLabel('Width', { exact: true }).fill('1024');
+  await full.getByLabel('Height', { exact: true }).fill('1024');
+  await full.getByRole('button', { name: 'Random map' }).click();
+  await full.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'));
+  const busy = await full.evaluate(async () => {
+    const w = document.getElementById('w');
+    const t0 = performance.now();
+    for (let i = 0; i < 300; i++) {
+      w.value = String(1 + (i % 40) / 10);
+      w.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    w.value = '2.7';
+    w.dispatchEvent(new Event('input', { bubbles: true }));
+    // Until every queued task has run: a timer after the solve, then a frame.
+    await new Promise((ok) => setTimeout(() => requestAnimationFrame(() => setTimeout(ok, 0)), 0));
+    return { ms: performance.now() - t0, w: window.astarPlayground.settings().w };
+  });
+  console.log(`301 w-slider input events, 1024 x 1024: busy ${(busy.ms / 1000).toFixed(2)} s, w shown ${busy.w}`);
+  await full.close();
 } finally {
   await browser.close();
   await site.close();
