@@ -353,3 +353,31 @@ test('localStorage full of other data: a warning says saving fails, for as long 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('300 fast input events on the w slider cost one solve, and the last value is shown', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
+  const result = await page.evaluate(async () => {
+    type Searches = { on: (event: 'searched', listener: (stats: unknown, final: boolean) => void) => void };
+    let solves = 0;
+    (window as unknown as { astarPlayground: Searches }).astarPlayground.on('searched', (_stats, final) => {
+      if (final) solves++;
+    });
+    const w = document.getElementById('w') as HTMLInputElement;
+    for (let i = 0; i < 300; i++) {
+      w.value = String(1 + (i % 40) / 10);
+      w.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    w.value = '2.7';
+    w.dispatchEvent(new Event('input', { bubbles: true }));
+    // Every queued task has run after a timer, a frame and another timer.
+    await new Promise((ok) => setTimeout(() => requestAnimationFrame(() => setTimeout(ok, 0)), 0));
+    return solves;
+  });
+  assert.equal(result, 1, 'one solve for the burst');
+  assert.equal(await page.locator('#w-value').textContent(), '2.7');
+  const searched = await page.evaluate(() => (window as unknown as { astarPlayground: { settings: () => { w: number } } }).astarPlayground.settings().w);
+  assert.equal(searched, 2.7, 'the search shown uses the last value');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
