@@ -115,6 +115,9 @@ export class App implements AppHooks {
   private message: { text: string; kind: 'error' | 'info' } = { text: '', kind: 'info' };
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
+  /** A settings change waiting for its solve (see requestSettings): later requests merge into it. */
+  private pendingSettings: Partial<Settings> | null = null;
+  private pendingSettingsTimer = 0;
 
   constructor(
     pg: Playground,
@@ -172,6 +175,7 @@ export class App implements AppHooks {
   }
 
   replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
+    this.flushSettings();
     this.loop.stop();
     const old = this.pg;
     this.pg = next;
@@ -219,10 +223,30 @@ export class App implements AppHooks {
   }
 
   /**
+   * Applies `change` soon, merged into any change still waiting: a burst of requests (a dragged w slider,
+   * a flood of embed messages) costs one solve, and the last value of each setting wins. Every other
+   * command applies what is waiting first, so it sees the settings in the order they were asked for.
+   */
+  requestSettings(change: Partial<Settings>): void {
+    this.pendingSettings = { ...this.pendingSettings, ...change };
+    if (!this.pendingSettingsTimer) this.pendingSettingsTimer = window.setTimeout(() => this.flushSettings(), 0);
+  }
+
+  /** Applies the settings change waiting (see requestSettings) now, if there is one. */
+  flushSettings(): void {
+    if (this.pendingSettingsTimer) clearTimeout(this.pendingSettingsTimer);
+    this.pendingSettingsTimer = 0;
+    const change = this.pendingSettings;
+    this.pendingSettings = null;
+    if (change) this.changeSettings(change);
+  }
+
+  /**
    * Applies `change` to the settings and re-solves; a refused change shows the core's message and changes
    * nothing (see the top of this file). Returns whether the change was applied.
    */
   changeSettings(change: Partial<Settings>): boolean {
+    this.flushSettings();
     const before = this.settings();
     const next = { ...before, ...change };
     // An animation shown part-way (playing, paused, stepped, or at step 0 after Reset) goes on from its step.
@@ -419,6 +443,7 @@ export class App implements AppHooks {
   }
 
   private flushQueuedSolve(): void {
+    this.flushSettings();
     if (this.solveQueued) cancelAnimationFrame(this.solveQueued);
     this.solveQueued = 0;
     if (!this.solvePending) return;
@@ -506,6 +531,7 @@ export class App implements AppHooks {
    * list are exactly those of step k (the per-cell trace alone could colour the cells, not give these).
    */
   seek(k: number): void {
+    this.flushSettings();
     this.showStep(k);
     this.stepChanged();
   }
@@ -526,6 +552,7 @@ export class App implements AppHooks {
 
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
+    this.flushSettings();
     this.phaseBeforeEdit = this.phase;
     this.fallbackNote = '';
     this.loop.stop();

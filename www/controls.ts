@@ -77,12 +77,16 @@ export function installControls(app: App): void {
     if (valid) change({ budget: value });
     else app.showMessage(t('budget.invalid', { text }), 'error');
   });
-  // w re-solves on every input event (the thumb is followed live); listeners hear of it once released.
+  // w follows the thumb live, one solve for each burst of input events (the last value wins);
+  // listeners hear of it once released.
   w.addEventListener('input', () => {
     wValue.textContent = num(Number(w.value), 1);
-    app.changeSettings({ w: Number(w.value) });
+    app.requestSettings({ w: Number(w.value) });
   });
-  w.addEventListener('change', () => app.userChanged());
+  w.addEventListener('change', () => {
+    app.flushSettings();
+    app.userChanged();
+  });
   smooth.addEventListener('change', () => {
     app.setSmooth(smooth.checked);
     app.userChanged();

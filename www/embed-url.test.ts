@@ -1,7 +1,7 @@
 // Unit tests of the embed URL's control list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { embedControls, embedLegend } from './embed-url.js';
+import { embedControls, embedLegend, embedOrigins } from './embed-url.js';
 
 test('the embed URL names the controls, in order, unknown and repeated names dropped', () => {
   assert.equal(embedControls(''), null);
@@ -17,4 +17,16 @@ test('the embed URL asks for the legend with a bare `legend` parameter, only in 
   assert.equal(embedLegend('?embed&controls=w&legend'), true);
   assert.equal(embedLegend('?embed=w&legend='), true);
   assert.equal(embedLegend('?legend'), false, 'the full page always has its legend; the parameter is for embeds');
+});
+
+test('the embed URL lists the origins allowed to command it; a bad one allows nothing', () => {
+  assert.equal(embedOrigins('?embed&controls=w'), null, 'none listed: the parent is obeyed whatever its origin');
+  assert.deepEqual(embedOrigins('?embed&origin=https://example.org'), ['https://example.org']);
+  assert.deepEqual(embedOrigins('?embed&origin=https://example.org/blog/post&origin=http://localhost:8080'), [
+    'https://example.org',
+    'http://localhost:8080',
+  ]);
+  assert.deepEqual(embedOrigins('?embed&origin=https://a.example,https://b.example'), ['https://a.example', 'https://b.example']);
+  assert.deepEqual(embedOrigins('?embed&origin=example.org'), [], 'not a URL: no origin is allowed');
+  assert.deepEqual(embedOrigins('?embed&origin=javascript:alert(1)'), []);
 });

@@ -10,10 +10,16 @@
 // and posts to its parent { type: 'astar:ready', stats, settings, smooth } once, when the boot has shown the
 // map it opens with (the linked one, not the demo solved on the way), then { type: 'astar:stats', ... }
 // after every finished search, and { type: 'astar:error', message } for a command it refuses.
+//
+// Only the parent frame is obeyed (event.source === window.parent, never a page that is its own parent),
+// and with `&origin=...` in the embed URL only a parent of a listed origin, which is then also the only
+// origin replies are posted to. Messages from anywhere else (a sibling frame, an opener) are ignored
+// without a reply. `astar:set-w` requests coalesce: while one waits for its solve, later ones replace it,
+// and the last is applied and answered (App.requestSettings).
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
-import { embedControls, type EmbedControl } from './embed-url.js';
+import { embedControls, embedOrigins, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
 
@@ -77,13 +83,21 @@ export function announceReady(app: App): void {
 
 function installMessages(app: App): void {
   const parent = window.parent;
+  const origins = embedOrigins(location.search);
+  // With origins listed, each reply is posted once per origin: the browser delivers it only if the parent
+  // has that origin.
+  const targets = origins ?? ['*'];
   post = (message: object) => {
-    if (parent !== window) parent.postMessage(message, '*');
+    if (parent === window) return;
+    for (const target of targets) parent.postMessage(message, target);
   };
+  const fromParent = (event: MessageEvent) =>
+    parent !== window && event.source === parent && (origins === null || origins.includes(event.origin));
   app.on('searched', (stats, final) => {
     if (final && announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });
   window.addEventListener('message', (event: MessageEvent) => {
+    if (!fromParent(event)) return;
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null) return;
     const command = data as { type?: unknown; w?: unknown; on?: unknown };
@@ -94,10 +108,14 @@ function installMessages(app: App): void {
           post({ type: 'astar:error', message: 'astar:set-w needs a number w from 0 to 5' });
           return;
         }
-        app.changeSettings({ w: Math.round(command.w * 10) / 10 });
+        app.requestSettings({ w: Math.round(command.w * 10) / 10 });
         return;
       case 'astar:smooth':
-        app.setSmooth(typeof command.on === 'boolean' ? command.on : !app.options.smooth);
+        if (command.on !== undefined && typeof command.on !== 'boolean') {
+          post({ type: 'astar:error', message: 'astar:smooth needs on: true or false (or no on, to toggle)' });
+          return;
+        }
+        app.setSmooth(command.on ?? !app.options.smooth);
         return;
       case 'astar:play':
         app.play();

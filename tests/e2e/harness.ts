@@ -264,3 +264,10 @@ export async function serveHtml(html: string): Promise<{ url: string; close: () 
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
+
+/** Picks scenario problem `index` (1-based, as listed) the way a person would: finds "#index", presses Enter. */
+export async function pickProblem(page: Page, index: number): Promise<void> {
+  const search = page.getByLabel('Find a scenario problem', { exact: true });
+  await search.fill(`#${index}`);
+  await search.press('Enter');
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stat, stats, useSite } from './harness.js';
+import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stat, stats, useSite, pickProblem } from './harness.js';
 
 const site = useSite();
 
@@ -59,7 +59,7 @@ test('a Moving AI map and scenario: the optimal length from the file matches the
   const lines = scen.toString().trim().split('\n').slice(1);
   for (const index of [1, 80, 155, 160]) {
     const optimal = lines[index - 1].trim().split(/\s+/)[8];
-    await page.getByLabel('Scenario problem').selectOption(String(index));
+    await pickProblem(page, index);
     await page.waitForFunction((o) => document.querySelector('[data-stat="scenario-optimal"]')?.textContent === o, optimal);
     // "matches" only when the two numbers print the same; problem 155's 61.1543 is found as 61.1544.
     const flag = await page.getByTestId('scenario-flag').textContent();

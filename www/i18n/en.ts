@@ -304,6 +304,18 @@ export const EN = {
   'help.scenario': 'Pick a problem of the scenario file: its start, goal and optimal length.',
   'help.more': 'Show the controls that do not fit in the bar.',
   'help.standalone': 'Open this map and these settings in the full page.',
+
+  // ---- hardening: the scenario problem picker, saving that fails, loads refused whole -----------------
+  'scenario.list-label': 'Scenario problem',
+  'scenario.search-label': 'Find a scenario problem',
+  'scenario.search-placeholder': 'Find: #number, bucket, x, y or optimal',
+  'scenario.count': '{total} problems',
+  'scenario.matches': '{found} of {total} problems',
+  'scenario.row': '#{index} (bucket {bucket}): ({startX}, {startY}) → ({goalX}, {goalY}), optimal {optimal}',
+  'save.failing': 'Saving in this browser is failing: {why}. Your latest changes are not kept here; download the view to keep it.',
+  'save.storage-full': "the browser's storage for this site is full (other data fills it, not this map)",
+  'save.storage-refused': 'the browser refuses to store data for this site',
+  'save.download': 'Download .astar',
 } as const;
 
 export type StringKey = keyof typeof EN;

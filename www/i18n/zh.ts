@@ -302,6 +302,18 @@ export const ZH: Record<StringKey, string> = {
   'help.scenario': '从场景文件中选一个问题：它的起点、终点和最优长度。',
   'help.more': '显示栏中放不下的控件。',
   'help.standalone': '在完整页面中打开这张地图和这些设置。',
+
+  // ---- hardening: the scenario problem picker, saving that fails, loads refused whole -----------------
+  'scenario.list-label': '场景问题',
+  'scenario.search-label': '查找场景问题',
+  'scenario.search-placeholder': '查找：#编号、分组、x、y 或最优长度',
+  'scenario.count': '共 {total} 个问题',
+  'scenario.matches': '{total} 个问题中的 {found} 个',
+  'scenario.row': '#{index}（分组 {bucket}）：({startX}, {startY}) → ({goalX}, {goalY})，最优 {optimal}',
+  'save.failing': '无法在此浏览器中保存：{why}。最近的修改没有保存在这里；请下载此视图以保留它。',
+  'save.storage-full': '浏览器为本站提供的存储空间已满（被其他数据占满，而不是因为这张地图）',
+  'save.storage-refused': '浏览器拒绝为本站存储数据',
+  'save.download': '下载 .astar',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
@@ -351,6 +363,8 @@ const RULES: Rule[] = [
   [/^this is not an A\* Playground link or file \(its format number is 0\)$/, '这不是 A* 寻路演示的链接或文件（格式编号为 0）'],
   [/^this is not an A\* Playground (link|file): its content does not start like one.*$/s, '这不是 A* 寻路演示的~1：内容的开头不像（请确认复制或保存得完整）'],
   [/^this (link|file) was made by a newer version of A\* Playground \(format (\d+)\); this page reads formats up to (\d+): reload the page to update it$/, '这个~1由更新版本的 A* 寻路演示生成（格式 $2）；本页面最多读取格式 $3：请刷新页面以更新'],
+  [/^the (link|file)'s random-map seed (\d+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '~1中的随机地图种子 $2 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
+  [/^random-map seed (.+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '随机地图种子 $1 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
   [/^link$/, '链接'],
   [/^file$/, '文件'],
   [/^this link is damaged: it contains (.*) at character (\d+), but a link holds only letters, digits, - and _$/, '这个链接已损坏：第 $2 个字符是 $1，而链接中只能有字母、数字、- 和 _'],

@@ -1,22 +1,25 @@
 // Map files in and out: import a Moving AI .map or the project's own text map (optionally with a
-// .map.scen, then a problem list whose optimal length is shown next to the found cost), or a saved view
-// (.astar); export .map, the own text format, the view file and the canvas as PNG. Every file is checked by the core into a NEW Playground before anything is
-// replaced, so a bad file leaves the current map as it was. User text is only ever set as textContent.
-import type { Playground } from '../pkg/astar.js';
+// .map.scen, then a problem picker (www/share/problem-picker.ts) whose optimal length is shown next to the
+// found cost), or a saved view (.astar); export .map, the own text format, the view file and the canvas as
+// PNG. Every file is checked by the core into a NEW Playground (and a scenario into a ScenarioList, kept in
+// wasm memory) before anything is replaced, so a bad file leaves the current map as it was. User text is
+// only ever set as textContent.
+import type { Playground, ScenarioList } from '../pkg/astar.js';
 import { Playground as Core } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
-import { scenarioProblems, statsOf } from '../bridge.js';
+import { statsOf } from '../bridge.js';
 import type { ScenarioProblem } from '../generated/core.js';
+import type { ProblemPicker } from './problem-picker.js';
 import { messageOf, type Keeper } from './keeper.js';
 import { loaded } from '../recipe.js';
-import { openBytes, show } from './link.js';
+import { openBytes } from './link.js';
 import { count, num, t } from '../i18n/index.js';
 import { compareWithOptimal } from '../compare-optimal.js';
 
 /** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-/** One problem of a scenario, as `Playground.scenarioProblems` lists it. */
+/** One problem of a scenario, as `ScenarioList.problem` gives it. */
 type Problem = ScenarioProblem;
 
 function isScenario(name: string): boolean {
@@ -44,8 +47,7 @@ export function download(name: string, data: BlobPart, type: string): void {
 }
 
 export class Files {
-  /** The problems of the loaded scenario, with the size of the map they belong to. */
-  private problems: Problem[] = [];
+  /** The size of the map the scenario shown belongs to (null when none is shown). */
   private problemMap: { width: number; height: number } | null = null;
   private picked: Problem | null = null;
 
@@ -53,15 +55,13 @@ export class Files {
     private readonly hooks: AppHooks,
     private readonly keeper: Keeper,
     private readonly panel: {
-      list: HTMLSelectElement;
+      picker: ProblemPicker;
       compare: HTMLElement;
       optimal: HTMLElement;
       found: HTMLElement;
       flag: HTMLElement;
     },
-  ) {
-    panel.list.addEventListener('change', () => this.pick(Number(panel.list.value)));
-  }
+  ) {}
 
   /** Imports the chosen or dropped files: a .map, a .map with its .scen, a .scen for the current map, or
    * a view file. Anything else, or anything broken, gets a message and changes nothing. */
@@ -90,12 +90,13 @@ export class Files {
     if (views.length) {
       const bytes = new Uint8Array(await views[0].arrayBuffer());
       const view = openOrExplain(views[0].name, () => openBytes(bytes));
+      this.keeper.load(view);
       this.clearProblems();
-      this.keeper.load(() => show(this.hooks, view));
       this.hooks.showMessage(t('files.opened', { name: views[0].name }), 'info');
       return;
     }
     let next: Playground | null = null;
+    let problems: ScenarioList | null = null;
     try {
       let base: Playground = this.hooks.playground();
       if (maps.length) {
@@ -105,27 +106,34 @@ export class Files {
         next = opened;
         base = opened;
       }
-      let problems: Problem[] = [];
       if (scens.length) {
         const text = await scens[0].text();
         if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: scens[0].name }));
-        problems = openOrExplain(scens[0].name, () => scenarioProblems(base, text));
+        const current = base;
+        problems = openOrExplain(scens[0].name, () => current.openScenario(text));
       }
-      // Everything read and checked: now replace.
+      // Everything read and checked: now replace (the keeper applies the whole view or nothing).
       if (next) {
         const pg = next;
         next = null;
-        this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), origin: loaded() }));
+        this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
       }
-      if (scens.length) this.setProblems(problems);
-      else if (maps.length) this.clearProblems();
+      const problemCount = problems?.len() ?? 0;
+      if (problems) {
+        const list = problems;
+        problems = null;
+        this.setProblems(list);
+      } else if (maps.length) this.clearProblems();
       const what = [...maps, ...scens].map((f) => f.name).join(t('files.and'));
       this.hooks.showMessage(
-        scens.length ? t('files.opened-scenario', { name: what, count: count(problems.length) }) : t('files.opened', { name: what }),
+        scens.length
+          ? t('files.opened-scenario', { name: what, count: count(problemCount) })
+          : t('files.opened', { name: what }),
         'info',
       );
     } finally {
       next?.free();
+      problems?.free();
     }
   }
 
@@ -133,50 +141,33 @@ export class Files {
     return { ...this.hooks.viewOptions(), step: null };
   }
 
-  private setProblems(problems: Problem[]): void {
+  private setProblems(problems: ScenarioList): void {
     const pg = this.hooks.playground();
-    this.problems = problems;
     this.problemMap = { width: pg.width(), height: pg.height() };
-    const list = this.panel.list;
-    list.replaceChildren();
-    const prompt = document.createElement('option');
-    prompt.value = '';
-    prompt.textContent = t('files.scenario-prompt', { count: count(problems.length) });
-    list.append(prompt);
-    for (const p of problems) {
-      const option = document.createElement('option');
-      option.value = String(p.index);
-      option.textContent = t('files.problem', { index: String(p.index), bucket: String(p.bucket), sx: String(p.startX), sy: String(p.startY), gx: String(p.goalX), gy: String(p.goalY), optimal: String(p.optimal) });
-      list.append(option);
-    }
-    list.hidden = false;
+    this.panel.picker.show(problems);
     this.picked = null;
     this.refresh();
   }
 
   private clearProblems(): void {
-    this.problems = [];
     this.problemMap = null;
     this.picked = null;
-    this.panel.list.replaceChildren();
-    this.panel.list.hidden = true;
+    this.panel.picker.clear();
     this.refresh();
   }
 
-  /** Shows problem `index`: start and goal on its cells, with the settings its optimal length assumes. */
-  pick(index: number): void {
-    const problem = this.problems.find((p) => p.index === index);
-    if (!problem) return;
+  /** Shows `problem`: start and goal on its cells, with the settings its optimal length assumes. */
+  pick(problem: Problem): void {
     let next: Playground | null = null;
     try {
       next = this.hooks.playground().withProblem(problem.startX, problem.startY, problem.goalX, problem.goalY);
       const pg = next;
       next = null;
-      this.keeper.load(() => show(this.hooks, { playground: pg, options: this.options(), origin: loaded() }));
+      this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
       this.picked = problem;
       this.refresh();
     } catch (err) {
-      this.hooks.showMessage(t('files.problem-failed', { index: String(index), message: messageOf(err) }), 'error');
+      this.hooks.showMessage(t('files.problem-failed', { index: String(problem.index), message: messageOf(err) }), 'error');
     } finally {
       next?.free();
     }
@@ -187,7 +178,7 @@ export class Files {
     const { compare, optimal, found, flag } = this.panel;
     const pg = this.hooks.playground();
     const sameMap = this.problemMap && pg.width() === this.problemMap.width && pg.height() === this.problemMap.height;
-    if (!sameMap && this.problems.length) {
+    if (!sameMap && this.panel.picker.total()) {
       this.clearProblems();
       return;
     }

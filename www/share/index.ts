@@ -5,7 +5,9 @@ import type { AppHooks } from '../hooks.js';
 import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
 import { linkBase } from '../recipe.js';
-import { comfortableChars, openLink, show } from './link.js';
+import { comfortableChars, openLink } from './link.js';
+import { ProblemPicker } from './problem-picker.js';
+import { SaveWarning } from './save-warning.js';
 import { count, t } from '../i18n/index.js';
 
 let keeper: Keeper | null = null;
@@ -46,15 +48,15 @@ export function installShare(hooks: AppHooks): void {
   const redo = button(t('share.redo'), t('help.redo'), () => k.redo());
   const copy = button(t('share.copy-link'), t('help.copy-link'), () => void copyLink(hooks, k));
 
-  const picker = document.createElement('input');
-  picker.type = 'file';
-  picker.multiple = true;
-  picker.accept = '.map,.scen,.txt,.astar';
-  picker.hidden = true;
-  picker.setAttribute('aria-label', t('share.import-files'));
-  picker.dataset.testid = 'import-files';
+  const filePicker = document.createElement('input');
+  filePicker.type = 'file';
+  filePicker.multiple = true;
+  filePicker.accept = '.map,.scen,.txt,.astar';
+  filePicker.hidden = true;
+  filePicker.setAttribute('aria-label', t('share.import-files'));
+  filePicker.dataset.testid = 'import-files';
   const open = button(t('share.import'), t('help.import'), () =>
-    picker.click(),
+    filePicker.click(),
   );
 
   const exportMap = button(t('share.export-map'), t('help.export-map'), () =>
@@ -68,10 +70,7 @@ export function installShare(hooks: AppHooks): void {
   );
   const exportPng = button(t('share.export-png'), t('help.export-png'), () => files.exportPng());
 
-  const list = document.createElement('select');
-  list.hidden = true;
-  list.setAttribute('aria-label', t('share.scenario-problem'));
-  list.title = t('help.scenario');
+  const picker = new ProblemPicker((problem) => files.pick(problem));
   const compare = document.createElement('span');
   compare.hidden = true;
   compare.dataset.testid = 'scenario-compare';
@@ -83,8 +82,10 @@ export function installShare(hooks: AppHooks): void {
   flag.dataset.testid = 'scenario-flag';
   compare.append(t('share.optimal-file'), optimal, t('share.found'), found, ' · ', flag);
 
-  container.append(undo, redo, copy, open, picker, exportMap, exportText, exportView, exportPng, list, compare);
-  const files = new Files(hooks, k, { list, compare, optimal, found, flag });
+  const saveWarning = new SaveWarning(() => files.exportView());
+  k.onSaveFailure = (failure) => saveWarning.show(failure);
+  container.append(undo, redo, copy, open, filePicker, exportMap, exportText, exportView, exportPng, compare, picker.element, saveWarning.element);
+  const files = new Files(hooks, k, { picker, compare, optimal, found, flag });
 
   const refreshButtons = () => {
     undo.disabled = !k.canUndo();
@@ -96,9 +97,9 @@ export function installShare(hooks: AppHooks): void {
     for (const listener of publishedListeners) listener();
   };
 
-  picker.addEventListener('change', () => {
-    const chosen = [...(picker.files ?? [])];
-    picker.value = '';
+  filePicker.addEventListener('change', () => {
+    const chosen = [...(filePicker.files ?? [])];
+    filePicker.value = '';
     void files.import(chosen);
   });
   // Dropping files anywhere on the page imports them; the page is outlined while files are dragged over it.
@@ -150,9 +151,8 @@ export function installShare(hooks: AppHooks): void {
       return;
     }
     try {
-      const opened = openLink(fragment);
+      k.load(openLink(fragment));
       linkErrorShown = false;
-      k.load(() => show(hooks, opened));
     } catch (err) {
       hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
       linkErrorShown = true;

@@ -7,6 +7,11 @@
 //
 // A new animation step (Step, Reset, Pause, a timeline seek, the end of an animation) is not an edit: it
 // settles the same way into the address bar and saved work, but adds no undo step.
+//
+// A load (a link, a file, a problem, saved work at start) is all or nothing: the view is checked to be
+// recordable before it is shown, and put back if recording fails after all, so the map, settings, address
+// bar, saved work and undo history always describe the same view. Saved work that cannot be written
+// (storage full or refused) is reported through onSaveFailure on every attempt until a save succeeds.
 import type { AppHooks } from '../hooks.js';
 import {
   comfortableChars,
@@ -15,9 +20,14 @@ import {
   openLink,
   show,
   snapshot,
+  snapshotOf,
+  type Opened,
   type Snapshot,
 } from './link.js';
 import { coreMessage, t } from '../i18n/index.js';
+
+/** Why saving in localStorage failed: its quota is used up, or the browser refuses storage altogether. */
+export type SaveFailure = 'storage-full' | 'storage-refused';
 
 const SETTLE_MS = 250;
 /**
@@ -37,10 +47,11 @@ export class Keeper {
   private grouping = false;
   /** The animation step shown changed since the last record (not an undo step of its own). */
   private stepPending = false;
-  private storageWarned = false;
   private published = '';
   /** Called after every recorded state (to refresh buttons). */
   onChange: () => void = () => {};
+  /** Called after every attempt to save work: why it failed, or null when it worked. */
+  onSaveFailure: (failure: SaveFailure | null) => void = () => {};
 
   constructor(private readonly hooks: AppHooks) {
     this.current = snapshot(hooks);
@@ -73,11 +84,32 @@ export class Keeper {
     if (linkError) this.hooks.showMessage(linkError, 'error');
   }
 
-  private showFirst(opened: ReturnType<typeof openLink>, publish: boolean): void {
-    show(this.hooks, opened);
-    this.current = snapshot(this.hooks);
+  private showFirst(opened: Opened, publish: boolean): void {
+    this.showWhole(opened);
     if (publish) this.publish();
     else this.onChange();
+  }
+
+  /**
+   * Shows `opened` and makes it the current snapshot, or changes nothing and throws (freeing `opened`'s
+   * playground): see the top of this file.
+   */
+  private showWhole(opened: Opened): void {
+    const before = this.current;
+    try {
+      snapshotOf(opened);
+    } catch (err) {
+      opened.playground.free();
+      throw err;
+    }
+    show(this.hooks, opened);
+    try {
+      this.current = snapshot(this.hooks);
+    } catch (err) {
+      show(this.hooks, { ...openBytes(before.bytes), origin: before.origin });
+      this.current = before;
+      throw err;
+    }
   }
 
   /** A user change happened: group it, then record it once it settles. */
@@ -114,15 +146,17 @@ export class Keeper {
     this.publish();
   }
 
-  /** A view that came from outside (a link, a file, a problem): shown, and undoable like an edit. */
-  load(apply: () => void): void {
+  /**
+   * A view that came from outside (a link, a file, a problem): shown whole and undoable like an edit, or,
+   * when it cannot be, nothing changes and the core's error is thrown for the caller to show.
+   */
+  load(opened: Opened): void {
     this.settle();
     const before = this.current;
-    apply();
+    this.showWhole(opened);
     this.undoStack.push(before);
     if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
     this.redoStack.length = 0;
-    this.current = snapshot(this.hooks);
     this.publish();
   }
 
@@ -202,15 +236,23 @@ export class Keeper {
     } catch {
       // Some sandboxed frames refuse URL changes: the view still lives in saved work and undo.
     }
-    try {
-      if (USE_SAVED_WORK) localStorage.setItem(STORAGE_KEY, link);
-    } catch {
-      if (!this.storageWarned) {
-        this.storageWarned = true;
-        this.hooks.showMessage(t('share.too-big-to-save'), 'info');
-      }
-    }
+    if (USE_SAVED_WORK) this.onSaveFailure(save(link));
     this.onChange();
+  }
+}
+
+/**
+ * Writes saved work; says why it failed, or null. Every link fits an empty localStorage (the core's
+ * longest link, MAX_LINK_CHARS, is 1.6 million characters; browsers give a site at least 5 million), so a
+ * quota error means other data fills the storage, not that this map is too big.
+ */
+function save(link: string): SaveFailure | null {
+  try {
+    localStorage.setItem(STORAGE_KEY, link);
+    return null;
+  } catch (err) {
+    const quota = err instanceof DOMException && (err.name === 'QuotaExceededError' || err.code === 22);
+    return quota ? 'storage-full' : 'storage-refused';
   }
 }
 

@@ -68,6 +68,14 @@ export function openBytes(bytes: Uint8Array): Opened {
   return adopt(Playground.openShareBytes(bytes));
 }
 
+/**
+ * The snapshot `opened` has before it is shown: checks, before anything changes, that the view can be
+ * recorded (for undo, the address bar and saved work). Throws the core's error when it cannot.
+ */
+export function snapshotOf(opened: Opened): Snapshot {
+  return { bytes: opened.playground.shareBytes(opened.options, linkBase(opened.origin)), origin: opened.origin };
+}
+
 /** Shows an opened view: the page swaps it in, re-solves and redraws. */
 export function show(hooks: AppHooks, opened: Opened): void {
   hooks.replacePlayground(opened.playground, opened.options, opened.origin);

@@ -25,6 +25,7 @@ pub mod grid;
 pub mod heuristic;
 pub mod movement;
 pub mod names;
+pub mod problem_list;
 pub mod regions;
 pub mod rng;
 pub mod search;

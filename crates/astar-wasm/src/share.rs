@@ -8,6 +8,7 @@
 use crate::{js_error, to_js, Playground};
 use astar_core::formats::share::{self, Medium, Recipe, SharedView, ViewOptions};
 use astar_core::formats::{movingai, text};
+use astar_core::problem_list::ProblemList;
 use astar_core::session::Session;
 use wasm_bindgen::prelude::*;
 
@@ -145,6 +146,15 @@ impl Playground {
         to_js(&self.session.scenario_problems(text).map_err(js_error)?)
     }
 
+    /// Reads a Moving AI `.map.scen` for the current map into a [`ScenarioList`] that stays in wasm memory
+    /// (the page asks for the rows it shows). The same checks and errors as `scenarioProblems`.
+    #[wasm_bindgen(js_name = openScenario)]
+    pub fn open_scenario(&self, text: &str) -> Result<ScenarioList, JsError> {
+        ProblemList::read(&self.session, text)
+            .map(|list| ScenarioList { list })
+            .map_err(js_error)
+    }
+
     /// A copy of this playground with start and goal moved to a scenario problem's cells and the Moving AI
     /// settings (see `fromMovingAiMap`), so the found cost compares with the problem's optimal length.
     /// This playground is unchanged; an Error if a cell is outside the map or on a wall.
@@ -199,5 +209,43 @@ impl Playground {
     #[wasm_bindgen(js_name = toMovingAiMap)]
     pub fn to_moving_ai_map(&self) -> String {
         movingai::write_map(self.session.grid())
+    }
+}
+
+/// A scenario's problems, read and checked once, kept in wasm memory: the page asks for the rows it
+/// shows and searches here (`astar_core::problem_list`). Positions are 0-based; a row's `index` is its
+/// position + 1.
+#[wasm_bindgen]
+pub struct ScenarioList {
+    list: ProblemList,
+}
+
+#[wasm_bindgen]
+impl ScenarioList {
+    /// How many problems the scenario lists.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// True when it lists none (a scenario is refused before that, so never in practice).
+    #[wasm_bindgen(js_name = isEmpty)]
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The problem at `position` (`{ index, bucket, map, startX, startY, goalX, goalY, optimal, decimals }`),
+    /// or an Error past the end.
+    pub fn problem(&self, position: usize) -> Result<JsValue, JsError> {
+        match self.list.get(position) {
+            Some(p) => to_js(&p),
+            None => Err(js_error(format!(
+                "there is no problem at position {position}"
+            ))),
+        }
+    }
+
+    /// The positions of the problems matching `query` (numbers; `#12` the index only), in file order.
+    pub fn find(&self, query: &str) -> Vec<u32> {
+        self.list.find(query)
     }
 }

@@ -168,6 +168,25 @@ fn a_moving_ai_map_and_scenario_give_comparable_problems() {
 }
 
 #[wasm_bindgen_test]
+fn a_scenario_list_stays_in_wasm_and_gives_rows_and_matches() {
+    let pg = Playground::from_moving_ai_map(MAP).unwrap();
+    let scen =
+        "version 1\n0\tt.map\t5\t4\t1\t1\t4\t1\t4.41421\n2\tt.map\t5\t4\t0\t3\t4\t0\t5.82843\n";
+    let list = pg.open_scenario(scen).unwrap();
+    assert_eq!(list.len(), 2);
+    let second = list.problem(1).unwrap();
+    assert_eq!(field(&second, "index").as_f64(), Some(2.0));
+    assert_eq!(field(&second, "bucket").as_f64(), Some(2.0));
+    assert_eq!(field(&second, "goalX").as_f64(), Some(4.0));
+    assert!(list.problem(2).is_err(), "past the end");
+    assert_eq!(list.find("#2"), [1]);
+    assert_eq!(list.find("4.41421"), [0]);
+    assert_eq!(list.find("4"), [0, 1]);
+    let msg = message(pg.open_scenario("version 1\n").err().unwrap());
+    assert!(msg.contains("no problems"), "{msg}");
+}
+
+#[wasm_bindgen_test]
 fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
     let cases = [
         (

@@ -166,15 +166,28 @@ pub struct RecipeFields {
     pub seed: f64,
 }
 
+/// Why a random-map seed is refused, in the one sentence the decoder and the page both give (`seed` as
+/// the input wrote it).
+fn seed_refused(seed: impl std::fmt::Display) -> String {
+    format!("random-map seed {seed} is not allowed: it must be a whole number from 0 to 2^53 - 1")
+}
+
+/// Checks a seed read from a link or file against [`MAX_SEED`], the limit the page has: a decoded view
+/// is one the page can hold, so opening it never fails half-way.
+pub fn check_seed(seed: u64) -> Result<(), String> {
+    match seed <= MAX_SEED {
+        true => Ok(()),
+        false => Err(seed_refused(seed)),
+    }
+}
+
 impl TryFrom<RecipeFields> for Recipe {
     type Error = String;
 
     fn try_from(f: RecipeFields) -> Result<Recipe, String> {
         let seed = f.seed;
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= MAX_SEED as f64) {
-            return Err(format!(
-                "random-map seed {seed} is not allowed: it must be a whole number from 0 to 2^53 - 1"
-            ));
+            return Err(seed_refused(seed));
         }
         Ok(Recipe {
             shares: TerrainShares {
@@ -188,8 +201,8 @@ impl TryFrom<RecipeFields> for Recipe {
 }
 
 impl From<Recipe> for RecipeFields {
-    /// Seeds above [`MAX_SEED`] (possible only from Rust or an old link) come out rounded: the rounded
-    /// seed only makes later links longer, since it no longer regenerates the map.
+    /// Seeds above [`MAX_SEED`] (possible only from Rust: the decoder refuses them and the encoder does
+    /// not use them) come out rounded.
     fn from(r: Recipe) -> RecipeFields {
         RecipeFields {
             wall: r.shares.wall,
@@ -233,7 +246,8 @@ pub fn encode(view: &SharedView, recipe: Option<&Recipe>) -> String {
 pub fn encode_bytes(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     let plain = encode_bytes_with(view, None);
     match recipe {
-        Some(r) if recipe_is_valid(r) => {
+        // Only a recipe the decoder accepts (shares and seed) is stored.
+        Some(r) if recipe_is_valid(r) && check_seed(r.seed).is_ok() => {
             let seeded = encode_bytes_with(view, Some(r));
             if seeded.len() < plain.len() {
                 seeded
@@ -476,6 +490,8 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
                     "the {the}'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1"
                 )));
             }
+            check_seed(recipe.seed)
+                .map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
             Some(recipe)
         }
         c => return Err(unknown_setting(m, "terrain mode", c)),
@@ -565,6 +581,7 @@ fn unknown_setting(m: Medium, what: &str, code: u8) -> FormatError {
     ))
 }
 
+/// Shares each 0..=1 summing to at most 1.
 fn recipe_is_valid(r: &Recipe) -> bool {
     let s = [r.shares.wall, r.shares.forest, r.shares.swamp];
     s.iter().all(|v| v.is_finite() && (0.0..=1.0).contains(v))
@@ -720,6 +737,66 @@ mod tests {
                 "{err}"
             );
         }
+    }
+
+    #[test]
+    fn a_link_whose_seed_the_page_cannot_hold_is_refused_with_the_page_s_sentence() {
+        // Issue 16's link: a random map of seed 2^64 - 1, which the page's recipe type cannot hold.
+        let err = decode("#AUAAQAB42nNgcGBgZGZlAAJ7IGRmesHMAWQzMjJgB_-hgGEUjIJRMGIBAGdZCfo")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            err,
+            "the link's random-map seed 18446744073709551615 is not allowed: it must be a whole number from 0 to 2^53 - 1"
+        );
+        let page = Recipe::try_from(RecipeFields {
+            wall: 0.2,
+            forest: 0.0,
+            swamp: 0.0,
+            seed: u64::MAX as f64,
+        })
+        .unwrap_err();
+        assert!(
+            err.ends_with(page.split_once(" is not allowed").unwrap().1),
+            "{page}"
+        );
+
+        // The largest seed the page holds still opens; the encoder never stores a larger one.
+        let grid = generate::random_terrain(64, 64, shares(), MAX_SEED).unwrap();
+        let view = SharedView {
+            start: first_passable(&grid),
+            goal: first_passable(&grid),
+            grid,
+            ..sample()
+        };
+        let at_max = Recipe {
+            shares: shares(),
+            seed: MAX_SEED,
+        };
+        assert_eq!(
+            decode(&encode(&view, Some(&at_max))).unwrap().recipe,
+            Some(at_max)
+        );
+        let above = Recipe {
+            seed: MAX_SEED + 1,
+            ..at_max
+        };
+        let opened = decode(&encode(&view, Some(&above))).unwrap();
+        assert_eq!((opened.recipe, opened.grid), (None, view.grid));
+    }
+
+    fn shares() -> TerrainShares {
+        TerrainShares {
+            wall: 0.3,
+            forest: 0.1,
+            swamp: 0.1,
+        }
+    }
+
+    fn first_passable(grid: &Grid) -> u32 {
+        (0..grid.len() as u32)
+            .find(|&c| grid.is_passable(c))
+            .unwrap()
     }
 
     #[test]
