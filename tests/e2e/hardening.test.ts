@@ -58,7 +58,7 @@ test('a scenario of 599,000 problems opens in seconds with a small DOM, and its 
   await page.waitForFunction(() => /^Opened open\.map and open\.map\.scen/.test(document.getElementById('message')?.textContent ?? ''), null, {
     timeout: 30_000,
   });
-  assert.match((await message(page)).text, /\(599000\)/);
+  assert.match((await message(page)).text, /\(599,000\)/);
   const added = (await elementCount(page)) - before;
   assert.ok(added < 100, `the picker added ${added} elements for 599,000 problems`);
   assert.equal(await page.getByTestId('problem-picker').locator('.problem-count').textContent(), '599,000 problems');
