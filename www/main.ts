@@ -5,6 +5,7 @@ import { App, errorText } from './app.js';
 import { loadCore, Playground } from './bridge.js';
 import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
+import { installTerrainCosts } from './terrain-costs.js';
 import { installHelp } from './help.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   installEmbed(app);
   installStage(app);
   installEditor(app);
+  installTerrainCosts(app);
   installSweep(app);
   app.solve();
   installShare(app);

@@ -316,6 +316,12 @@ export const EN = {
   'save.storage-full': "the browser's storage for this site is full (other data fills it, not this map)",
   'save.storage-refused': 'the browser refuses to store data for this site',
   'save.download': 'Download .astar',
+  // ---- terrain costs on the page -------------------------------------------------------------------------
+  'editor.costs': 'Terrain costs',
+  'costs.invalid': 'A terrain cost must be a whole number from {min} to {max}, not {text}: the costs are unchanged.',
+  'help.cost-plain': 'What one step onto a plain cell costs (1 to 255); a diagonal step costs √2 times as much.',
+  'help.cost-forest': 'What one step onto a forest cell costs (1 to 255): the search avoids forest when a detour is cheaper.',
+  'help.cost-swamp': 'What one step onto a swamp cell costs (1 to 255).',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -314,6 +314,12 @@ export const ZH: Record<StringKey, string> = {
   'save.storage-full': '浏览器为本站提供的存储空间已满（被其他数据占满，而不是因为这张地图）',
   'save.storage-refused': '浏览器拒绝为本站存储数据',
   'save.download': '下载 .astar',
+  // ---- terrain costs on the page -------------------------------------------------------------------------
+  'editor.costs': '地形代价',
+  'costs.invalid': '地形代价必须是 {min} 到 {max} 之间的整数，而不是 {text}：代价没有改变。',
+  'help.cost-plain': '走进一个平地格子的代价（1 到 255）；斜走一步的代价是它的 √2 倍。',
+  'help.cost-forest': '走进一个森林格子的代价（1 到 255）：绕路更便宜时，搜索会避开森林。',
+  'help.cost-swamp': '走进一个沼泽格子的代价（1 到 255）。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
