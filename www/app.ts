@@ -82,6 +82,8 @@ export class App implements AppHooks {
   total = 0;
   stats: Stats | null = null;
   options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  /** An embed with `&lock`: the map can be watched and stepped, not edited (editor.ts obeys it). */
+  locked = false;
   /** How the current map was made: set by the generators, edits and loads, read by the share modules. */
   private origin: MapOrigin = DEMO;
   /** Closed cells shaded by expansion order (a page option, not part of links). */

@@ -8,7 +8,8 @@
 //
 // Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
 // there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
-// size, P plays or pauses, Period steps, Comma steps back.
+// size, P plays or pauses, Period steps, Comma steps back. A locked embed (`&lock`) ignores painting,
+// dragging and the editing keys.
 import { errorText, fmt, type App } from './app.js';
 import { t } from './i18n/index.js';
 import { Playground } from './bridge.js';
@@ -18,6 +19,8 @@ import { cellAt, lineCells } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
 
 const MIN_SIDE = 8;
+/** Keys that change the map or the brush: a locked embed ignores them. */
+const EDITING_KEYS = new Set([' ', 'Enter', 's', 'S', 'g', 'G', '1', '2', '3', '4', '[', ']']);
 const MAX_SIDE = 1024;
 
 /**
@@ -90,7 +93,7 @@ export function installEditor(app: App): void {
   };
 
   canvas.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || app.locked) return;
     const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
     if (!cell) return;
     event.preventDefault();
@@ -111,7 +114,7 @@ export function installEditor(app: App): void {
       else moveEnd(drag, cell);
       last = cell;
     }
-    if (drag === null && event.pointerType === 'mouse') {
+    if (drag === null && event.pointerType === 'mouse' && !app.locked) {
       app.brush = cell ? { ...cell, radius: radius() } : null;
       if (!hoverQueued && app.phase !== 'running') {
         hoverQueued = requestAnimationFrame(() => {
@@ -148,6 +151,8 @@ export function installEditor(app: App): void {
   });
   canvas.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // A locked embed keeps the cursor and the animation keys, not the editing ones.
+    if (app.locked && EDITING_KEYS.has(event.key)) return;
     const cursor = app.cursor ?? { x: app.pg.startX(), y: app.pg.startY() };
     const stride = event.shiftKey ? 8 : 1;
     const clampX = (x: number) => Math.min(app.pg.width() - 1, Math.max(0, x));

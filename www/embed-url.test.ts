@@ -1,7 +1,7 @@
 // Unit tests of the embed URL's control list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { embedControls, embedLegend, embedOrigins } from './embed-url.js';
+import { embedControls, embedLegend, embedOrigins, embedView } from './embed-url.js';
 
 test('the embed URL names the controls, in order, unknown and repeated names dropped', () => {
   assert.equal(embedControls(''), null);
@@ -29,4 +29,14 @@ test('the embed URL lists the origins allowed to command it; a bad one allows no
   assert.deepEqual(embedOrigins('?embed&origin=https://a.example,https://b.example'), ['https://a.example', 'https://b.example']);
   assert.deepEqual(embedOrigins('?embed&origin=example.org'), [], 'not a URL: no origin is allowed');
   assert.deepEqual(embedOrigins('?embed&origin=javascript:alert(1)'), []);
+});
+
+test('the embed URL sets numbers, speed, autoplay and lock; unreadable values are ignored', () => {
+  assert.deepEqual(embedView('?controls=w&numbers=h&lock&autoplay'), { autoplay: false, lock: false }, 'only in an embed');
+  assert.deepEqual(embedView('?embed&controls=w'), { autoplay: false, lock: false });
+  assert.deepEqual(embedView('?embed&numbers=f&speed=60&autoplay&lock'), { numbers: 'f', speed: 60, autoplay: true, lock: true });
+  assert.deepEqual(embedView('?embed&numbers=off'), { numbers: 'none', autoplay: false, lock: false });
+  assert.deepEqual(embedView('?embed&numbers=x&speed=fast'), { autoplay: false, lock: false });
+  assert.deepEqual(embedView('?embed&speed=250'), { speed: 100, autoplay: false, lock: false }, 'clamped to the slider');
+  assert.deepEqual(embedView('?embed&speed=-5'), { autoplay: false, lock: false });
 });

@@ -44,3 +44,29 @@ export function embedOrigins(search: string): string[] | null {
   }
   return origins;
 }
+
+/** How an embed shows its search, from its URL; each field absent when the URL does not set it. */
+export interface EmbedView {
+  /** `&numbers=g|h|f|off`: the numbers in the cells, instead of the link's. */
+  numbers?: 'g' | 'h' | 'f' | 'none';
+  /** `&speed=N`, 0 to 100 (the speed slider's scale: 1 expansion a second to 5,000 a frame). */
+  speed?: number;
+  /** `&autoplay`: play the search from its first expansion once the embed has loaded. */
+  autoplay: boolean;
+  /** `&lock`: readers watch and step, but cannot paint or move start and goal. */
+  lock: boolean;
+}
+
+/** The view options an embed URL sets; values it cannot read are ignored (the link's own options stay). */
+export function embedView(search: string): EmbedView {
+  const params = new URLSearchParams(search);
+  const embedded = params.has('embed');
+  const view: EmbedView = { autoplay: embedded && params.has('autoplay'), lock: embedded && params.has('lock') };
+  if (!embedded) return view;
+  const numbers = params.get('numbers');
+  if (numbers === 'g' || numbers === 'h' || numbers === 'f') view.numbers = numbers;
+  else if (numbers === 'off' || numbers === 'none') view.numbers = 'none';
+  const speed = params.get('speed');
+  if (speed !== null && /^\s*\d+(\.\d+)?\s*$/.test(speed)) view.speed = Math.min(100, Number(speed));
+  return view;
+}

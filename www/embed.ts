@@ -19,7 +19,7 @@
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
-import { embedControls, embedOrigins, type EmbedControl } from './embed-url.js';
+import { embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
 
@@ -36,11 +36,28 @@ function fragment(hooks: AppHooks): string {
   }
 }
 
-/** The <iframe> snippet for the current map and settings showing `controls` (and the legend, if listed). */
-export function embedSnippet(hooks: AppHooks, controls: readonly string[], width = 640, height = 420): string {
+/** What "Copy embed code" adds beyond the controls: see EmbedView in embed-url.ts. */
+export interface SnippetOptions {
+  lock?: boolean;
+  autoplay?: boolean;
+  speed?: number;
+  numbers?: 'g' | 'h' | 'f' | 'off';
+}
+
+/**
+ * The <iframe> snippet for the current map and settings showing `controls` (and the legend, if listed),
+ * with the options chosen.
+ */
+export function embedSnippet(hooks: AppHooks, controls: readonly string[], options: SnippetOptions = {}, width = 640, height = 420): string {
   const legend = controls.includes('legend') ? '&legend' : '';
   const names = controls.filter((name) => name !== 'legend');
-  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}&lang=${currentLanguage()}${fragment(hooks)}`;
+  const extras = [
+    options.lock ? '&lock' : '',
+    options.autoplay ? '&autoplay' : '',
+    options.speed === undefined ? '' : `&speed=${options.speed}`,
+    options.numbers === undefined ? '' : `&numbers=${options.numbers}`,
+  ].join('');
+  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="${t('page.title')}" loading="lazy"></iframe>`;
 }
@@ -161,6 +178,11 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   bar.append(link);
   const main = document.getElementById('app')!;
   main.prepend(bar);
+  if (embedView(location.search).lock) {
+    app.locked = true;
+    document.documentElement.classList.add('locked');
+    document.querySelector('[data-testid="grid"]')?.setAttribute('aria-label', t('area.canvas-locked'));
+  }
   for (const hidden of document.querySelectorAll<HTMLElement>('.toolbar, .panel')) hidden.hidden = true;
   const message = document.getElementById('message')!;
   document.querySelector('.stage-area')!.append(message);
@@ -172,10 +194,23 @@ function installEmbedMaker(app: App): void {
   if (!button || !code) return;
   const chosen = () =>
     Array.from(document.querySelectorAll<HTMLInputElement>('.embed-controls input:checked')).map((input) => input.value);
-  const update = () => {
-    code.value = embedSnippet(app, chosen());
+  const option = (name: string) => document.querySelector<HTMLInputElement>(`.embed-options input[value="${name}"]`)?.checked ?? false;
+  const options = (): SnippetOptions => {
+    const numbers = document.querySelector<HTMLSelectElement>('#embed-numbers')?.value ?? '';
+    const speed = document.querySelector<HTMLInputElement>('#speed');
+    return {
+      lock: option('lock'),
+      autoplay: option('autoplay'),
+      speed: option('speed') && speed ? Number(speed.value) : undefined,
+      numbers: numbers === 'g' || numbers === 'h' || numbers === 'f' || numbers === 'off' ? numbers : undefined,
+    };
   };
-  document.querySelector('.embed-controls')?.addEventListener('change', update);
+  const update = () => {
+    code.value = embedSnippet(app, chosen(), options());
+  };
+  for (const selector of ['.embed-controls', '.embed-options']) document.querySelector(selector)?.addEventListener('change', update);
+  // "this speed" follows the slider.
+  document.querySelector('#speed')?.addEventListener('change', update);
   // The code shown follows the view: every edit, load, undo and animation step, once recorded as the link.
   onLinkPublished(update);
   button.addEventListener('click', async () => {
@@ -190,6 +225,26 @@ function installEmbedMaker(app: App): void {
     }
   });
   update();
+}
+
+/**
+ * Applies an embed URL's `numbers`, `speed` and `autoplay` (embed-url.ts) over the view its link opened:
+ * called once the boot has shown that view. Autoplay waits for readers who ask for less motion
+ * (prefers-reduced-motion): they get the view paused at the start, with Play to press.
+ */
+export function applyEmbedView(app: App): void {
+  if (!embedControls(location.search)) return;
+  const view = embedView(location.search);
+  if (view.numbers) app.setNumbers(view.numbers);
+  const speed = document.querySelector<HTMLInputElement>('#speed');
+  if (view.speed !== undefined && speed) {
+    speed.value = String(view.speed);
+    speed.dispatchEvent(new Event('input'));
+  }
+  if (view.autoplay) {
+    app.reset();
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) app.play();
+  }
 }
 
 /** Sets up embed mode (when the URL asks for it), the embed-code maker and the postMessage API. */

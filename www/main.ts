@@ -9,7 +9,7 @@ import { installTerrainCosts } from './terrain-costs.js';
 import { installHelp } from './help.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
-import { announceReady, installEmbed } from './embed.js';
+import { announceReady, applyEmbedView, installEmbed } from './embed.js';
 import { Renderer } from './render/renderer.js';
 import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   installSweep(app);
   app.solve();
   installShare(app);
+  applyEmbedView(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
   announceReady(app);
   installLanguagePicker();

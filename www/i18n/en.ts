@@ -322,6 +322,18 @@ export const EN = {
   'help.cost-plain': 'What one step onto a plain cell costs (1 to 255); a diagonal step costs √2 times as much.',
   'help.cost-forest': 'What one step onto a forest cell costs (1 to 255): the search avoids forest when a detour is cheaper.',
   'help.cost-swamp': 'What one step onto a swamp cell costs (1 to 255).',
+  // ---- embed options: lock, autoplay, speed, numbers ------------------------------------------------------
+  'area.canvas-locked': 'Map (view only): arrow keys move the cursor, P plays, full stop steps',
+  'embed.options': 'Options',
+  'embed.o.lock': 'lock the map',
+  'embed.o.autoplay': 'play on load',
+  'embed.o.speed': 'this speed',
+  'embed.o.numbers': 'numbers',
+  'embed.o.numbers-view': 'as in this view',
+  'help.embed-lock': 'Readers can watch, play and step the figure, but not paint or move the start and goal.',
+  'help.embed-autoplay': 'The search plays from its first expansion as soon as the figure loads (not for readers who ask for less motion).',
+  'help.embed-speed': 'The figure plays at the speed set on this page now.',
+  'help.embed-numbers': 'Which numbers the figure shows in its cells, whatever this view shows.',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -320,6 +320,18 @@ export const ZH: Record<StringKey, string> = {
   'help.cost-plain': '走进一个平地格子的代价（1 到 255）；斜走一步的代价是它的 √2 倍。',
   'help.cost-forest': '走进一个森林格子的代价（1 到 255）：绕路更便宜时，搜索会避开森林。',
   'help.cost-swamp': '走进一个沼泽格子的代价（1 到 255）。',
+  // ---- embed options: lock, autoplay, speed, numbers ------------------------------------------------------
+  'area.canvas-locked': '地图（只读）：方向键移动光标，P 播放，句点键单步',
+  'embed.options': '选项',
+  'embed.o.lock': '锁定地图',
+  'embed.o.autoplay': '加载后自动播放',
+  'embed.o.speed': '使用当前速度',
+  'embed.o.numbers': '格中数字',
+  'embed.o.numbers-view': '与当前视图相同',
+  'help.embed-lock': '读者可以观看、播放和单步执行，但不能绘制地图或移动起点和终点。',
+  'help.embed-autoplay': '图一加载就从第一次扩展开始播放搜索（对要求减少动画的读者除外）。',
+  'help.embed-speed': '嵌入图以本页当前设置的速度播放。',
+  'help.embed-numbers': '嵌入图在格子中显示哪种数字，与当前视图无关。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
