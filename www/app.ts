@@ -538,6 +538,23 @@ export class App implements AppHooks {
     this.stepChanged();
   }
 
+  /**
+   * Draws the search after `k` expansions for an export (www/export/): it goes on from the step shown when
+   * `k` is later, so a whole run costs one search; no phase change, no listeners, no link. The export puts
+   * the page back with `seek` when it is done.
+   */
+  renderStep(k: number): void {
+    this.loop.stop();
+    const shown = this.stats?.expanded ?? 0;
+    const restarted = k < shown || this.isFinished();
+    if (restarted) this.restart();
+    const from = restarted ? 0 : shown;
+    if (k > from) this.pg.step(k - from);
+    this.stats = statsOf(this.pg);
+    if (restarted) this.renderer.full(this.scene());
+    else this.renderer.frame(this.scene());
+  }
+
   /** Shows step `k` (see `seek`) without telling the step listeners (a loaded view brings its own). */
   private showStep(k: number): void {
     this.loop.stop();

@@ -5,6 +5,7 @@ import { App, errorText } from './app.js';
 import { loadCore, Playground } from './bridge.js';
 import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
+import { installExport } from './export/index.js';
 import { installTerrainCosts } from './terrain-costs.js';
 import { installHelp } from './help.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   installEditor(app);
   installTerrainCosts(app);
   installSweep(app);
+  installExport(app);
   app.solve();
   installShare(app);
   applyEmbedView(app);

@@ -334,6 +334,26 @@ export const EN = {
   'help.embed-autoplay': 'The search plays from its first expansion as soon as the figure loads (not for readers who ask for less motion).',
   'help.embed-speed': 'The figure plays at the speed set on this page now.',
   'help.embed-numbers': 'Which numbers the figure shows in its cells, whatever this view shows.',
+  // ---- exporting the animation ----------------------------------------------------------------------------
+  'export.title': 'Export the animation',
+  'export.format': 'Format',
+  'export.webm': 'WebM video',
+  'export.png': 'PNG every N steps (ZIP)',
+  'export.every': 'N',
+  'export.start': 'Export',
+  'export.cancel': 'Cancel',
+  'export.preparing': 'Preparing the export…',
+  'export.progress': 'Recording frame {done} of {total}…',
+  'export.done': 'Saved {name} ({size} KB).',
+  'export.cancelled': 'Export cancelled: nothing was saved.',
+  'export.failed': 'The export failed: {message}',
+  'export.bad-every': 'N must be a whole number from 1: the number of expansions between two snapshots.',
+  'export.too-many': 'That would be {count} snapshots, more than {max}: choose a larger N.',
+  'export.no-video': 'This browser cannot record the canvas as WebM video: export PNG snapshots instead.',
+  'help.export-format': 'A video of the whole search, or one PNG image of the map every N expansions, in one ZIP file.',
+  'help.export-every': 'For PNG snapshots: how many expansions apart two snapshots are.',
+  'help.export-start': 'Record the search from its first expansion to the path and download the file.',
+  'help.export-cancel': 'Stop the export; nothing is saved.',
 } as const;
 
 export type StringKey = keyof typeof EN;

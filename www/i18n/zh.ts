@@ -332,6 +332,26 @@ export const ZH: Record<StringKey, string> = {
   'help.embed-autoplay': '图一加载就从第一次扩展开始播放搜索（对要求减少动画的读者除外）。',
   'help.embed-speed': '嵌入图以本页当前设置的速度播放。',
   'help.embed-numbers': '嵌入图在格子中显示哪种数字，与当前视图无关。',
+  // ---- exporting the animation ----------------------------------------------------------------------------
+  'export.title': '导出动画',
+  'export.format': '格式',
+  'export.webm': 'WebM 视频',
+  'export.png': '每 N 步一张 PNG（ZIP）',
+  'export.every': 'N',
+  'export.start': '导出',
+  'export.cancel': '取消',
+  'export.preparing': '正在准备导出…',
+  'export.progress': '正在录制第 {done} 帧，共 {total} 帧…',
+  'export.done': '已保存 {name}（{size} KB）。',
+  'export.cancelled': '导出已取消：没有保存任何文件。',
+  'export.failed': '导出失败：{message}',
+  'export.bad-every': 'N 必须是不小于 1 的整数：两张快照之间相隔的扩展次数。',
+  'export.too-many': '这样会有 {count} 张快照，超过 {max} 张：请选择更大的 N。',
+  'export.no-video': '此浏览器无法把画布录制为 WebM 视频：请改为导出 PNG 快照。',
+  'help.export-format': '整个搜索过程的视频，或每 N 次扩展一张地图 PNG 图片，打包成一个 ZIP 文件。',
+  'help.export-every': '用于 PNG 快照：两张快照之间相隔多少次扩展。',
+  'help.export-start': '从第一次扩展到找到路径，录制整个搜索并下载文件。',
+  'help.export-cancel': '停止导出；不会保存任何文件。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
