@@ -16,6 +16,7 @@ use astar_core::names::LinkCode;
 use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
 
+mod from_js;
 mod share;
 
 #[wasm_bindgen]
@@ -245,8 +246,7 @@ impl Playground {
     /// Replaces the settings; an Error names the first bad field and changes nothing.
     #[wasm_bindgen(js_name = setSettings)]
     pub fn set_settings(&mut self, settings: JsValue) -> Result<(), JsError> {
-        let settings: Settings = serde_wasm_bindgen::from_value(settings)
-            .map_err(|e| js_error(format!("bad settings: {e}")))?;
+        let settings: Settings = from_js::settings(&settings).map_err(js_error)?;
         let params = settings.to_params().map_err(js_error)?;
         self.session.set_params(params);
         Ok(())

@@ -13,14 +13,15 @@ use astar_core::session::Session;
 use wasm_bindgen::prelude::*;
 
 fn view_options_from_js(options: JsValue) -> Result<ViewOptions, JsError> {
-    serde_wasm_bindgen::from_value(options).map_err(|e| js_error(format!("bad view options: {e}")))
+    crate::from_js::view_options(&options).map_err(js_error)
 }
 
 fn recipe_from_js(recipe: JsValue) -> Result<Option<Recipe>, JsError> {
     if recipe.is_null() || recipe.is_undefined() {
         return Ok(None);
     }
-    serde_wasm_bindgen::from_value(recipe)
+    let fields = crate::from_js::recipe_fields(&recipe).map_err(js_error)?;
+    Recipe::try_from(fields)
         .map(Some)
         .map_err(|e| js_error(format!("bad random-map recipe: {e}")))
 }

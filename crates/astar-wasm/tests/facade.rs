@@ -65,6 +65,65 @@ fn bad_settings_name_the_field_and_change_nothing() {
 }
 
 #[wasm_bindgen_test]
+fn settings_of_the_wrong_shape_name_the_field_and_change_nothing() {
+    let mut pg = Playground::demo();
+    let before = js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap();
+    let cases: [(&str, JsValue, &str); 6] = [
+        ("w", "2".into(), "bad settings: `w` must be a number"),
+        (
+            "movement",
+            6.into(),
+            "bad settings: `movement` must be 4 or 8",
+        ),
+        (
+            "tieBreak",
+            JsValue::NULL,
+            "bad settings: `tieBreak` must be a string",
+        ),
+        (
+            "budget",
+            1.5.into(),
+            "bad settings: `budget` must be a whole number from 0 to 4294967295, or null",
+        ),
+        (
+            "budget",
+            (-1).into(),
+            "bad settings: `budget` must be a whole number from 0 to 4294967295, or null",
+        ),
+        (
+            "algorithm",
+            JsValue::UNDEFINED,
+            "bad settings: `algorithm` must be a string",
+        ),
+    ];
+    for (name, value, expected) in cases {
+        let settings = pg.settings().unwrap();
+        js_sys::Reflect::set(&settings, &name.into(), &value).unwrap();
+        assert_eq!(message(pg.set_settings(settings).unwrap_err()), expected);
+    }
+    assert_eq!(
+        message(pg.set_settings(JsValue::from(3)).unwrap_err()),
+        "bad settings: expected an object"
+    );
+    // A budget of null or left out is no budget; a whole number is kept.
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"budget".into(), &40.into()).unwrap();
+    pg.set_settings(settings).unwrap();
+    assert_eq!(
+        field(&pg.settings().unwrap(), "budget").as_f64(),
+        Some(40.0)
+    );
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::delete_property(&settings.clone().into(), &"budget".into()).unwrap();
+    pg.set_settings(settings).unwrap();
+    assert!(field(&pg.settings().unwrap(), "budget").is_null());
+    assert_eq!(
+        js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap(),
+        before
+    );
+}
+
+#[wasm_bindgen_test]
 fn stepping_reports_changes_and_one_expansion_per_step() {
     let mut pg = Playground::demo();
     pg.restart().unwrap();

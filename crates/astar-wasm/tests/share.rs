@@ -250,3 +250,43 @@ fn the_own_text_format_keeps_terrain_costs_and_end_cells() {
     let msg = message(pg.with_text_map(&broken).err().expect("a row is missing"));
     assert!(msg.starts_with("this map file cannot be read: "), "{msg}");
 }
+
+#[wasm_bindgen_test]
+fn view_options_and_recipes_of_the_wrong_shape_name_the_field() {
+    let pg = Playground::demo();
+    let cases = [
+        (
+            r#"{"smooth":1,"numbers":"g","step":null}"#,
+            "bad view options: `smooth` must be true or false",
+        ),
+        (
+            r#"{"smooth":true,"numbers":"x","step":null}"#,
+            "bad view options: `numbers` must be \"none\", \"g\", \"h\" or \"f\"",
+        ),
+        (
+            r#"{"smooth":true,"numbers":"g","step":2.5}"#,
+            "bad view options: `step` must be a whole number from 0 to 4294967295, or null",
+        ),
+    ];
+    for (options, expected) in cases {
+        assert_eq!(
+            message(
+                pg.share_link(json(options), JsValue::UNDEFINED)
+                    .unwrap_err()
+            ),
+            expected
+        );
+    }
+    let options = json(r#"{"smooth":true,"numbers":"g","step":null}"#);
+    let recipe = json(r#"{"wall":0.2,"forest":0.1,"swamp":"x","seed":3}"#);
+    assert_eq!(
+        message(pg.share_link(options.clone(), recipe).unwrap_err()),
+        "bad random-map recipe: `swamp` must be a number"
+    );
+    let recipe = json(r#"{"wall":0.2,"forest":0.1,"swamp":0,"seed":9007199254740992}"#);
+    let err = message(pg.share_link(options, recipe).unwrap_err());
+    assert!(
+        err.starts_with("bad random-map recipe: random-map seed 9007199254740992 is not allowed"),
+        "{err}"
+    );
+}
