@@ -370,10 +370,19 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
                 format!("optimal length {} {why}", quote(optimal_text)),
             )
         })?;
-        let map = fields[1].1;
+        let (map_column, map_path) = fields[1];
+        // The file name, without the folders the benchmark's files put before it.
+        let map = map_path.rsplit(['/', '\\']).next().unwrap_or(map_path);
+        if map.is_empty() {
+            return Err(FormatError::at(
+                n,
+                map_column,
+                format!("the map {} names a folder, not a file", quote(map_path)),
+            ));
+        }
         problems.push(Problem {
             bucket: number(0, "bucket")?,
-            map: map.rsplit(['/', '\\']).next().unwrap_or(map).to_string(),
+            map: map.to_string(),
             width: number(2, "width")?,
             height: number(3, "height")?,
             start_x: number(4, "start x")?,
@@ -531,6 +540,7 @@ mod tests {
             ("0 t.map 3 1 0 0 2 0 inf", "line 2, column 21: optimal length \"inf\" is not a decimal number like 3.41421"),
             ("0 t.map 3 1 0 0 2 0 2.", "line 2, column 21: optimal length \"2.\" is not a decimal number like 3.41421"),
             ("0 t.map 3 1 0 0 2 0 2 7", "line 2: expected 9 fields, found 10"),
+            ("0 maps/ 3 1 0 0 2 0 2", "line 2, column 3: the map \"maps/\" names a folder, not a file"),
         ] {
             assert_eq!(parse_scen(&line(fields)).unwrap_err().to_string(), expected, "{fields:?}");
         }
