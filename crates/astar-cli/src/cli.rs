@@ -19,7 +19,8 @@ use std::str::FromStr;
 
 const EXIT_STATUS: &str =
     "Exit status: 0 success, 1 a negative answer (check found a mismatch, solve \
-found no path or stopped at its expansion limit), 2 bad arguments or files.";
+found no path or stopped at its expansion limit), 2 bad arguments or files, or standard output that \
+cannot be written; 141 the reader of standard output went away (e.g. `| head`): output cut short.";
 
 /// The `astar` command.
 #[derive(Debug, Parser)]

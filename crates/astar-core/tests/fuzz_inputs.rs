@@ -514,7 +514,13 @@ fn text_map_case(rng: &mut Rng) {
 /// scenario (valid files of real size) among the maps and scenarios; read once. With `valid`, only the
 /// files the expectations say are accepted.
 fn seeds(kind: &str, valid: bool) -> &'static [Vec<u8>] {
-    static SEEDS: OnceLock<Vec<(String, bool, Vec<Vec<u8>>)>> = OnceLock::new();
+    /// The files of one folder, all of them or only the accepted ones.
+    struct Seeds {
+        kind: &'static str,
+        valid: bool,
+        files: Vec<Vec<u8>>,
+    }
+    static SEEDS: OnceLock<Vec<Seeds>> = OnceLock::new();
     let all = SEEDS.get_or_init(|| {
         let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/movingai");
         let corpus = corpus::expectations();
@@ -532,16 +538,17 @@ fn seeds(kind: &str, valid: bool) -> &'static [Vec<u8>] {
                     _ => {}
                 }
                 assert!(!files.is_empty(), "no {k} in the corpus");
-                all.push((k.to_string(), valid, files));
+                all.push(Seeds {
+                    kind: k,
+                    valid,
+                    files,
+                });
             }
         }
         all
     });
-    let (_, _, files) = all
-        .iter()
-        .find(|(k, v, _)| k == kind && *v == valid)
-        .unwrap();
-    files
+    let seeds = all.iter().find(|s| s.kind == kind && s.valid == valid);
+    &seeds.unwrap().files
 }
 
 /// Accepted inputs of the corpus targets (maps, scenarios, links): each target must reach its

@@ -519,11 +519,9 @@ mod tests {
         );
         // Only at the very start: elsewhere it is a character the format does not define.
         assert_eq!(
-            parse_map(&format!(
-                "type octile\nheight 1\nwidth 3\nmap\n\u{feff}.@.\n"
-            ))
-            .unwrap_err()
-            .to_string(),
+            parse_map("type octile\nheight 1\nwidth 3\nmap\n\u{feff}.@.\n")
+                .unwrap_err()
+                .to_string(),
             "line 5, column 1: unknown map character '\\u{feff}'"
         );
     }
