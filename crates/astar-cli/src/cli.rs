@@ -258,7 +258,8 @@ impl<T: Named + Send + Sync> TypedValueParser for NamedParser<T> {
     }
 }
 
-/// A parser of numbers of type `T` whose message says what was expected (`"x" is not a whole number`).
+/// A parser of numbers of type `T` (fractions: whole numbers go through [`whole`]) whose message says
+/// what was expected (`"x" is not a number from 0 to 10`).
 pub fn number<T: FromStr>(what: &'static str) -> impl Fn(&str) -> Result<T, String> + Clone {
     move |text: &str| {
         text.parse::<T>()
@@ -367,6 +368,11 @@ mod tests {
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
             (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai or algorithms"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
+            (with(&["--limit", "4294967296"]), "--limit \"4294967296\" is too large: the largest is 4294967295"),
+            (with(&["--limit", "+5"]), "--limit \"+5\" is not a whole number of expansions"),
+            (vec!["gen", "maze", "--width", "5", "--height", "5", "--seed", "18446744073709551616"], "--seed \"18446744073709551616\" is too large: the largest is 18446744073709551615"),
+            (vec!["bench", "--repeat=99999999999"], "--repeat \"99999999999\" is too large: the largest is 4294967295"),
+            (with(&["--from", "99999999999999999999,1"]), "--from \"99999999999999999999,1\" is not a cell: 99999999999999999999 is too large"),
         ] {
             let line = refusal(&words);
             assert!(line.starts_with(expected), "{words:?}: {line:?} does not start with {expected:?}");
