@@ -16,8 +16,9 @@
 //! problem matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input
 //! (a scenario without problems included: it would check nothing).
 
-use crate::cli::{named, number};
+use crate::cli::{named, whole};
 use crate::mapfile;
+use crate::out::Out;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::search::registry::{self, Mark};
 use astar_core::search::validate;
@@ -41,7 +42,7 @@ pub struct CheckArgs {
     #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>())]
     algorithm: Option<Algorithm>,
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
-    #[arg(long, value_name = "N", value_parser = number::<usize>("a whole number of problems"))]
+    #[arg(long, value_name = "N", value_parser = whole::<usize>("a whole number of problems", u32::MAX.into()))]
     limit: Option<usize>,
     /// End with one line of JSON: {"scenarios","mismatches","expanded","search_ms"}
     #[arg(long)]
@@ -80,7 +81,7 @@ pub fn evenly(len: usize, count: usize) -> Vec<usize> {
 }
 
 /// Runs `astar check`; returns the exit status.
-pub fn run(args: &CheckArgs) -> Result<i32, String> {
+pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     let (map_path, scen_path, limit, json) = (&args.map, &args.scen, args.limit, args.json);
     if limit == Some(0) {
         return Err("--limit 0 checks nothing: give at least 1".into());
@@ -97,10 +98,10 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     if let Some(other) = problems.iter().find(|p| p.map != map_name) {
-        eprintln!(
-            "astar: note: {scen_path} names the map {:?}; checking its problems on {map_path}",
+        out.note(format!(
+            "{scen_path} names the map {:?}; checking its problems on {map_path}",
             other.map
-        );
+        ));
     }
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
@@ -119,7 +120,6 @@ pub fn run(args: &CheckArgs) -> Result<i32, String> {
     };
     let (mut mismatches, mut expanded, mut search_ns) = (0usize, 0u64, 0u128);
     let mut ratios = Vec::new();
-    let mut out = crate::Out::new();
     for &i in &chosen {
         let p = &problems[i];
         let verdict = match p.cells(&grid) {

@@ -6,17 +6,21 @@
 //! repeated or malformed option exits 2 with one line on standard error. A repeated option is an error,
 //! not "the last one wins": which of two values was meant is a guess.
 
+use astar_core::formats::{whole_number, NumberError};
+use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::marker::PhantomData;
+use std::num::IntErrorKind;
 use std::str::FromStr;
 
 const EXIT_STATUS: &str =
     "Exit status: 0 success, 1 a negative answer (check found a mismatch, solve \
-found no path or stopped at its expansion limit), 2 bad arguments or files.";
+found no path or stopped at its expansion limit), 2 bad arguments or files, or standard output that \
+cannot be written; 141 the reader of standard output went away (e.g. `| head`): output cut short.";
 
 /// The `astar` command.
 #[derive(Debug, Parser)]
@@ -254,7 +258,8 @@ impl<T: Named + Send + Sync> TypedValueParser for NamedParser<T> {
     }
 }
 
-/// A parser of numbers of type `T` whose message says what was expected (`"x" is not a whole number`).
+/// A parser of numbers of type `T` (fractions: whole numbers go through [`whole`]) whose message says
+/// what was expected (`"x" is not a number from 0 to 10`).
 pub fn number<T: FromStr>(what: &'static str) -> impl Fn(&str) -> Result<T, String> + Clone {
     move |text: &str| {
         text.parse::<T>()
@@ -262,11 +267,28 @@ pub fn number<T: FromStr>(what: &'static str) -> impl Fn(&str) -> Result<T, Stri
     }
 }
 
+/// A parser of whole numbers from 0 to `max` (digits only, as in the map formats) whose message says
+/// what was expected (`"x" is not a whole number of cells`) or that the number is too large.
+pub fn whole<T: TryFrom<u64>>(
+    what: &'static str,
+    max: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone {
+    move |text: &str| match whole_number(text, 0, max).map(T::try_from) {
+        Ok(Ok(v)) => Ok(v),
+        Err(NumberError::NotWhole) => Err(format!("{text:?} is not {what}")),
+        _ => Err(format!("{text:?} is too large: the largest is {max}")),
+    }
+}
+
 /// A whole number of at least 1.
 pub fn positive(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!("{text:?} is not a positive whole number")),
+    match whole_number(text, 1, u32::MAX.into()) {
+        Ok(n) => Ok(n as usize),
+        Err(NumberError::TooLarge) => Err(format!(
+            "{text:?} is too large: the largest is {}",
+            u32::MAX
+        )),
+        Err(_) => Err(format!("{text:?} is not a positive whole number")),
     }
 }
 
@@ -282,10 +304,16 @@ pub fn fraction(text: &str) -> Result<f64, String> {
 pub fn cell(text: &str) -> Result<(i64, i64), String> {
     let bad = || format!("{text:?} is not a cell: write it as X,Y (column, row), e.g. 3,4");
     let (x, y) = text.split_once(',').ok_or_else(bad)?;
-    Ok((
-        x.trim().parse().map_err(|_| bad())?,
-        y.trim().parse().map_err(|_| bad())?,
-    ))
+    let part = |p: &str| {
+        p.trim().parse::<i64>().map_err(|e| match e.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => format!(
+                "{text:?} is not a cell: {} is too large (maps are at most {MAX_SIDE} x {MAX_SIDE})",
+                p.trim()
+            ),
+            _ => bad(),
+        })
+    };
+    Ok((part(x)?, part(y)?))
 }
 
 #[cfg(test)]
@@ -340,6 +368,11 @@ mod tests {
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
             (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai or algorithms"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
+            (with(&["--limit", "4294967296"]), "--limit \"4294967296\" is too large: the largest is 4294967295"),
+            (with(&["--limit", "+5"]), "--limit \"+5\" is not a whole number of expansions"),
+            (vec!["gen", "maze", "--width", "5", "--height", "5", "--seed", "18446744073709551616"], "--seed \"18446744073709551616\" is too large: the largest is 18446744073709551615"),
+            (vec!["bench", "--repeat=99999999999"], "--repeat \"99999999999\" is too large: the largest is 4294967295"),
+            (with(&["--from", "99999999999999999999,1"]), "--from \"99999999999999999999,1\" is not a cell: 99999999999999999999 is too large"),
         ] {
             let line = refusal(&words);
             assert!(line.starts_with(expected), "{words:?}: {line:?} does not start with {expected:?}");

@@ -2,6 +2,7 @@
 //! from the content, the output format from OUT's name (`.map` = Moving AI, anything else = ours).
 
 use crate::mapfile;
+use crate::out::Out;
 
 /// `astar convert`'s command line.
 #[derive(Debug, clap::Args)]
@@ -15,14 +16,12 @@ pub struct ConvertArgs {
 }
 
 /// Runs `astar convert`; returns the exit status.
-pub fn run(args: &ConvertArgs) -> Result<i32, String> {
+pub fn run(args: &ConvertArgs, out: &mut Out) -> Result<i32, String> {
     let (input, output) = (&args.input, &args.output);
     let loaded = mapfile::load(input)?;
+    mapfile::save(output, &mapfile::render(output, &loaded.map), out)?;
     if mapfile::is_movingai_name(output) && mapfile::movingai_loses_terrain(&loaded.map.grid) {
-        eprintln!(
-            "astar: note: a .map keeps only walls: forest and swamp are written as plain ground"
-        );
+        out.note(mapfile::LOSES_TERRAIN);
     }
-    mapfile::save(output, &mapfile::render(output, &loaded.map))?;
     Ok(0)
 }

@@ -2,10 +2,12 @@
 //! when the output name ends in `.map`). The own format also records a start and a goal: the first and
 //! last cell (row by row) of the largest connected region, so `astar solve --map FILE` works at once.
 
-use crate::cli::{fraction, number};
+use crate::cli::{fraction, whole};
 use crate::mapfile;
+use crate::out::Out;
 use astar_core::formats::text::TextMap;
 use astar_core::generate::{maze, random_terrain, rooms, sprinkle, TerrainShares};
+use astar_core::grid::MAX_SIDE;
 use astar_core::regions::Regions;
 use astar_core::{Grid, Movement};
 
@@ -23,13 +25,13 @@ pub struct GenArgs {
     #[arg(value_name = "KIND", value_parser = kind)]
     kind: String,
     /// Map width in cells, 1 to 2048
-    #[arg(long, value_name = "W", value_parser = number::<u32>("a whole number from 1 to 2048"))]
+    #[arg(long, value_name = "W", value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
     width: u32,
     /// Map height in cells, 1 to 2048
-    #[arg(long, value_name = "H", value_parser = number::<u32>("a whole number from 1 to 2048"))]
+    #[arg(long, value_name = "H", value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
     height: u32,
     /// The seed
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = number::<u64>("a whole number"))]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>("a whole number", u64::MAX))]
     seed: u64,
     /// Share of walls, random only [default: 0.20]
     #[arg(long, value_name = "F", value_parser = fraction)]
@@ -41,10 +43,10 @@ pub struct GenArgs {
     #[arg(long, value_name = "F", value_parser = fraction)]
     swamp: Option<f64>,
     /// Corridor width, maze only, 1 up to the map's smaller side [default: 1]
-    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of cells"))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()))]
     corridor: Option<u32>,
     /// Room size, rooms only, 2 to 64 [default: 8]
-    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of cells"))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()))]
     room: Option<u32>,
     /// Where to write: a .map name writes Moving AI (walls only), any other this project's format,
     /// - standard output
@@ -64,7 +66,7 @@ fn kind(text: &str) -> Result<String, String> {
 }
 
 /// Runs `astar gen`; returns the exit status.
-pub fn run(args: &GenArgs) -> Result<i32, String> {
+pub fn run(args: &GenArgs, out: &mut Out) -> Result<i32, String> {
     let kind = args.kind.as_str();
     let (width, height, seed) = (args.width, args.height, args.seed);
     let output = args.output.as_str();
@@ -120,12 +122,10 @@ pub fn run(args: &GenArgs) -> Result<i32, String> {
     };
     let mut map = TextMap::new(grid);
     (map.start, map.goal) = ends_in_largest_region(&map.grid);
+    mapfile::save(output, &mapfile::render(output, &map), out)?;
     if mapfile::is_movingai_name(output) && mapfile::movingai_loses_terrain(&map.grid) {
-        eprintln!(
-            "astar: note: a .map keeps only walls: forest and swamp are written as plain ground"
-        );
+        out.note(mapfile::LOSES_TERRAIN);
     }
-    mapfile::save(output, &mapfile::render(output, &map))?;
     Ok(0)
 }
 

@@ -1,8 +1,10 @@
 //! Reading and writing map files for the CLI: a Moving AI `.map` or the project's own text format
 //! (`astar-map 1`), told apart by content when reading and by the file name when writing. Every error
 //! starts with the file name, then the line and column where they apply. Every file is read through
-//! [`read_text`], which refuses anything larger than [`MAX_FILE_BYTES`] before it fills memory.
+//! [`read_text`], which refuses anything larger than [`MAX_FILE_BYTES`] before it fills memory. Which
+//! format a file is, and whether it is valid (a leading byte-order mark included), the core decides.
 
+use crate::out::Out;
 use astar_core::formats::{movingai, text};
 use astar_core::Grid;
 use std::io::Read;
@@ -12,19 +14,26 @@ use std::io::Read;
 /// refused.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Reads `path` as UTF-8 text of at most [`MAX_FILE_BYTES`]; errors name the file.
+/// Reads `path` as UTF-8 text of at most [`MAX_FILE_BYTES`]; errors name the file. A larger file is
+/// refused from its size before it is read; a file of no known size (a device, a pipe) is read up to one
+/// byte past the limit.
 pub fn read_text(path: &str) -> Result<String, String> {
     let cannot = |e: std::io::Error| format!("{path}: cannot read the file: {e}");
     let file = std::fs::File::open(path).map_err(cannot)?;
+    let size = file
+        .metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.len());
+    if let Some(size) = size.filter(|&s| s > MAX_FILE_BYTES) {
+        return Err(format!("{path}: {}", too_large(Some(size))));
+    }
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(cannot)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "{path}: the file is larger than {} MB, the largest accepted (a 2048 x 2048 map is about 4 MB)",
-            MAX_FILE_BYTES / (1024 * 1024)
-        ));
+        return Err(format!("{path}: {}", too_large(None)));
     }
     String::from_utf8(bytes).map_err(|e| {
         format!(
@@ -32,6 +41,33 @@ pub fn read_text(path: &str) -> Result<String, String> {
             e.utf8_error().valid_up_to()
         )
     })
+}
+
+/// Why a file of `size` bytes (or of more than the limit, when its size is unknown) is refused: the
+/// size and the limit, both in bytes, so a file one byte over says so.
+fn too_large(size: Option<u64>) -> String {
+    let size = match size {
+        Some(size) => format!("{} bytes", grouped(size)),
+        None => format!("more than {} bytes", grouped(MAX_FILE_BYTES)),
+    };
+    format!(
+        "the file is {size}; the largest accepted is {} bytes ({} MiB; a 2048 x 2048 map is about 4 MiB)",
+        grouped(MAX_FILE_BYTES),
+        MAX_FILE_BYTES / (1024 * 1024)
+    )
+}
+
+/// `n` with a comma between groups of three digits (16,777,216).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
 }
 
 /// A map read from a file, with the start and goal it names (own format only).
@@ -47,8 +83,7 @@ pub fn load(path: &str) -> Result<Loaded, String> {
         let map = text::parse(&content).map_err(|e| format!("{path}: {e}"))?;
         return Ok(Loaded { map });
     }
-    let first = content.lines().map(str::trim).find(|l| !l.is_empty());
-    if first.is_some_and(|l| l.split_whitespace().next() == Some("type")) {
+    if movingai::looks_like(&content) {
         let grid = movingai::parse_map(&content).map_err(|e| format!("{path}: {e}"))?;
         return Ok(Loaded {
             map: text::TextMap::new(grid),
@@ -80,15 +115,29 @@ pub fn movingai_loses_terrain(grid: &Grid) -> bool {
     grid.count(astar_core::Terrain::Forest) + grid.count(astar_core::Terrain::Swamp) > 0
 }
 
-/// Writes `content` to `path`, or to standard output when `path` is `-`.
-pub fn save(path: &str, content: &str) -> Result<(), String> {
+/// The note after writing a map with forest or swamp as a `.map`.
+pub const LOSES_TERRAIN: &str =
+    "a .map keeps only walls: forest and swamp are written as plain ground";
+
+/// Writes `content` to `path`, or to standard output (`out`) when `path` is `-`.
+pub fn save(path: &str, content: &str, out: &mut Out) -> Result<(), String> {
     if path == "-" {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(content.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("cannot write to standard output: {e}"));
+        out.text(content);
+        return Ok(());
     }
     std::fs::write(path, content).map_err(|e| format!("{path}: cannot write the file: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(16_777_217), "16,777,217");
+        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
+    }
 }

@@ -2,8 +2,9 @@
 //! line of JSON. Exit status 0 when a path to the goal is found, 1 when the goal is unreachable or the
 //! expansion limit stopped the search (the path is then partial), 2 on bad input.
 
-use crate::cli::{cell, named, number};
+use crate::cli::{cell, named, number, whole};
 use crate::mapfile;
+use crate::out::Out;
 use astar_core::names::Named;
 use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
@@ -47,7 +48,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "RULE", value_parser = named::<TieBreak>())]
     tie_break: Option<TieBreak>,
     /// Stop after N expansions, with the path to the closest cell reached
-    #[arg(long, value_name = "N", value_parser = number::<u32>("a whole number of expansions"))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of expansions", u32::MAX.into()))]
     limit: Option<u32>,
     /// Print one line of JSON
     #[arg(long)]
@@ -144,7 +145,7 @@ fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u32, String>
 }
 
 /// Runs `astar solve`; returns the exit status.
-pub fn run(args: &SolveArgs) -> Result<i32, String> {
+pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let params = params(args)?;
     let loaded = mapfile::load(&args.map)?;
     let grid = &loaded.map.grid;
@@ -187,22 +188,21 @@ pub fn run(args: &SolveArgs) -> Result<i32, String> {
         admissible,
         details: search.details(),
     };
-    let mut out = crate::Out::new();
     if args.json {
         out.line(&serde_json::to_string(&report).map_err(|e| e.to_string())?);
     } else {
-        print_text(&mut out, grid, &report, &r.path, start, goal);
+        print_text(out, grid, &report, &r.path, start, goal);
     }
     if !admissible {
-        eprintln!(
-            "astar: note: the {} heuristic can overestimate with these moves, so the path may not be optimal",
+        out.note(format!(
+            "the {} heuristic can overestimate with these moves, so the path may not be optimal",
             params.heuristic.name()
-        );
+        ));
     }
     Ok(if r.outcome == Outcome::Found { 0 } else { 1 })
 }
 
-fn print_text(out: &mut crate::Out, grid: &Grid, r: &Report, path: &[u32], start: u32, goal: u32) {
+fn print_text(out: &mut Out, grid: &Grid, r: &Report, path: &[u32], start: u32, goal: u32) {
     let what = match r.outcome {
         "found" => "path found",
         "limit" => "expansion limit reached: partial path to the closest cell",

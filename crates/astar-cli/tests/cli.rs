@@ -219,7 +219,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         (
             vec!["solve", "--map", bad_own.to_str().unwrap()],
             format!(
-                "{}: line 3, column 13: the cost of swamp must be an integer from 1 to 255",
+                "{}: line 3, column 13: the cost of swamp 0 is too small: costs are whole numbers from 1 to 255",
                 bad_own.display()
             ),
         ),
@@ -237,7 +237,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         ),
         (
             vec!["gen", "random", "--width", "5000", "--height", "5"],
-            "map size 5000 x 5 is not allowed".into(),
+            "--width \"5000\" is too large: the largest is 2048".into(),
         ),
         (
             vec![

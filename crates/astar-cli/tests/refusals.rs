@@ -87,11 +87,11 @@ fn files_over_16_mib_are_refused_before_they_fill_memory() {
             "--to",
             "1,1",
         ],
-        &["/dev/zero: the file is larger than 16 MB"],
+        &["/dev/zero: the file is more than 16,777,216 bytes; the largest accepted is 16,777,216 bytes (16 MiB"],
     );
     assert_refused(
         &["check", "--map", &map, "--scen", "/dev/zero"],
-        &["/dev/zero: the file is larger than 16 MB"],
+        &["/dev/zero: the file is more than 16,777,216 bytes; the largest accepted is 16,777,216 bytes (16 MiB"],
     );
     // One byte over the limit (a sparse file, so the test writes almost nothing).
     let dir = scratch("big");
@@ -104,7 +104,9 @@ fn files_over_16_mib_are_refused_before_they_fill_memory() {
     let out = dir.path().join("out.txt").to_string_lossy().into_owned();
     assert_refused(
         &["convert", &big, &out],
-        &[&big, "the file is larger than 16 MB"],
+        &[&format!(
+            "{big}: the file is 16,777,217 bytes; the largest accepted is 16,777,216 bytes (16 MiB"
+        )],
     );
     assert!(!Path::new(&out).exists(), "nothing written");
 }

@@ -4,12 +4,24 @@
 //! with an error or a valid result: never a panic, never a hang. A valid result is checked too (a decoded
 //! link re-encodes to the same view, a parsed map writes back to the same map).
 //!
+//! A second set of targets starts from the files of the hostile corpus (`tests/corpus/`, see
+//! `corpus.rs`) and the valid files beside them: each input is one corpus file of the parser's kind
+//! with one to four byte-level mutations (bit flips, random bytes, insertions, deletions, truncations,
+//! a chunk repeated, a splice with another file of the corpus), read as the page reads a file (invalid
+//! UTF-8 replaced) and, for maps, dispatched by content as the CLI does. An accepted map writes back to
+//! the same map, an accepted scenario writes back to the same problems, an accepted link re-encodes to
+//! the same view. Work per input is bounded by the formats' own limits (at most 2048 × 2048 cells, links
+//! of at most 1.6 million characters) and the inputs stay small, so the watchdog below is the bound.
+//!
 //! Reproducible: every case comes from `astar_core::rng::Rng` with a fixed seed, and a failure names the
 //! target and the case number. A watchdog thread fails the test if one case makes no progress for a long
 //! time (a hang detector, not a timing assertion). `cargo test --release --test fuzz_inputs -- --nocapture`
 //! prints how many cases each target ran.
 
-use astar_core::formats::movingai::{parse_map, parse_scen, write_map};
+#[path = "common/corpus.rs"]
+mod corpus;
+
+use astar_core::formats::movingai::{self, parse_map, parse_scen, write_map, Problem};
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};
 use astar_core::formats::text::{self, TextMap};
 use astar_core::generate::{random_terrain, TerrainShares};
@@ -19,7 +31,7 @@ use astar_core::{
     TieBreak, Weight,
 };
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 /// Cases per target (at least 100,000 in all).
@@ -28,6 +40,8 @@ const SHARE_BODY_CASES: u64 = 40_000;
 const MAP_CASES: u64 = 50_000;
 const SCEN_CASES: u64 = 50_000;
 const TEXT_CASES: u64 = 50_000;
+/// Mutated corpus files per parser: maps (both formats), scenarios, share links.
+const CORPUS_CASES: u64 = 20_000;
 
 /// A case that makes no progress for this long is reported as a hang.
 const HANG_AFTER: Duration = Duration::from_secs(120);
@@ -426,10 +440,37 @@ fn scen_case(rng: &mut Rng) {
         _ => mutate_text(rng, &valid),
     };
     if let Ok(problems) = parse_scen(&text) {
-        for p in problems {
-            assert!(p.optimal.is_finite() && p.optimal >= 0.0);
-        }
+        check_problems(&problems);
     }
+}
+
+/// Accepted problems must be sound and write back to the same problems.
+fn check_problems(problems: &[Problem]) {
+    for p in problems {
+        assert!(p.optimal.is_finite() && p.optimal >= 0.0);
+    }
+    assert_eq!(parse_scen(&write_scen(problems)).unwrap(), problems);
+}
+
+/// A scenario file listing `problems`, each optimal length with as many decimals as it was read with.
+fn write_scen(problems: &[Problem]) -> String {
+    let mut text = String::from("version 1\n");
+    for p in problems {
+        text.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.*}\n",
+            p.bucket,
+            p.map,
+            p.width,
+            p.height,
+            p.start_x,
+            p.start_y,
+            p.goal_x,
+            p.goal_y,
+            p.decimals as usize,
+            p.optimal
+        ));
+    }
+    text
 }
 
 fn valid_text_map(rng: &mut Rng) -> String {
@@ -467,6 +508,151 @@ fn text_map_case(rng: &mut Rng) {
         }
         assert_eq!(text::parse(&text::write(&map)).unwrap(), map);
     }
+}
+
+/// The files of the corpus in folder `kind` (`maps`, `scenarios`, `links`), plus arena's map and
+/// scenario (valid files of real size) among the maps and scenarios; read once. With `valid`, only the
+/// files the expectations say are accepted.
+fn seeds(kind: &str, valid: bool) -> &'static [Vec<u8>] {
+    /// The files of one folder, all of them or only the accepted ones.
+    struct Seeds {
+        kind: &'static str,
+        valid: bool,
+        files: Vec<Vec<u8>>,
+    }
+    static SEEDS: OnceLock<Vec<Seeds>> = OnceLock::new();
+    let all = SEEDS.get_or_init(|| {
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/movingai");
+        let corpus = corpus::expectations();
+        let mut all = vec![];
+        for k in ["maps", "scenarios", "links"] {
+            for valid in [false, true] {
+                let mut files: Vec<Vec<u8>> = corpus
+                    .iter()
+                    .filter(|e| e.kind() == k && (!valid || e.exit == 0))
+                    .map(|e| e.bytes())
+                    .collect();
+                match k {
+                    "maps" => files.push(std::fs::read(data.join("arena.map")).unwrap()),
+                    "scenarios" => files.push(std::fs::read(data.join("arena.map.scen")).unwrap()),
+                    _ => {}
+                }
+                assert!(!files.is_empty(), "no {k} in the corpus");
+                all.push(Seeds {
+                    kind: k,
+                    valid,
+                    files,
+                });
+            }
+        }
+        all
+    });
+    let seeds = all.iter().find(|s| s.kind == kind && s.valid == valid);
+    &seeds.unwrap().files
+}
+
+/// Accepted inputs of the corpus targets (maps, scenarios, links): each target must reach its
+/// round-trip check often, not only its refusals.
+static ACCEPTED: [AtomicU64; 3] = [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)];
+
+/// Counts an accepted input of target `i` and returns `value`.
+fn accepted<T>(i: usize, value: T) -> T {
+    ACCEPTED[i].fetch_add(1, Ordering::Relaxed);
+    value
+}
+
+/// Asserts that target `i` (`name`) accepted at least 2% of its cases, and says how many.
+fn assert_reaches_acceptance(i: usize, name: &str) {
+    let n = ACCEPTED[i].load(Ordering::Relaxed);
+    println!("{name}: {n} of {CORPUS_CASES} accepted and round-tripped");
+    assert!(n * 50 >= CORPUS_CASES, "{name}: only {n} accepted");
+}
+
+/// One corpus file of `kind` with mutations: byte-level ones ([`mutate_bytes`]), a chunk repeated, or
+/// a splice with another file of the same kind (the start of one, the end of the other). Half the cases
+/// start from an accepted file with one mutation at most, so that the round-trip checks run often;
+/// the others from any file with one to four.
+fn mutated_seed(rng: &mut Rng, kind: &str) -> Vec<u8> {
+    let gentle = rng.below(2) == 0;
+    let files = seeds(kind, gentle);
+    let mut bytes = files[rng.below(files.len() as u32) as usize].clone();
+    let mutations = if gentle {
+        rng.below(2)
+    } else {
+        1 + rng.below(4)
+    };
+    for _ in 0..mutations {
+        match rng.below(5) {
+            0 => {
+                let other = &files[rng.below(files.len() as u32) as usize];
+                let cut = rng.below(bytes.len() as u32 + 1) as usize;
+                let from = rng.below(other.len() as u32 + 1) as usize;
+                bytes.truncate(cut);
+                bytes.extend_from_slice(&other[from..]);
+            }
+            1 if !bytes.is_empty() => {
+                let from = rng.below(bytes.len() as u32) as usize;
+                let to = (from + 1 + rng.below(64) as usize).min(bytes.len());
+                let chunk = bytes[from..to].to_vec();
+                let at = rng.below(bytes.len() as u32 + 1) as usize;
+                bytes.splice(at..at, chunk);
+            }
+            _ => mutate_bytes(rng, &mut bytes),
+        }
+    }
+    bytes
+}
+
+fn corpus_map_case(rng: &mut Rng) {
+    let source = String::from_utf8_lossy(&mutated_seed(rng, "maps")).into_owned();
+    if text::looks_like(&source) {
+        if let Ok(map) = text::parse(&source) {
+            assert_eq!(text::parse(&text::write(&map)).unwrap(), accepted(0, map));
+        }
+    } else if movingai::looks_like(&source) {
+        if let Ok(grid) = parse_map(&source) {
+            assert_eq!(parse_map(&write_map(&grid)).unwrap(), accepted(0, grid));
+        }
+    }
+    // Whatever the content says, the other parser must not panic on it either.
+    let _ = (text::parse(&source), parse_map(&source));
+}
+
+fn corpus_scen_case(rng: &mut Rng) {
+    let source = String::from_utf8_lossy(&mutated_seed(rng, "scenarios")).into_owned();
+    if let Ok(problems) = parse_scen(&source) {
+        check_problems(accepted(1, &problems));
+    }
+}
+
+fn corpus_link_case(rng: &mut Rng) {
+    let source = String::from_utf8_lossy(&mutated_seed(rng, "links")).into_owned();
+    if let Ok(view) = share::decode(&source) {
+        check_view(accepted(2, &view));
+    }
+}
+
+#[test]
+fn mutated_corpus_maps_are_refused_or_round_trip() {
+    fuzz("corpus maps", 0x5EED_0011, CORPUS_CASES, corpus_map_case);
+    assert_reaches_acceptance(0, "corpus maps");
+}
+
+#[test]
+fn mutated_corpus_scenarios_are_refused_or_round_trip() {
+    fuzz(
+        "corpus scenarios",
+        0x5EED_0012,
+        CORPUS_CASES,
+        corpus_scen_case,
+    );
+    assert_reaches_acceptance(1, "corpus scenarios");
+}
+
+#[test]
+fn mutated_corpus_links_are_refused_or_round_trip() {
+    fuzz("corpus links", 0x5EED_0013, CORPUS_CASES, corpus_link_case);
+    assert_reaches_acceptance(2, "corpus links");
 }
 
 #[test]

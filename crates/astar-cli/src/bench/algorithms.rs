@@ -17,6 +17,7 @@
 //! always seen), and that compare is in its times.
 
 use super::{movingai, now_ns, table, Options};
+use crate::out::{progress, Out};
 use astar_core::formats::movingai::Problem;
 use astar_core::formats::movingai::PARAMS as MOVINGAI_PARAMS;
 use astar_core::search::{registry, Stepper};
@@ -106,15 +107,15 @@ pub fn run(options: &Options) -> Result<Report, String> {
     for name in names {
         let (grid, problems) = movingai::load(&options.data, &name, options.limit)?;
         if !options.json {
-            eprint!(
+            progress(&format!(
                 "\r  algorithms: {name} ({} problems)...          ",
                 problems.len()
-            );
+            ));
         }
         rows.push(run_map(&mut engines, &name, &grid, &problems, options)?);
     }
     if !options.json {
-        eprint!("\r{:60}\r", "");
+        progress(&format!("\r{:60}\r", ""));
     }
     let all = sum_rows(&rows, options.peers);
     Ok(Report {
@@ -438,7 +439,7 @@ impl GridPathfinding {
 
 impl Report {
     /// Prints the human-readable tables.
-    pub fn print(&self) {
+    pub fn print(&self, out: &mut Out) {
         let limit = self
             .limit
             .map_or("all problems".into(), |n| format!("--limit {n} per map"));
@@ -451,6 +452,7 @@ impl Report {
             }
         };
         table::print(
+            out,
             &format!(
                 "Algorithms on the Moving AI sets: octile, w = 1, 8-neighbour, no corner cutting, uniform costs \
                  ({limit}; best of {}; ms = sum of search times)",
@@ -484,6 +486,7 @@ impl Report {
         );
         if self.all.grid_pathfinding_jps.is_some() {
             table::print(
+                out,
                 "JPS beside a peer on the same problems (the grid_pathfinding crate's JPS; wrong = length not optimal)",
                 &[
                     "map",
@@ -508,6 +511,7 @@ impl Report {
             );
         }
         table::print(
+            out,
             "Theta* beside A* + smoothing (length / optimal grid length, mean over the problems)",
             &[
                 "map",

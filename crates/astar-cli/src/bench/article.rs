@@ -11,6 +11,7 @@
 //! cells in the same order as the engine, so the comparison measures only the data structure.
 
 use super::{now_ns, table, Options};
+use crate::out::Out;
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::regions::Regions;
 use astar_core::rng::Rng;
@@ -255,7 +256,7 @@ pub fn run_weights(maps: &Maps, options: &Options) -> WeightsReport {
 
 impl VariantsReport {
     /// Prints both tables.
-    pub fn print(&self) {
+    pub fn print(&self, out: &mut Out) {
         for (set, rows) in [("long", &self.long), ("short", &self.short)] {
             let body: Vec<Vec<String>> = rows
                 .iter()
@@ -271,6 +272,7 @@ impl VariantsReport {
                 })
                 .collect();
             table::print(
+                out,
                 &format!(
                     "Article experiment, {set} searches: {MAPS} random {SIDE}x{SIDE} maps (20% wall, 15% forest, 7% swamp), 4-neighbour, Manhattan"
                 ),
@@ -283,7 +285,7 @@ impl VariantsReport {
 
 impl WeightsReport {
     /// Prints the sweep.
-    pub fn print(&self) {
+    pub fn print(&self, out: &mut Out) {
         let body: Vec<Vec<String>> = self
             .rows
             .iter()
@@ -298,6 +300,7 @@ impl WeightsReport {
             })
             .collect();
         table::print(
+            out,
             &format!(
                 "w sweep on the {} long searches (same maps): f = g + w·h",
                 self.searches

@@ -27,6 +27,7 @@ mod movingai;
 mod table;
 
 use crate::cli::positive;
+use crate::out::Out;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -140,11 +141,12 @@ pub fn now_ns() -> f64 {
 }
 
 /// Runs `astar bench` with the arguments after the subcommand name.
-pub fn run(args: &BenchArgs) -> Result<(), String> {
+pub fn run(args: &BenchArgs, out: &mut Out) -> Result<(), String> {
     let options = Options::new(args)?;
     let mut json = serde_json::Map::new();
     if !options.json {
-        println!("{}", machine_line());
+        out.line(&machine_line());
+        out.flush();
     }
     let wants = |s: &str| options.sections.iter().any(|x| x == s);
     if wants("article") || wants("weights") {
@@ -154,7 +156,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
             if options.json {
                 json.insert("article".into(), serde_json::to_value(&report).unwrap());
             } else {
-                report.print();
+                report.print(out);
+                out.flush();
             }
         }
         if wants("weights") {
@@ -162,7 +165,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
             if options.json {
                 json.insert("weights".into(), serde_json::to_value(&report).unwrap());
             } else {
-                report.print();
+                report.print(out);
+                out.flush();
             }
         }
     }
@@ -171,7 +175,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         if options.json {
             json.insert("movingai".into(), serde_json::to_value(&report).unwrap());
         } else {
-            report.print();
+            report.print(out);
+            out.flush();
         }
         if report.wrong > 0 {
             return Err(format!(
@@ -185,7 +190,8 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
         if options.json {
             json.insert("algorithms".into(), serde_json::to_value(&report).unwrap());
         } else {
-            report.print();
+            report.print(out);
+            out.flush();
         }
         if report.wrong > 0 {
             return Err(format!(
@@ -197,7 +203,7 @@ pub fn run(args: &BenchArgs) -> Result<(), String> {
     }
     if options.json {
         json.insert("machine".into(), machine_line().into());
-        println!("{}", serde_json::Value::Object(json));
+        out.line(&serde_json::Value::Object(json).to_string());
     }
     Ok(())
 }

@@ -6,6 +6,7 @@
 //! expansion), walls are a precomputed `Vec<bool>`, and its nodes are plain cell ids.
 
 use super::{now_ns, table, Options};
+use crate::out::{progress, Out};
 use astar_bench_runner::{self as runner, Batch};
 use astar_core::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use astar_core::formats::movingai::{self, Problem};
@@ -87,10 +88,10 @@ pub fn run(options: &Options) -> Result<Report, String> {
     for name in names {
         let (grid, problems) = load(&options.data, &name, options.limit)?;
         if !options.json {
-            eprint!(
+            progress(&format!(
                 "\r  movingai: {name} ({} problems)...          ",
                 problems.len()
-            );
+            ));
         }
         let mut best: Option<Batch> = None;
         for _ in 0..options.repeat {
@@ -120,7 +121,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
         });
     }
     if !options.json {
-        eprint!("\r{:60}\r", "");
+        progress(&format!("\r{:60}\r", ""));
     }
     let peer_total_ms = options
         .peers
@@ -212,7 +213,7 @@ fn peer(grid: &Grid, problems: &[Problem], expected: &[Cost], repeat: usize) -> 
 
 impl Report {
     /// Prints the human-readable table.
-    pub fn print(&self) {
+    pub fn print(&self, out: &mut Out) {
         let mut rows: Vec<Vec<String>> = self
             .maps
             .iter()
@@ -274,6 +275,7 @@ impl Report {
             .limit
             .map_or("all problems".into(), |n| format!("--limit {n} per map"));
         table::print(
+            out,
             &format!("Moving AI sets: A*, octile, 8-neighbour, no corner cutting, uniform costs ({limit}; best of repeats)"),
             &header,
             &rows,

@@ -1,8 +1,10 @@
 //! Plain-text tables for the human-readable output: a header row, right-aligned numbers, left-aligned
 //! first column.
 
+use crate::out::Out;
+
 /// Prints `rows` under `title` and `header`, each column as wide as its widest cell.
-pub fn print(title: &str, header: &[&str], rows: &[Vec<String>]) {
+pub fn print(out: &mut Out, title: &str, header: &[&str], rows: &[Vec<String>]) {
     let columns = header.len();
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
     for row in rows {
@@ -10,8 +12,8 @@ pub fn print(title: &str, header: &[&str], rows: &[Vec<String>]) {
             widths[i] = widths[i].max(cell.chars().count());
         }
     }
-    println!("\n{title}");
-    let line = |cells: Vec<&str>| {
+    out.line(&format!("\n{title}"));
+    let mut line = |cells: Vec<&str>| {
         let parts: Vec<String> = cells
             .iter()
             .enumerate()
@@ -23,7 +25,7 @@ pub fn print(title: &str, header: &[&str], rows: &[Vec<String>]) {
                 }
             })
             .collect();
-        println!("  {}", parts.join("  "));
+        out.line(&format!("  {}", parts.join("  ")));
     };
     line(header.to_vec());
     line(

@@ -1,5 +1,10 @@
 //! Reading and writing maps and problems: Moving AI benchmark files, the project's own text format and
-//! the share-link codec.
+//! the share-link codec; and what the text parsers share: the byte-order mark, words with their columns,
+//! whole numbers in a range, and quoting input in a message.
+//!
+//! One rule for every text format here: a leading UTF-8 byte-order mark (U+FEFF, which Windows editors
+//! write at the start of a file) is dropped before parsing, as a browser's `File.text()` drops it, so the
+//! page and the CLI read a file the same way. A mark anywhere else is an unknown character.
 
 pub mod decimal;
 pub mod deflate;
@@ -64,6 +69,102 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
+/// The UTF-8 byte-order mark.
+pub const BOM: char = '\u{feff}';
+
+/// `text` without a leading byte-order mark (see the module doc).
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
+
+/// Why a word is not a whole number within its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not written as a whole number: a sign, a decimal point, an exponent, a letter, or nothing at all.
+    NotWhole,
+    /// Written as a whole number, but below the range.
+    TooSmall,
+    /// Written as a whole number, but above the range (however many digits it has).
+    TooLarge,
+}
+
+/// `word` as a whole number from `min` to `max`. The formats write numbers in ASCII digits only: no
+/// sign (`+4` is not a size), no decimal point, no exponent, no spaces; leading zeros are allowed.
+pub fn whole_number(word: &str, min: u64, max: u64) -> Result<u64, NumberError> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotWhole);
+    }
+    // Digits only, so the one way parsing can fail is a value above u64::MAX.
+    match word.parse::<u64>() {
+        Ok(v) if v < min => Err(NumberError::TooSmall),
+        Ok(v) if v <= max => Ok(v),
+        _ => Err(NumberError::TooLarge),
+    }
+}
+
+/// [`whole_number`] with its message: `what` names the number ("width", "the cost of swamp") and
+/// `range` ends every sentence about it ("it must be 1 to 2048"), so a value too small, too large or
+/// not a number at all gets the same range.
+pub(crate) fn number_at(
+    line: usize,
+    (column, word): (usize, &str),
+    what: &str,
+    (min, max): (u64, u64),
+    range: &str,
+) -> Result<u64, FormatError> {
+    let why = match whole_number(word, min, max) {
+        Ok(v) => return Ok(v),
+        Err(NumberError::NotWhole) => format!("{what} {} is not a whole number", quote(word)),
+        Err(NumberError::TooSmall) => format!("{what} {word} is too small"),
+        Err(NumberError::TooLarge) => format!("{what} {} is too large", digits(word)),
+    };
+    Err(FormatError::at(line, column, format!("{why}: {range}")))
+}
+
+/// A number of digits for a message: as written when short, else quoted and cut like any excerpt.
+fn digits(word: &str) -> String {
+    if word.len() <= 20 {
+        word.to_string()
+    } else {
+        quote(word)
+    }
+}
+
+/// The words of `line`, split at characters for which `separator` is true, each with its 1-based column
+/// (in characters).
+pub(crate) fn words_split(line: &str, separator: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut out = vec![];
+    let mut start = None;
+    for (i, (byte, c)) in line.char_indices().enumerate() {
+        match (separator(c), start) {
+            (false, None) => start = Some((i + 1, byte)),
+            (true, Some((column, from))) => {
+                out.push((column, &line[from..byte]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((column, from)) = start {
+        out.push((column, &line[from..]));
+    }
+    out
+}
+
+/// The whitespace-separated words of `line` with their 1-based columns.
+pub(crate) fn words(line: &str) -> Vec<(usize, &str)> {
+    words_split(line, char::is_whitespace)
+}
+
+/// The lines of `text` (after a leading byte-order mark) with their 1-based numbers, a CR before each
+/// line end dropped.
+pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    without_bom(text)
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+}
+
 /// Longest excerpt of the input quoted in a message, in characters.
 const MAX_EXCERPT: usize = 32;
 
@@ -87,7 +188,57 @@ pub fn quote(excerpt: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::quote;
+    use super::*;
+
+    #[test]
+    fn whole_numbers_are_digits_only_and_say_which_end_of_the_range_they_miss() {
+        assert_eq!(whole_number("42", 1, 2048), Ok(42));
+        assert_eq!(whole_number("0042", 1, 2048), Ok(42));
+        for bad in ["", "+4", "-1", "4.0", "1e3", " 4", "٤", "0x10"] {
+            assert_eq!(
+                whole_number(bad, 0, 100),
+                Err(NumberError::NotWhole),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(whole_number("0", 1, 2048), Err(NumberError::TooSmall));
+        assert_eq!(whole_number("2049", 1, 2048), Err(NumberError::TooLarge));
+        assert_eq!(
+            whole_number("99999999999999999999999999", 1, 2048),
+            Err(NumberError::TooLarge)
+        );
+    }
+
+    #[test]
+    fn a_number_out_of_range_names_the_same_range_at_both_ends() {
+        let range = "costs are whole numbers from 1 to 255";
+        let message = |word| {
+            number_at(3, (7, word), "the cost of swamp", (1, 255), range)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            message("0"),
+            format!("line 3, column 7: the cost of swamp 0 is too small: {range}")
+        );
+        assert_eq!(
+            message("256"),
+            format!("line 3, column 7: the cost of swamp 256 is too large: {range}")
+        );
+        assert_eq!(
+            message("x"),
+            format!("line 3, column 7: the cost of swamp \"x\" is not a whole number: {range}")
+        );
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_dropped_and_only_there() {
+        assert_eq!(without_bom("\u{feff}type octile"), "type octile");
+        assert_eq!(without_bom("type\u{feff}"), "type\u{feff}");
+        assert_eq!(without_bom("\u{feff}\u{feff}x"), "\u{feff}x");
+        let lines: Vec<_> = numbered_lines("\u{feff}a\r\nb").collect();
+        assert_eq!(lines, [(1, "a"), (2, "b")]);
+    }
 
     #[test]
     fn excerpts_are_quoted_short_and_printable() {

@@ -4,9 +4,15 @@
 //! and `S` are passable and read as plain (the benchmark gives every passable cell the same cost); `@`, `O`,
 //! `T` and `W` are walls. A `.map.scen` is `version 1` (or `version 1.0`) then one problem a line:
 //! `bucket map width height start_x start_y goal_x goal_y optimal_length`, tab or space separated.
-//! Both accept CRLF line ends and a missing final newline; a header key given twice is an error.
+//! Both accept CRLF line ends, a missing final newline and a leading byte-order mark (see the module
+//! doc of `formats`).
+//!
+//! What the format does not define is refused, with the line and column: a map type other than
+//! `octile` (there are no hex or tile maps here), a header key given twice or missing, a size written
+//! with a sign, a decimal point or extra words, a scenario number that is not plain digits, an optimal
+//! length that is not a plain decimal (`3.41421`; no sign, exponent, `inf` or `NaN`).
 
-use super::{quote, FormatError};
+use super::{number_at, numbered_lines, quote, without_bom, words, words_split, FormatError};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement};
@@ -24,12 +30,19 @@ pub const PARAMS: SearchParams = SearchParams {
     expansion_limit: None,
 };
 
+/// True if `text` looks like a Moving AI map: its first non-blank line starts with the word `type`
+/// (what comes after it is for [`parse_map`] to judge).
+pub fn looks_like(text: &str) -> bool {
+    without_bom(text)
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.split_whitespace().next() == Some("type"))
+}
+
 /// Reads a Moving AI `.map`.
 pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
+    let mut lines = numbered_lines(text);
     let mut width = None;
     let mut height = None;
     let mut typed = false;
@@ -40,23 +53,57 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             return Err(FormatError::new("the map ends before its `map` line"));
         };
         last_line = n;
-        let mut words = line.split_whitespace();
-        let key = words.clone().next();
+        let w = words(line);
+        let Some(&(key_column, key)) = w.first() else {
+            continue;
+        };
+        let args = &w[1..];
         let repeated = match key {
-            Some("type") => std::mem::replace(&mut typed, true),
-            Some("height") => height.is_some(),
-            Some("width") => width.is_some(),
+            "type" => std::mem::replace(&mut typed, true),
+            "height" => height.is_some(),
+            "width" => width.is_some(),
             _ => false,
         };
-        if let (true, Some(key)) = (repeated, key) {
+        if repeated {
             return Err(FormatError::at_line(n, format!("`{key}` is given twice")));
         }
-        match (words.next(), words.next()) {
-            (Some("type"), _) => {}
-            (Some("height"), Some(v)) => height = Some(parse_side(n, "height", v)?),
-            (Some("width"), Some(v)) => width = Some(parse_side(n, "width", v)?),
-            (Some("map"), None) => break,
-            (None, _) => {}
+        let expect = |count: usize, form: &str| match args.get(count) {
+            None if args.len() == count => Ok(()),
+            Some(&(column, extra)) => Err(FormatError::at(
+                n,
+                column,
+                format!("unexpected {} after `{form}`", quote(extra)),
+            )),
+            None => Err(FormatError::at(n, key_column, format!("expected `{form}`"))),
+        };
+        match key {
+            "type" => {
+                expect(1, "type octile")?;
+                let (column, kind) = args[0];
+                if kind != "octile" {
+                    return Err(FormatError::at(
+                        n,
+                        column,
+                        format!(
+                            "map type {} is not defined: Moving AI maps are `type octile`",
+                            quote(kind)
+                        ),
+                    ));
+                }
+            }
+            "height" | "width" => {
+                expect(1, &format!("{key} N"))?;
+                let range = format!("it must be 1 to {MAX_SIDE}");
+                let side = number_at(n, args[0], key, (1, MAX_SIDE.into()), &range)? as u32;
+                match key {
+                    "height" => height = Some(side),
+                    _ => width = Some(side),
+                }
+            }
+            "map" => {
+                expect(0, "map")?;
+                break;
+            }
             _ => {
                 return Err(FormatError::at_line(
                     n,
@@ -64,6 +111,9 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                 ))
             }
         }
+    }
+    if !typed {
+        return Err(FormatError::new("the header has no `type octile` line"));
     }
     let width = width.ok_or_else(|| FormatError::new("the header has no width"))?;
     let height = height.ok_or_else(|| FormatError::new("the header has no height"))?;
@@ -77,13 +127,15 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             }
             return Err(FormatError::at_line(n, format!("more than {height} rows")));
         }
-        if line.chars().count() != width as usize {
-            return Err(FormatError::at_line(
-                n,
-                format!("row has {} cells, expected {width}", line.chars().count()),
-            ));
-        }
+        let mut count = 0;
         for (i, c) in line.chars().enumerate() {
+            if i as u32 >= width {
+                return Err(FormatError::at(
+                    n,
+                    i + 1,
+                    format!("row is longer than the width {width}"),
+                ));
+            }
             terrain.push(match c {
                 '.' | 'G' | 'S' => Terrain::Plain,
                 '@' | 'O' | 'T' | 'W' => Terrain::Wall,
@@ -95,6 +147,14 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                     ))
                 }
             });
+            count += 1;
+        }
+        if count != width {
+            return Err(FormatError::at(
+                n,
+                count as usize + 1,
+                format!("row has {count} cells, expected {width}"),
+            ));
         }
         rows += 1;
     }
@@ -106,19 +166,6 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     }
     Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM)
         .map_err(|e| FormatError::new(e.to_string()))
-}
-
-fn parse_side(line: usize, name: &str, value: &str) -> Result<u32, FormatError> {
-    match value.parse::<u32>() {
-        Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
-        _ => Err(FormatError::at_line(
-            line,
-            format!(
-                "{name} {} is not allowed: it must be 1 to {MAX_SIDE}",
-                quote(value)
-            ),
-        )),
-    }
 }
 
 /// Writes a grid as a Moving AI `.map` (`.` passable, `@` wall; terrain costs are not kept).
@@ -278,10 +325,7 @@ pub fn parse_scen_problems(text: &str) -> Result<Vec<Problem>, FormatError> {
 
 /// Reads a Moving AI `.map.scen`.
 pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')));
+    let mut lines = numbered_lines(text);
     let first = lines.next().map_or("", |(_, line)| line);
     let mut words = first.split_whitespace();
     match (words.next(), words.next(), words.next()) {
@@ -307,7 +351,7 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         if line.trim().is_empty() {
             continue;
         }
-        let fields: Vec<&str> = line.split(['\t', ' ']).filter(|f| !f.is_empty()).collect();
+        let fields = words_split(line, |c| c == '\t' || c == ' ');
         if fields.len() != 9 {
             return Err(FormatError::at_line(
                 n,
@@ -315,26 +359,30 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
             ));
         }
         let number = |i: usize, name: &str| {
-            fields[i].parse::<u32>().map_err(|_| {
-                FormatError::at_line(
-                    n,
-                    format!("{name} {} is not a whole number", quote(fields[i])),
-                )
-            })
+            let range = "scenario fields are whole numbers up to 4294967295";
+            number_at(n, fields[i], name, (0, u32::MAX.into()), range).map(|v| v as u32)
         };
-        let optimal: f64 = super::decimal::parse(fields[8]).ok_or_else(|| {
-            FormatError::at_line(
+        let (optimal_column, optimal_text) = fields[8];
+        let optimal = optimal_length(optimal_text).map_err(|why| {
+            FormatError::at(
                 n,
-                format!("optimal length {} is not a number", quote(fields[8])),
+                optimal_column,
+                format!("optimal length {} {why}", quote(optimal_text)),
             )
         })?;
+        let (map_column, map_path) = fields[1];
+        // The file name, without the folders the benchmark's files put before it.
+        let map = map_path.rsplit(['/', '\\']).next().unwrap_or(map_path);
+        if map.is_empty() {
+            return Err(FormatError::at(
+                n,
+                map_column,
+                format!("the map {} names a folder, not a file", quote(map_path)),
+            ));
+        }
         problems.push(Problem {
             bucket: number(0, "bucket")?,
-            map: fields[1]
-                .rsplit(['/', '\\'])
-                .next()
-                .unwrap_or(fields[1])
-                .to_string(),
+            map: map.to_string(),
             width: number(2, "width")?,
             height: number(3, "height")?,
             start_x: number(4, "start x")?,
@@ -342,10 +390,24 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
             goal_x: number(6, "goal x")?,
             goal_y: number(7, "goal y")?,
             optimal,
-            decimals: fields[8].split_once('.').map_or(0, |(_, d)| d.len() as u32),
+            decimals: optimal_text
+                .split_once('.')
+                .map_or(0, |(_, d)| d.len() as u32),
         });
     }
     Ok(problems)
+}
+
+/// An optimal length as the benchmark prints it: digits, optionally a point and more digits
+/// (`3.41421356`, `12`); or why not (the rest of a sentence).
+fn optimal_length(text: &str) -> Result<f64, &'static str> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(fraction) {
+        return Err("is not a decimal number like 3.41421");
+    }
+    // The project's own decimal reader: `str::parse::<f64>` would bring 15 KB into the page's module.
+    super::decimal::parse(text).ok_or("is too large")
 }
 
 #[cfg(test)]
@@ -397,6 +459,95 @@ mod tests {
                 "{text:?}"
             );
         }
+    }
+
+    #[test]
+    fn what_the_format_does_not_define_is_refused_with_line_and_column() {
+        let body = "map\n...\n";
+        for (header, expected) in [
+            ("type hex\nheight 1\nwidth 3\n", "line 1, column 6: map type \"hex\" is not defined: Moving AI maps are `type octile`"),
+            ("type\nheight 1\nwidth 3\n", "line 1, column 1: expected `type octile`"),
+            ("type octile tiles\nheight 1\nwidth 3\n", "line 1, column 13: unexpected \"tiles\" after `type octile`"),
+            ("type octile\nheight +1\nwidth 3\n", "line 2, column 8: height \"+1\" is not a whole number: it must be 1 to 2048"),
+            ("type octile\nheight -1\nwidth 3\n", "line 2, column 8: height \"-1\" is not a whole number: it must be 1 to 2048"),
+            ("type octile\nheight 1.0\nwidth 3\n", "line 2, column 8: height \"1.0\" is not a whole number: it must be 1 to 2048"),
+            ("type octile\nheight 1\nwidth 0\n", "line 3, column 7: width 0 is too small: it must be 1 to 2048"),
+            ("type octile\nheight 1\nwidth 2049\n", "line 3, column 7: width 2049 is too large: it must be 1 to 2048"),
+            ("type octile\nheight 1\nwidth 18446744073709551616\n", "line 3, column 7: width 18446744073709551616 is too large: it must be 1 to 2048"),
+            ("type octile\nheight 1 2\nwidth 3\n", "line 2, column 10: unexpected \"2\" after `height N`"),
+            ("type octile\nheight\nwidth 3\n", "line 2, column 1: expected `height N`"),
+            ("height 1\nwidth 3\n", "the header has no `type octile` line"),
+            ("type octile\nheight 1\n", "the header has no width"),
+        ] {
+            let text = format!("{header}{body}");
+            assert_eq!(parse_map(&text).unwrap_err().to_string(), expected, "{text:?}");
+        }
+        for (text, expected) in [
+            (
+                "type octile\nheight 1\nwidth 3\nmap\n....\n",
+                "line 5, column 4: row is longer than the width 3",
+            ),
+            (
+                "type octile\nheight 1\nwidth 3\nmap\n..\n",
+                "line 5, column 3: row has 2 cells, expected 3",
+            ),
+            (
+                "type octile\nheight 1\nwidth 3\nmap\n.\0.\n",
+                "line 5, column 2: unknown map character '\\0'",
+            ),
+        ] {
+            assert_eq!(
+                parse_map(text).unwrap_err().to_string(),
+                expected,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_read_past_in_maps_and_scenarios() {
+        let map = "type octile\r\nheight 1\r\nwidth 3\r\nmap\r\n.@.\r\n";
+        let marked = format!("\u{feff}{map}");
+        assert!(looks_like(&marked) && looks_like(map));
+        assert_eq!(parse_map(&marked).unwrap(), parse_map(map).unwrap());
+        let scen = "version 1\n0\tt.map\t3\t1\t0\t0\t2\t0\t2\n";
+        assert_eq!(
+            parse_scen(&format!("\u{feff}{scen}")).unwrap(),
+            parse_scen(scen).unwrap()
+        );
+        // Only at the very start: elsewhere it is a character the format does not define.
+        assert_eq!(
+            parse_map("type octile\nheight 1\nwidth 3\nmap\n\u{feff}.@.\n")
+                .unwrap_err()
+                .to_string(),
+            "line 5, column 1: unknown map character '\\u{feff}'"
+        );
+    }
+
+    #[test]
+    fn scenario_numbers_are_plain_digits_and_too_large_ones_say_so() {
+        let line = |fields: &str| format!("version 1\n{fields}\n");
+        for (fields, expected) in [
+            ("0\tt.map\t3\t1\t+0\t0\t2\t0\t2", "line 2, column 13: start x \"+0\" is not a whole number: scenario fields are whole numbers up to 4294967295"),
+            ("0\tt.map\t3\t1\t0\t0\t4294967296\t0\t2", "line 2, column 17: goal x 4294967296 is too large: scenario fields are whole numbers up to 4294967295"),
+            ("-1 t.map 3 1 0 0 2 0 2", "line 2, column 1: bucket \"-1\" is not a whole number: scenario fields are whole numbers up to 4294967295"),
+            ("0 t.map 3 1 0 0 2 0 1e3", "line 2, column 21: optimal length \"1e3\" is not a decimal number like 3.41421"),
+            ("0 t.map 3 1 0 0 2 0 -2", "line 2, column 21: optimal length \"-2\" is not a decimal number like 3.41421"),
+            ("0 t.map 3 1 0 0 2 0 inf", "line 2, column 21: optimal length \"inf\" is not a decimal number like 3.41421"),
+            ("0 t.map 3 1 0 0 2 0 2.", "line 2, column 21: optimal length \"2.\" is not a decimal number like 3.41421"),
+            ("0 t.map 3 1 0 0 2 0 2 7", "line 2: expected 9 fields, found 10"),
+            ("0 maps/ 3 1 0 0 2 0 2", "line 2, column 3: the map \"maps/\" names a folder, not a file"),
+        ] {
+            assert_eq!(parse_scen(&line(fields)).unwrap_err().to_string(), expected, "{fields:?}");
+        }
+        let huge = format!("0 t.map 3 1 0 0 2 0 {}", "9".repeat(400));
+        assert_eq!(
+            parse_scen(&line(&huge)).unwrap_err().to_string(),
+            format!(
+                "line 2, column 21: optimal length \"{}…\" is too large",
+                "9".repeat(32)
+            )
+        );
     }
 
     #[test]

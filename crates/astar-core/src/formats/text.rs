@@ -16,7 +16,7 @@
 //! 1-based line, and its column where one character or word is at fault. Start and goal must be inside
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
-use super::{quote, FormatError};
+use super::{number_at, numbered_lines, quote, without_bom, words, FormatError};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::names::Named;
 
@@ -51,63 +51,16 @@ impl TextMap {
 /// True if `text` looks like this format (its first non-blank line starts with [`MAGIC`]), so that a
 /// caller can tell it from a Moving AI `.map` by content.
 pub fn looks_like(text: &str) -> bool {
-    text.lines()
+    without_bom(text)
+        .lines()
         .map(str::trim)
         .find(|l| !l.is_empty())
         .is_some_and(|l| l.split_whitespace().next() == Some(MAGIC))
 }
 
-/// The words of a line with their 1-based columns.
-fn words(line: &str) -> Vec<(usize, &str)> {
-    let mut out = vec![];
-    let mut start = None;
-    for (i, (byte, c)) in line.char_indices().enumerate() {
-        match (c.is_whitespace(), start) {
-            (false, None) => start = Some((i + 1, byte)),
-            (true, Some((column, from))) => {
-                out.push((column, &line[from..byte]));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    if let Some((column, from)) = start {
-        out.push((column, &line[from..]));
-    }
-    out
-}
-
-fn number(
-    line: usize,
-    (column, word): (usize, &str),
-    what: &str,
-    max: u32,
-) -> Result<u32, FormatError> {
-    match word.parse::<u32>() {
-        Ok(v) if v <= max => Ok(v),
-        _ if max == u32::MAX => Err(FormatError::at(
-            line,
-            column,
-            format!("{what} {} is not a whole number", quote(word)),
-        )),
-        _ => Err(FormatError::at(
-            line,
-            column,
-            format!(
-                "{what} {} is not a whole number from 0 to {max}",
-                quote(word)
-            ),
-        )),
-    }
-}
-
 /// Reads a map in this format (see the module doc).
 pub fn parse(text: &str) -> Result<TextMap, FormatError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
-        .skip_while(|(_, l)| l.trim().is_empty());
+    let mut lines = numbered_lines(text).skip_while(|(_, l)| l.trim().is_empty());
     let Some((first_line, first)) = lines.next() else {
         return Err(FormatError::new(format!(
             "the file is empty: a map starts with `{MAGIC} {VERSION}`"
@@ -179,15 +132,8 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             "size" => {
                 expect(2, "size WIDTH HEIGHT")?;
                 let side = |i: usize, what: &str| {
-                    let v = number(n, args[i], what, u32::MAX)?;
-                    if !(1..=MAX_SIDE).contains(&v) {
-                        return Err(FormatError::at(
-                            n,
-                            args[i].0,
-                            format!("{what} {v} is not allowed: it must be 1 to {MAX_SIDE}"),
-                        ));
-                    }
-                    Ok(v)
+                    let range = format!("it must be 1 to {MAX_SIDE}");
+                    number_at(n, args[i], what, (1, MAX_SIDE.into()), &range).map(|v| v as u32)
                 };
                 size = Some((side(0, "width")?, side(1, "height")?));
             }
@@ -211,14 +157,13 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                         ));
                     }
                     named.push(name);
-                    let value = number(n, pair[1], &format!("the cost of {name}"), 255)? as u8;
-                    if value == 0 {
-                        return Err(FormatError::at(
-                            n,
-                            pair[1].0,
-                            format!("the cost of {name} must be an integer from 1 to 255"),
-                        ));
-                    }
+                    let value = number_at(
+                        n,
+                        pair[1],
+                        &format!("the cost of {name}"),
+                        (1, 255),
+                        "costs are whole numbers from 1 to 255",
+                    )? as u8;
                     match Terrain::from_name(name) {
                         Ok(Terrain::Plain) => table.plain = value,
                         Ok(Terrain::Forest) => table.forest = value,
@@ -240,10 +185,12 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             }
             "start" | "goal" => {
                 expect(2, &format!("{key} X Y"))?;
-                let xy = (
-                    number(n, args[0], "x", u32::MAX)?,
-                    number(n, args[1], "y", u32::MAX)?,
-                );
+                // Checked against the size once the whole header is read.
+                let coordinate = |i: usize, what: &str| {
+                    let range = "a cell is a column and a row inside the map";
+                    number_at(n, args[i], what, (0, u32::MAX.into()), range).map(|v| v as u32)
+                };
+                let xy = (coordinate(0, "x")?, coordinate(1, "y")?);
                 if key == "start" {
                     start = Some((n, xy));
                 } else {
@@ -432,13 +379,20 @@ mod tests {
             ("astar-map 2\n", "line 1, column 11: format version \"2\" is not supported: this tool reads version 1"),
             ("astar-map 1\nsize 2 1\n", "the file ends before its `map` line"),
             ("astar-map 1\nmap\n", "the header has no `size WIDTH HEIGHT` line"),
-            ("astar-map 1\nsize 0 1\nmap\n", "line 2, column 6: width 0 is not allowed: it must be 1 to 2048"),
-            ("astar-map 1\nsize 2 x\nmap\n", "line 2, column 8: height \"x\" is not a whole number"),
+            ("astar-map 1\nsize 0 1\nmap\n", "line 2, column 6: width 0 is too small: it must be 1 to 2048"),
+            ("astar-map 1\nsize 2049 1\nmap\n", "line 2, column 6: width 2049 is too large: it must be 1 to 2048"),
+            ("astar-map 1\nsize 99999999999 1\nmap\n", "line 2, column 6: width 99999999999 is too large: it must be 1 to 2048"),
+            ("astar-map 1\nsize 2 +1\nmap\n", "line 2, column 8: height \"+1\" is not a whole number: it must be 1 to 2048"),
+            ("astar-map 1\nsize 2 x\nmap\n", "line 2, column 8: height \"x\" is not a whole number: it must be 1 to 2048"),
+            ("astar-map 1\nstart 99999999999 0\n", "line 2, column 7: x 99999999999 is too large: a cell is a column and a row inside the map"),
+            ("astar-map 1\nstart 0 -1\n", "line 2, column 9: y \"-1\" is not a whole number: a cell is a column and a row inside the map"),
             ("astar-map 1\nsize 2 1\nsize 2 1\n", "line 3, column 1: `size` is given twice"),
             ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal or map"),
             ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, forest or swamp"),
-            ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp must be an integer from 1 to 255"),
-            ("astar-map 1\nsize 2 1\ncosts swamp 256\nmap\n..\n", "line 3, column 13: the cost of swamp \"256\" is not a whole number from 0 to 255"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp 0 is too small: costs are whole numbers from 1 to 255"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 256\nmap\n..\n", "line 3, column 13: the cost of swamp 256 is too large: costs are whole numbers from 1 to 255"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 2.5\nmap\n..\n", "line 3, column 13: the cost of swamp \"2.5\" is not a whole number: costs are whole numbers from 1 to 255"),
+            ("\u{feff}astar-map 1\nsize 2 1\nmap\n.\u{feff}\n", "line 4, column 2: unknown terrain character '\\u{feff}': use # wall, . plain, f forest, ~ swamp"),
             ("astar-map 1\nsize 2 1\ncosts swamp\nmap\n..\n", "line 3, column 1: expected `costs plain N forest N swamp N` (any of them, in any order)"),
             ("astar-map 1\nsize 3 2\nmap\n...\n.x.\n", "line 5, column 2: unknown terrain character 'x': use # wall, . plain, f forest, ~ swamp"),
             ("astar-map 1\nsize 3 2\nmap\n...\n..\n", "line 5, column 3: row has 2 cells, expected 3"),
@@ -461,5 +415,17 @@ mod tests {
     fn words_have_their_columns() {
         assert_eq!(words("  ab c\td"), vec![(3, "ab"), (6, "c"), (8, "d")]);
         assert_eq!(words(""), vec![]);
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_read_past() {
+        let with_mark = format!("\u{feff}{SAMPLE}");
+        assert!(looks_like(&with_mark));
+        assert_eq!(parse(&with_mark).unwrap(), parse(SAMPLE).unwrap());
+        // Columns count from after the mark: it is not a character of the line.
+        assert_eq!(
+            parse("\u{feff}astar-map 2\n").unwrap_err().to_string(),
+            "line 1, column 11: format version \"2\" is not supported: this tool reads version 1"
+        );
     }
 }
