@@ -1,7 +1,7 @@
 //! The `astar` command line tool: the same core as the playground, for scripts and benchmarks.
 //!
 //! Subcommands (documented in the README, "Command-line tool"): `solve`, `check`, `gen`, `convert`,
-//! `bench`. Exit status: 0 success, 1 a negative answer (a mismatch in `check`, no path in `solve`),
+//! `bench`, `replan`. Exit status: 0 success, 1 a negative answer (a mismatch in `check`, no path in `solve`),
 //! 2 bad arguments or files, always with a one-line message naming the problem on standard error.
 //! The command line is declared in cli.rs; `astar --help` and `astar SUBCOMMAND --help` describe it.
 
@@ -11,6 +11,7 @@ mod cli;
 mod convert;
 mod gen;
 mod mapfile;
+mod replan;
 mod solve;
 
 use std::io::Write;
@@ -74,6 +75,7 @@ fn main() {
         cli::Command::Check(args) => check::run(args).map(exit_with),
         cli::Command::Gen(args) => gen::run(args).map(exit_with),
         cli::Command::Convert(args) => convert::run(args).map(exit_with),
+        cli::Command::Replan(args) => replan::run(args).map(exit_with),
     };
     if let Err(message) = result {
         fail(&message);

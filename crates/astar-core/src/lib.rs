@@ -26,6 +26,7 @@ pub mod heuristic;
 pub mod movement;
 pub mod names;
 pub mod regions;
+pub mod replan;
 pub mod rng;
 pub mod search;
 pub mod session;
