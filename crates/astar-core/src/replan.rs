@@ -256,4 +256,24 @@ mod tests {
         // Edits aim at the path only while there is one (walls often cut this map's for a while).
         assert!((5..55).contains(&on_path), "{on_path} of 60 on the path");
     }
+
+    #[test]
+    fn edits_that_wall_an_end_cell_in_leave_both_searches_without_a_path() {
+        let grid = Grid::from_ascii("....\n....\n....").unwrap();
+        let (start, goal) = (grid.cell(0, 1), grid.cell(3, 1));
+        for movement in [Movement::Four, Movement::Eight(CornerRule::AlwaysCut)] {
+            let (mut replan, _) = Replan::new(grid.clone(), movement, start, goal, 5).unwrap();
+            let mut walled_in = 0;
+            for _ in 0..100 {
+                let check = replan.next_edit().unwrap();
+                assert_eq!(check.mismatch, None, "{check:?}");
+                assert!(replan.grid().is_passable(start) && replan.grid().is_passable(goal));
+                walled_in += (check.fresh.is_none()) as u32;
+            }
+            assert!(
+                walled_in > 5,
+                "{movement:?}: walled in after only {walled_in} edits"
+            );
+        }
+    }
 }
