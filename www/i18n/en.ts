@@ -59,6 +59,12 @@ export const EN = {
   'budget.invalid': 'Budget "{text}" is not allowed: give a whole number of expansions from 1, or leave it empty for none.',
   'badge.partial': 'partial path',
   'bound.partial': 'budget used up: to the reached cell closest to the goal',
+
+  // ---- D* Lite: its stats, by the core's detail key ----------------------------------------------------
+  'detail.underconsistent-expanded': 'underconsistent expanded',
+  'detail.repairs': 'repairs',
+  'detail.total-expanded': 'total expanded',
+  'detail.fresh-astar-expanded': 'fresh A* expanded',
 } as const;
 
 export type StringKey = keyof typeof EN;
