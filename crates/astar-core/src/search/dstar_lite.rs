@@ -31,6 +31,7 @@
 //!
 //! When it stops, the path follows, from the start, the successor s' that minimises c(s, s') + g(s')
 //! (first in move order on a tie) until the goal; it costs rhs(start). rhs(start) = ∞ means unreachable.
+//! The stopping rule can leave the start itself overconsistent, its g still ∞: rhs(start) is the answer.
 //!
 //! # Repair
 //! [`Stepper::repair`] compares the map with the engine's own copy of the terrain (the map as the search
@@ -39,8 +40,9 @@
 //! neighbours) — so the out-edges of the cell and its 8 neighbours. For each such source u and each
 //! direction whose cost changed from c_old to c_new (∞ for a wall), as in the paper's main loop: cheaper →
 //! rhs(u) = min(rhs(u), c_new + g(v)); dearer → if rhs(u) = c_old + g(v), rhs(u) is recomputed; then
-//! `UpdateVertex(u)` if rhs(u) changed (otherwise it would change nothing). Counters, the trace and the outcome then start again at 0 for the repair, which is
-//! stepped like any search; `details()` keep the totals (`repairs`, `total-expanded`).
+//! `UpdateVertex(u)` if rhs(u) changed (otherwise it would change nothing). Counters, the trace and the
+//! outcome then start again at 0 for the repair, which is stepped like any search; `details()` keep the
+//! totals (`repairs`, `total-expanded`). The code is in `dstar_lite/repair.rs`.
 //!
 //! A repair that cannot be done says so (`Ok(false)`, nothing changed): no search begun, or the map's
 //! size or cost table changed. A start or goal that an edit walled in is refused like `begin` refuses it
@@ -52,9 +54,9 @@
 //! last expanded it, and the terrain copy; 8 + 8 + 8 + 4 + 1 = 29 bytes a slot. They persist across
 //! repairs (that is the point) and are reset by `begin`. U is a binary heap of (key, seq, slot) with lazy
 //! deletion: an entry is live exactly when its seq is the slot's recorded one, so an update pushes a new
-//! entry and a removal forgets the seq; the rest are popped and skipped (`stale_pops`). The heuristic
-//! ignores the heuristic, weight and tie-break settings (the registry says so): keys tie on insertion
-//! order.
+//! entry and a removal forgets the seq; the rest are popped and skipped (`stale_pops`). The search
+//! ignores the heuristic, weight and tie-break settings (the registry says so): equal keys are taken in
+//! insertion order.
 //!
 //! # Trace and counters
 //! `expanded` counts expansions (one per step), `generated` entries pushed (inserts and key updates),
@@ -62,6 +64,8 @@
 //! cell is traced opened whenever it is inserted in U or its key changes, and closed when expanded or
 //! removed from U because it became consistent. After a repair the trace starts afresh, so the cells the
 //! edit made inconsistent are exactly those opened at step 0.
+
+mod repair;
 
 use super::slots::{path_cost, Slots};
 use super::stepper::{Detail, Stepper};
@@ -348,133 +352,6 @@ impl DStarLite {
         self.outcome = Some(Outcome::Unreachable);
         self.path.clear();
         self.path_cost = 0;
-    }
-
-    /// Like [`Stepper::repair`], and moves the start to `start` first (the agent walked there): km grows
-    /// by h(old start, new start), as in the paper's main loop. With `start` unchanged it is `repair`.
-    ///
-    /// - `start`: a passable cell of `grid`, or the `begin` errors.
-    pub fn repair_from(&mut self, grid: &Grid, start: u32) -> Result<bool, SearchError> {
-        if !self.can_repair(grid) {
-            return Ok(false);
-        }
-        if let Err(e) = engine::check_endpoints(grid, start, self.slots.cell(self.goal)) {
-            self.drop_search();
-            return Err(e);
-        }
-        let slot = self.slots.slot(start);
-        if slot != self.start {
-            self.km += self.h_from_start(slot);
-            self.start = slot;
-            self.start_xy = grid.xy(start);
-        }
-        self.new_run();
-        self.update_edges(grid);
-        Ok(true)
-    }
-
-    /// True when a search has begun on a grid of `grid`'s size and cost table.
-    fn can_repair(&self, grid: &Grid) -> bool {
-        self.run > 0
-            && grid.width() == self.width
-            && grid.len() == self.cells as usize
-            && grid.costs() == self.costs
-    }
-
-    /// Brings the terrain copy up to `grid`, updating the edges of every changed cell (see the module
-    /// doc, "Repair").
-    fn update_edges(&mut self, grid: &Grid) {
-        let new = grid.bordered_terrain();
-        const CHUNK: usize = 64;
-        let mut changed = Vec::new();
-        for (chunk, (old, now)) in self
-            .terrain_by_slot
-            .chunks(CHUNK)
-            .zip(new.chunks(CHUNK))
-            .enumerate()
-        {
-            if old != now {
-                let base = chunk * CHUNK;
-                changed.extend(
-                    (0..old.len())
-                        .filter(|&i| old[i] != now[i])
-                        .map(|i| (base + i) as u32),
-                );
-            }
-        }
-        // The out-edges that change are those of the changed cells and of their 8 neighbours (moves
-        // into a changed cell, and diagonals passing its corner).
-        let row = self.width as i64 + 2;
-        let mut sources: Vec<u32> = Vec::with_capacity(changed.len() * 9);
-        for &slot in &changed {
-            for dy in -1..=1 {
-                for dx in -1..=1 {
-                    sources.push((slot as i64 + dy * row + dx) as u32);
-                }
-            }
-        }
-        sources.sort_unstable();
-        sources.dedup();
-        let mut recompute = Vec::new();
-        let mut touched = Vec::new();
-        for &u in &sources {
-            if u == self.goal
-                || (new[u as usize] == Terrain::Wall
-                    && self.terrain_by_slot[u as usize] == Terrain::Wall)
-            {
-                continue; // rhs(goal) stays 0; no edge leaves a wall, before or after
-            }
-            let before = self.out_costs(&self.terrain_by_slot, u);
-            let after = self.out_costs(new, u);
-            let rhs = self.rhs_by_slot[u as usize];
-            let mut lowered = rhs;
-            let mut through_dearer = false;
-            for ((c_old, v_old), (c_new, v_new)) in before.into_iter().zip(after) {
-                if c_old == c_new {
-                    continue;
-                }
-                // The same target both ways; 0 stands for "no move" on the side that has none.
-                let g_v = self.g_by_slot[v_old.max(v_new) as usize];
-                if c_new < c_old {
-                    lowered = lowered.min(c_new.saturating_add(g_v));
-                } else if rhs == c_old.saturating_add(g_v) {
-                    through_dearer = true;
-                }
-            }
-            if through_dearer {
-                // rhs(u) came through an edge that got dearer: recomputed from scratch below, against
-                // the new terrain (which also counts every cheaper edge).
-                recompute.push((u, rhs));
-            } else if lowered != rhs {
-                self.rhs_by_slot[u as usize] = lowered;
-                touched.push(u);
-            }
-        }
-        for &slot in &changed {
-            self.terrain_by_slot[slot as usize] = new[slot as usize];
-        }
-        for &(u, rhs) in &recompute {
-            self.rhs_by_slot[u as usize] = self.lookahead(u);
-            if self.rhs_by_slot[u as usize] != rhs {
-                touched.push(u);
-            }
-        }
-        // UpdateVertex on the vertices whose rhs changed (for the others it would change nothing), in
-        // slot order so that repairs are deterministic.
-        touched.sort_unstable();
-        for &u in &touched {
-            self.update_vertex(u);
-        }
-    }
-
-    /// Per direction, the cost and target of the move out of `slot` in `terrain` ([`INF`] and 0 when
-    /// there is none).
-    fn out_costs(&self, terrain: &[Terrain], slot: u32) -> [(Cost, u32); 8] {
-        let mut out = [(INF, 0u32); 8];
-        self.moves(terrain, slot, |next, m, enter, _| {
-            out[m as usize] = (enter, next);
-        });
-        out
     }
 }
 
