@@ -90,6 +90,25 @@ type Key = (Cost, Cost);
 type Entry = (Key, u64, u32);
 
 /// D* Lite (see the module doc).
+///
+/// # Example
+/// ```
+/// use astar_core::search::{DStarLite, Stepper};
+/// use astar_core::{Algorithm, Grid, Movement, SearchParams, Terrain, COST_SCALE};
+/// let mut grid = Grid::from_ascii(".....\n.....\n.....").unwrap();
+/// let params = SearchParams { algorithm: Algorithm::DStarLite, movement: Movement::Four, ..SearchParams::default() };
+/// let (start, goal) = (grid.cell(0, 1), grid.cell(4, 1));
+/// let mut search = DStarLite::new();
+/// search.begin(&grid, &params, start, goal).unwrap();
+/// search.run(&grid);
+/// assert_eq!(search.path_cost(), 4 * COST_SCALE);
+/// // A wall across the straight path: repair, then run the repair.
+/// grid.set_terrain(grid.cell(2, 1), Terrain::Wall);
+/// assert_eq!(search.repair(&grid), Ok(true));
+/// search.run(&grid);
+/// assert_eq!(search.path_cost(), 6 * COST_SCALE);
+/// assert!(search.counters().expanded > 0); // the repair's expansions only
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct DStarLite {
     slots: Slots,
