@@ -9,7 +9,7 @@ use crate::search::engine;
 use crate::search::SearchError;
 
 impl DStarLite {
-    /// Like [`Stepper::repair`], and moves the start to `start` first (the agent walked there): km grows
+    /// Like [`Stepper::repair`](crate::search::Stepper::repair), and moves the start to `start` first (the agent walked there): km grows
     /// by h(old start, new start), as in the paper's main loop. With `start` unchanged it is `repair`.
     ///
     /// - `start`: a passable cell of `grid`, or the `begin` errors.
