@@ -354,6 +354,13 @@ export const EN = {
   'help.export-every': 'For PNG snapshots: how many expansions apart two snapshots are.',
   'help.export-start': 'Record the search from its first expansion to the path and download the file.',
   'help.export-cancel': 'Stop the export; nothing is saved.',
+
+  // ---- D* Lite: its stats, by the core's detail key ----------------------------------------------------
+  'detail.underconsistent-expanded': 'underconsistent expanded',
+  'detail.repairs': 'repairs',
+  'detail.total-expanded': 'total expanded',
+  'detail.fresh-astar-expanded': 'fresh A* expanded',
+  'algo.dstar-lite': 'D* Lite',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -352,6 +352,12 @@ export const ZH: Record<StringKey, string> = {
   'help.export-every': '用于 PNG 快照：两张快照之间相隔多少次扩展。',
   'help.export-start': '从第一次扩展到找到路径，录制整个搜索并下载文件。',
   'help.export-cancel': '停止导出；不会保存任何文件。',
+  // ---- D* Lite: its stats, by the core's detail key ----------------------------------------------------
+  'detail.underconsistent-expanded': '欠一致扩展',
+  'detail.repairs': '修复次数',
+  'detail.total-expanded': '累计扩展',
+  'detail.fresh-astar-expanded': '重新 A* 扩展',
+  'algo.dstar-lite': 'D* Lite（增量重规划）',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
@@ -416,6 +422,7 @@ const RULES: Rule[] = [
   [/^A\* with dynamic weighting$/, '动态加权 A*'],
   [/^Theta\*$/, 'Theta*'],
   [/^Jump point search$/, '跳点搜索（JPS）'],
+  [/^D\* Lite$/, 'D* Lite（增量重规划）'],
 ];
 
 /**

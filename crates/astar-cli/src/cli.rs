@@ -49,6 +49,8 @@ pub enum Command {
     Convert(crate::convert::ConvertArgs),
     /// Benchmarks the engine: the article's experiment, its w sweep, the Moving AI sets with a peer.
     Bench(crate::bench::BenchArgs),
+    /// Edits a map at random, repairs D* Lite after each edit and checks it against a fresh A*.
+    Replan(crate::replan::ReplanArgs),
 }
 
 /// What to do after reading the command line.
@@ -95,7 +97,7 @@ fn one_line(e: &clap::Error, words: &[String]) -> String {
     };
     let arg = text(ContextKind::InvalidArg).unwrap_or_default();
     let value = text(ContextKind::InvalidValue);
-    let commands = "use solve, check, gen, convert or bench (astar --help)";
+    let commands = "use solve, check, gen, convert, bench or replan (astar --help)";
     match e.kind() {
         // clap's derive asks for help when nothing at all is given: that is still a mistake here.
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
@@ -347,8 +349,8 @@ mod tests {
         let solve = ["solve", "--map", "m.map"];
         let with = |extra: &[&'static str]| -> Vec<&str> { [&solve[..], extra].concat() };
         for (words, expected) in [
-            (vec![], "no command given: use solve, check, gen, convert or bench (astar --help)"),
-            (vec!["fly"], "unknown command \"fly\": use solve, check, gen, convert or bench (astar --help)"),
+            (vec![], "no command given: use solve, check, gen, convert, bench or replan (astar --help)"),
+            (vec!["fly"], "unknown command \"fly\": use solve, check, gen, convert, bench or replan (astar --help)"),
             (with(&["--form", "2,3"]), "solve: unknown option \"--form\": did you mean --from? (options: --algorithm, --corners,"),
             (vec!["gen"], "gen: --width, --height and KIND are required: use `astar gen"),
             (with(&["--w"]), "solve: --w needs a value"),

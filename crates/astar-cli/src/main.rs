@@ -1,7 +1,8 @@
 //! The `astar` command line tool: the same core as the playground, for scripts and benchmarks.
 //!
 //! Subcommands (documented in the README, "Command-line tool"): `solve`, `check`, `gen`, `convert`,
-//! `bench`. Exit status: 0 success, 1 a negative answer (a mismatch in `check`, no path in `solve`),
+//! `bench`, `replan`. Exit status: 0 success, 1 a negative answer (a mismatch in `check` or `replan`, no
+//! path in `solve`),
 //! 2 bad arguments or files, always with a one-line message naming the problem on standard error; a
 //! failed write to standard output is status 2 too, and a closed pipe 141 (out.rs).
 //! The command line is declared in cli.rs; `astar --help` and `astar SUBCOMMAND --help` describe it.
@@ -13,6 +14,7 @@ mod convert;
 mod gen;
 mod mapfile;
 mod out;
+mod replan;
 mod solve;
 
 use out::Out;
@@ -34,6 +36,7 @@ fn main() {
         cli::Command::Check(args) => check::run(args, &mut out),
         cli::Command::Gen(args) => gen::run(args, &mut out),
         cli::Command::Convert(args) => convert::run(args, &mut out),
+        cli::Command::Replan(args) => replan::run(args, &mut out),
     };
     // Whatever was printed goes out (or the failure to write it is reported) before the verdict.
     out.flush();

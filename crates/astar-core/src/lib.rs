@@ -27,6 +27,7 @@ pub mod movement;
 pub mod names;
 pub mod problem_list;
 pub mod regions;
+pub mod replan;
 pub mod rng;
 pub mod search;
 pub mod session;

@@ -5,6 +5,13 @@
 //! the trace: animated and drawn), `timer` (the same algorithm without the trace, for timing) and `probe`
 //! (the A* family's engine, for the optimum and the w sweep), and caches what depends only on the map and
 //! the end cells (the optimal cost, the connected regions) until the next edit.
+//!
+//! **Repairs.** When the chosen algorithm can repair its search ([`Stepper::repair`]: D* Lite) and the
+//! only change since the shown search began is painting ([`Session::paint`]), the next
+//! [`Session::restart`] or [`Session::solve`] repairs that search instead of beginning again: the
+//! animation then shows the repair (the cells the edit made inconsistent first), the counters count the
+//! repair only, and the stats add what a fresh A* expands on the edited map (`fresh-astar-expanded`).
+//! Any other change (end cells, settings, a new map or cost table) begins a new search.
 
 use crate::cost::{self, Cost};
 use crate::formats::{movingai, text};
@@ -144,6 +151,13 @@ pub struct Session {
     /// For a bidirectional search: what one-way A* with the same settings expands on the same problem
     /// (computed at each restart), so the stats can show the two side by side.
     one_way_expanded: Option<u64>,
+    /// After a repair: what a fresh A* expands on the same edited map, for the stats.
+    fresh_expanded: Option<u64>,
+    /// The shown search was begun (or repaired) on this map, end cells and settings: only paint has
+    /// changed the map since, so it can be repaired.
+    repairable: bool,
+    /// Paint changed the map since the shown search was begun or repaired.
+    painted: bool,
     smoothed: Vec<u32>,
     time_us: f64,
 }
@@ -163,6 +177,9 @@ impl Clone for Session {
             optimum: self.optimum,
             regions: self.regions.clone(),
             one_way_expanded: None,
+            fresh_expanded: None,
+            repairable: false,
+            painted: false,
             smoothed: Vec::new(),
             time_us: 0.0,
         }
@@ -195,6 +212,9 @@ impl Session {
             optimum: None,
             regions: None,
             one_way_expanded: None,
+            fresh_expanded: None,
+            repairable: false,
+            painted: false,
             smoothed: Vec::new(),
             time_us: 0.0,
         })
@@ -232,6 +252,9 @@ impl Session {
 
     /// Changes the settings; the caller re-solves or restarts.
     pub fn set_params(&mut self, params: SearchParams) {
+        if params != self.params {
+            self.repairable = false;
+        }
         if params.movement != self.params.movement {
             self.invalidate_map_caches();
         }
@@ -244,6 +267,9 @@ impl Session {
     /// Moves the start to (x, y): refused off the map or on a wall.
     pub fn set_start(&mut self, x: i64, y: i64) -> Result<(), SessionError> {
         let cell = self.passable_cell(x, y, true)?;
+        if cell != self.start {
+            self.repairable = false;
+        }
         self.start = cell;
         self.optimum = None;
         Ok(())
@@ -252,6 +278,9 @@ impl Session {
     /// Moves the goal to (x, y): refused off the map or on a wall.
     pub fn set_goal(&mut self, x: i64, y: i64) -> Result<(), SessionError> {
         let cell = self.passable_cell(x, y, false)?;
+        if cell != self.goal {
+            self.repairable = false;
+        }
         self.goal = cell;
         self.optimum = None;
         Ok(())
@@ -291,7 +320,9 @@ impl Session {
             }
         }
         if changed > 0 {
-            self.invalidate_map_caches();
+            self.optimum = None;
+            self.regions = None;
+            self.painted = true;
         }
         changed
     }
@@ -409,6 +440,7 @@ impl Session {
         self.start = start;
         self.goal = goal;
         self.optimum = None;
+        self.repairable = false;
     }
 
     /// The passable cell nearest (x, y) other than `except`, searching outward ring by ring.
@@ -429,15 +461,43 @@ impl Session {
         None
     }
 
+    /// Forgets what depends on the map and makes the next search begin anew (a new map, cost table or
+    /// movement: not a repair).
     fn invalidate_map_caches(&mut self) {
         self.optimum = None;
         self.regions = None;
+        self.repairable = false;
     }
 
-    /// Begins the shown search at step 0 (for an animation), without running it.
+    /// Begins the shown search at step 0 (for an animation), without running it; or, when only paint
+    /// changed the map and the algorithm can, repairs it (see the module doc).
     pub fn restart(&mut self) -> Result<(), SessionError> {
-        self.shown
-            .begin(&self.grid, &self.params, self.start, self.goal)?;
+        self.begin_or_repair().map(|_| ())
+    }
+
+    /// [`Session::restart`]; true when it repaired.
+    fn begin_or_repair(&mut self) -> Result<bool, SessionError> {
+        let repaired = self.repairable && self.painted && self.shown.repair(&self.grid)?;
+        if !repaired {
+            self.shown
+                .begin(&self.grid, &self.params, self.start, self.goal)?;
+        }
+        self.repairable = true;
+        self.painted = false;
+        self.fresh_expanded = None;
+        if repaired {
+            let fresh = SearchParams {
+                algorithm: Algorithm::AStar,
+                heuristic: Heuristic::best_admissible(self.params.movement),
+                weight: Weight::ONE,
+                expansion_limit: None,
+                ..self.params
+            };
+            let result = self
+                .probe
+                .solve(&self.grid, &fresh, self.start, self.goal)?;
+            self.fresh_expanded = Some(result.counters.expanded);
+        }
         self.one_way_expanded = None;
         if self.params.algorithm == Algorithm::Bidirectional {
             let one_way = SearchParams {
@@ -452,7 +512,7 @@ impl Session {
         }
         self.shown.clear_changes();
         self.smoothed.clear();
-        Ok(())
+        Ok(repaired)
     }
 
     /// Expands up to `n` cells of the shown search; returns how many were expanded. The change list
@@ -479,12 +539,14 @@ impl Session {
     /// (trace included, a few percent more), because running a large map twice would make every edit on
     /// it twice as slow.
     pub fn solve(&mut self, now_us: &dyn Fn() -> f64) -> Result<Stats, SessionError> {
-        self.restart()?;
+        let repaired = self.begin_or_repair()?;
         let started = now_us();
         self.shown.run(&self.grid);
         let traced_us = now_us() - started;
         self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
-        self.time_us = if traced_us >= LONG_SEARCH_US {
+        // A repair cannot be repeated (the timing engine holds no search to repair): its one run is
+        // its time.
+        self.time_us = if traced_us >= LONG_SEARCH_US || repaired {
             traced_us
         } else {
             self.time_search(now_us)
@@ -591,6 +653,10 @@ impl Session {
                 .into_iter()
                 .chain(self.one_way_expanded.map(|n| Detail {
                     key: "one-way-expanded",
+                    value: n as f64,
+                }))
+                .chain(self.fresh_expanded.map(|n| Detail {
+                    key: "fresh-astar-expanded",
                     value: n as f64,
                 }))
                 .collect(),
@@ -969,6 +1035,45 @@ mod tests {
             detail("forward-expanded").unwrap() + detail("backward-expanded").unwrap(),
             stats.expanded as f64
         );
+    }
+
+    #[test]
+    fn with_d_star_lite_paint_is_repaired_and_anything_else_begins_again() {
+        let mut s = session("........\n........\n........\n........");
+        s.set_params(SearchParams {
+            algorithm: Algorithm::DStarLite,
+            ..SearchParams::default()
+        });
+        let detail =
+            |stats: &Stats, key: &str| stats.details.iter().find(|d| d.key == key).map(|d| d.value);
+        let first = s.solve(&clock()).unwrap();
+        assert_eq!(detail(&first, "repairs"), Some(0.0));
+        assert_eq!(detail(&first, "fresh-astar-expanded"), None);
+        // A wall across the middle, with a gap at the bottom.
+        assert_eq!(s.paint(4, 1, 1, Terrain::Wall), 9);
+        let repaired = s.solve(&clock()).unwrap();
+        assert_eq!(detail(&repaired, "repairs"), Some(1.0));
+        assert_eq!(repaired.over_optimal, Some(0.0), "{repaired:?}");
+        let mut astar = s.clone();
+        astar.set_params(SearchParams::default());
+        let fresh = astar.solve(&clock()).unwrap();
+        assert_eq!(
+            detail(&repaired, "fresh-astar-expanded"),
+            Some(fresh.expanded as f64)
+        );
+        // Animating after an edit steps the repair from its first step.
+        s.paint(4, 3, 0, Terrain::Swamp);
+        s.restart().unwrap();
+        assert_eq!(s.stats().expanded, 0);
+        assert_eq!(detail(&s.stats(), "repairs"), Some(2.0));
+        while s.step(5) > 0 {}
+        assert_eq!(s.stats().over_optimal, Some(0.0));
+        // Moving the goal, or solving again without an edit, begins a new search.
+        s.set_goal(6, 3).unwrap();
+        assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(0.0));
+        s.paint(5, 3, 0, Terrain::Forest);
+        assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(1.0));
+        assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(0.0));
     }
 
     #[test]

@@ -24,6 +24,7 @@
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
 mod bidirectional;
+mod dstar_lite;
 mod dynamic;
 mod engine;
 #[doc(hidden)]
@@ -38,6 +39,7 @@ pub mod trace;
 pub mod validate;
 
 pub use bidirectional::Bidirectional;
+pub use dstar_lite::DStarLite;
 pub use dynamic::DynamicWeight;
 pub use engine::Search;
 pub use jps::Jps;
@@ -121,6 +123,8 @@ pub enum Algorithm {
     ThetaStar,
     /// Jump point search (Harabor and Grastien 2011): A* over jump points, 8-neighbour uniform-cost maps.
     Jps,
+    /// D* Lite (Koenig and Likhachev 2002): a search from the goal that repairs itself after edits.
+    DStarLite,
 }
 
 /// Which of several cells with equal priority is expanded first.

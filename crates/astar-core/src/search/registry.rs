@@ -13,6 +13,7 @@
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
 
 use super::bidirectional::Bidirectional;
+use super::dstar_lite::DStarLite;
 use super::dynamic::DynamicWeight;
 use super::engine::Search;
 use super::jps::Jps;
@@ -126,6 +127,10 @@ const THETA_MARKS: &[Mark] = &[
 
 fn jps() -> Box<dyn Stepper> {
     Box::new(Jps::new())
+}
+
+fn dstar_lite() -> Box<dyn Stepper> {
+    Box::new(DStarLite::new())
 }
 
 const BOTH: MovementSupport = MovementSupport {
@@ -254,6 +259,22 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
         make: jps,
+    },
+    // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
+    // stays consistent whatever the edits), and breaks ties by insertion order (see `dstar_lite.rs`).
+    AlgorithmInfo {
+        algorithm: Algorithm::DStarLite,
+        name: "dstar-lite",
+        title: "D* Lite",
+        link_code: 8,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: true,
+        marks: FAMILY_MARKS,
+        make: dstar_lite,
     },
 ];
 

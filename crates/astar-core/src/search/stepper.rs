@@ -116,6 +116,27 @@ pub trait Stepper: std::fmt::Debug {
         Vec::new()
     }
 
+    /// The one-step look-ahead rhs of `cell` kept by an incremental search (D* Lite: the cheapest
+    /// c(cell, s') + g(s') over its successors), or `None` when infinite or when the algorithm keeps none
+    /// (the default).
+    fn rhs(&self, cell: u32) -> Option<Cost> {
+        let _ = cell;
+        None
+    }
+
+    /// For an incremental search: brings the search begun on an earlier version of `grid` up to date
+    /// with its terrain edits instead of starting again, and leaves it ready to step the repair (the
+    /// counters and the trace then count the repair only). `grid` must be the grid given to `begin`,
+    /// edited since.
+    ///
+    /// Returns `Ok(false)`, changing nothing, when this algorithm cannot repair (the default) or this
+    /// search cannot (none begun, map size or cost table changed): call `begin` then. An end cell walled
+    /// in by an edit is refused with `begin`'s error, and the search is dropped.
+    fn repair(&mut self, grid: &Grid) -> Result<bool, SearchError> {
+        let _ = grid;
+        Ok(false)
+    }
+
     /// Where the two frontiers of a bidirectional search met, once they have (none by default).
     fn meeting_cell(&self) -> Option<u32> {
         None
