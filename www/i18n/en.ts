@@ -318,6 +318,9 @@ export const EN = {
   'save.download': 'Download .astar',
   // ---- terrain costs on the page -------------------------------------------------------------------------
   'editor.costs': 'Terrain costs',
+  'costs.plain-label': 'Cost of plain',
+  'costs.forest-label': 'Cost of forest',
+  'costs.swamp-label': 'Cost of swamp',
   'costs.invalid': 'A terrain cost must be a whole number from {min} to {max}, not {text}: the costs are unchanged.',
   'help.cost-plain': 'What one step onto a plain cell costs (1 to 255); a diagonal step costs √2 times as much.',
   'help.cost-forest': 'What one step onto a forest cell costs (1 to 255): the search avoids forest when a detour is cheaper.',

@@ -316,6 +316,9 @@ export const ZH: Record<StringKey, string> = {
   'save.download': '下载 .astar',
   // ---- terrain costs on the page -------------------------------------------------------------------------
   'editor.costs': '地形代价',
+  'costs.plain-label': '平地的代价',
+  'costs.forest-label': '森林的代价',
+  'costs.swamp-label': '沼泽的代价',
   'costs.invalid': '地形代价必须是 {min} 到 {max} 之间的整数，而不是 {text}：代价没有改变。',
   'help.cost-plain': '走进一个平地格子的代价（1 到 255）；斜走一步的代价是它的 √2 倍。',
   'help.cost-forest': '走进一个森林格子的代价（1 到 255）：绕路更便宜时，搜索会避开森林。',
@@ -409,6 +412,7 @@ const RULES: Rule[] = [
   [/^this (link|file) was made by a newer version of A\* Playground \(format (\d+)\); this page reads formats up to (\d+): reload the page to update it$/, '这个~1由更新版本的 A* 寻路演示生成（格式 $2）；本页面最多读取格式 $3：请刷新页面以更新'],
   [/^the (link|file)'s random-map seed (\d+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '~1中的随机地图种子 $2 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
   [/^random-map seed (.+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '随机地图种子 $1 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
+  [/^not a map: expected `astar-map 1` \(this project's format\) or `type octile` \(Moving AI\)$/, '不是地图：第一行应为“astar-map 1”（本项目的格式）或“type octile”（Moving AI 格式）'],
   [/^link$/, '链接'],
   [/^file$/, '文件'],
   [/^this link is damaged: it contains (.*) at character (\d+), but a link holds only letters, digits, - and _$/, '这个链接已损坏：第 $2 个字符是 $1，而链接中只能有字母、数字、- 和 _'],

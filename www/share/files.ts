@@ -100,14 +100,14 @@ export class Files {
     try {
       let base: Playground = this.hooks.playground();
       if (maps.length) {
-        const text = await maps[0].text();
+        const text = await readText(maps[0]);
         const current = base;
-        const opened = openOrExplain(maps[0].name, () => readMap(maps[0].name, text, current));
+        const opened = openOrExplain(maps[0].name, () => readMap(text, current));
         next = opened;
         base = opened;
       }
       if (scens.length) {
-        const text = await scens[0].text();
+        const text = await readText(scens[0]);
         if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: scens[0].name }));
         const current = base;
         problems = openOrExplain(scens[0].name, () => current.openScenario(text));
@@ -221,22 +221,30 @@ export class Files {
   }
 }
 
+/**
+ * A file's text for the core to read, byte-order mark kept: the core decides what a mark means, for the
+ * page as for the command line (`File.text()` would drop one silently). Bytes that are not UTF-8 become
+ * U+FFFD, which `isBinary` catches.
+ */
+async function readText(file: File): Promise<string> {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+}
+
 /** True when decoded file text holds bytes no text file has (a NUL, or bytes that are not UTF-8). */
 function isBinary(text: string): boolean {
   return text.includes('\u0000') || text.includes('\uFFFD');
 }
 
 /**
- * Reads a map file by its content: the project's own text format (first line "astar-map 1") keeps the
- * current settings; anything else is read as a Moving AI map. Binary data, or a .txt file that is
- * neither, gets a message naming what this page expects rather than a parser's complaint.
+ * Reads a map file by its content, as `astar` does (the core's `map_format`): the project's own text
+ * format (first line "astar-map 1") keeps the current settings; a Moving AI map (first line "type ...")
+ * comes with the settings its benchmarks assume; anything else is refused in the core's words. Binary
+ * data gets a message naming what this page expects rather than a parser's complaint.
  */
-function readMap(name: string, text: string, current: Playground): Playground {
+function readMap(text: string, current: Playground): Playground {
   if (isBinary(text)) throw new Error(t('files.map-binary'));
-  if (Core.isTextMap(text)) return current.withTextMap(text);
-  if (/\.txt$/i.test(name) && !/^\s*type\s/i.test(text)) {
-    throw new Error(t('files.text-not-map'));
-  }
+  // The core decides the format, as for `astar`: its error names both formats.
+  if (Core.mapFormat(text) === 'own') return current.withTextMap(text);
   return Core.fromMovingAiMap(text);
 }
 

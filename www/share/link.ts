@@ -60,7 +60,20 @@ function adopt(view: OpenedView): Opened {
 
 /** Opens link text (bare, '#…' or a whole URL); throws an Error with the core's message when it is bad. */
 export function openLink(text: string): Opened {
-  return adopt(Playground.openShare(text));
+  return adopt(Playground.openShare(unescapeFragment(text)));
+}
+
+/**
+ * The fragment as it was typed or pasted: the browser writes a space as %20 (and so on) in the address,
+ * which the core would report as a '%'. A link proper never has a '%' (it is base64url), so undoing the
+ * escapes changes no valid link; text that is not valid escaping is left as it is.
+ */
+function unescapeFragment(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Opens share bytes (a snapshot or a downloaded view file); throws like `openLink`. */

@@ -5,7 +5,7 @@
 //! format a file is, and whether it is valid (a leading byte-order mark included), the core decides.
 
 use crate::out::Out;
-use astar_core::formats::{movingai, text};
+use astar_core::formats::{map_format, movingai, text, MapFormat};
 use astar_core::Grid;
 use std::io::Read;
 
@@ -79,21 +79,13 @@ pub struct Loaded {
 /// Reads `path` as whichever format its content is.
 pub fn load(path: &str) -> Result<Loaded, String> {
     let content = read_text(path)?;
-    if text::looks_like(&content) {
-        let map = text::parse(&content).map_err(|e| format!("{path}: {e}"))?;
-        return Ok(Loaded { map });
-    }
-    if movingai::looks_like(&content) {
-        let grid = movingai::parse_map(&content).map_err(|e| format!("{path}: {e}"))?;
-        return Ok(Loaded {
-            map: text::TextMap::new(grid),
-        });
-    }
-    Err(format!(
-        "{path}: line 1: not a map: expected `{} {}` (this project's format) or `type octile` (Moving AI)",
-        text::MAGIC,
-        text::VERSION
-    ))
+    let map = match map_format(&content).map_err(|e| format!("{path}: {e}"))? {
+        MapFormat::Own => text::parse(&content),
+        MapFormat::MovingAi => movingai::parse_map(&content).map(text::TextMap::new),
+    };
+    Ok(Loaded {
+        map: map.map_err(|e| format!("{path}: {e}"))?,
+    })
 }
 
 /// True if `path` names a Moving AI map (ends in `.map`).

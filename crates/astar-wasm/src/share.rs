@@ -188,6 +188,16 @@ impl Playground {
         Ok(playground_from_session(session))
     }
 
+    /// Which format map file `source` is in: `"own"` or `"movingai"` (by content, not by file name); an
+    /// Error in the core's words when it is neither, as `astar` says it.
+    #[wasm_bindgen(js_name = mapFormat)]
+    pub fn map_format(source: &str) -> Result<String, JsError> {
+        match astar_core::formats::map_format(source).map_err(js_error)? {
+            astar_core::formats::MapFormat::Own => Ok("own".into()),
+            astar_core::formats::MapFormat::MovingAi => Ok("movingai".into()),
+        }
+    }
+
     /// True when `source` is in the project's own text format (by content, not by file name).
     #[wasm_bindgen(js_name = isTextMap)]
     pub fn is_text_map(source: &str) -> bool {

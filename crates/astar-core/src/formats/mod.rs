@@ -3,8 +3,9 @@
 //! whole numbers in a range, and quoting input in a message.
 //!
 //! One rule for every text format here: a leading UTF-8 byte-order mark (U+FEFF, which Windows editors
-//! write at the start of a file) is dropped before parsing, as a browser's `File.text()` drops it, so the
-//! page and the CLI read a file the same way. A mark anywhere else is an unknown character.
+//! write at the start of a file) is dropped before parsing. The page decodes files with the mark kept
+//! (not `File.text()`, which would drop one itself), so the page and the CLI read a file the same way. A
+//! mark anywhere else is an unknown character. [`map_format`] decides, for both, which format a map is.
 
 pub mod decimal;
 pub mod deflate;
@@ -71,6 +72,34 @@ impl std::error::Error for FormatError {}
 
 /// The UTF-8 byte-order mark.
 pub const BOM: char = '\u{feff}';
+
+/// The two map formats a map file can be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapFormat {
+    /// The project's own text format ([`text`], first line `astar-map 1`).
+    Own,
+    /// A Moving AI benchmark map ([`movingai`], first line `type octile`).
+    MovingAi,
+}
+
+/// Which format map `text` is in, by its first non-blank line; the error names both. The one place
+/// where the CLI and the page decide how to read a map file.
+pub fn map_format(source: &str) -> Result<MapFormat, FormatError> {
+    if text::looks_like(source) {
+        Ok(MapFormat::Own)
+    } else if movingai::looks_like(source) {
+        Ok(MapFormat::MovingAi)
+    } else {
+        Err(FormatError::at_line(
+            1,
+            format!(
+                "not a map: expected `{} {}` (this project's format) or `type octile` (Moving AI)",
+                text::MAGIC,
+                text::VERSION
+            ),
+        ))
+    }
+}
 
 /// `text` without a leading byte-order mark (see the module doc).
 pub fn without_bom(text: &str) -> &str {
