@@ -4,7 +4,9 @@
 //! `str::parse::<f64>` is exact for every input, and for that it carries about 15 KB of code and
 //! tables into the wasm module (the Eisel-Lemire power-of-five table alone is 10 KB, and gzip cannot
 //! shrink it). The page only ever reads plain decimals, and the only use of the value is a comparison
-//! with a tolerance of 1e-4 of the length (`movingai::matches_optimal`), so this reader:
+//! with a tolerance of 1e-4 of the length (`movingai::matches_optimal`), so the wasm build reads
+//! scenario lengths with this one (native builds keep the standard reader, which round-trips every
+//! value exactly; `movingai::read_decimal`). This reader:
 //!
 //! - accepts `digits[.digits]` (at least one digit; no sign, exponent, `inf` or `nan`);
 //! - is exact (the nearest `f64`, as `str::parse` gives) when the digits without the point form a
