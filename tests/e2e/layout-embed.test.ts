@@ -147,11 +147,12 @@ async function showLongMessage(frame: Frame): Promise<void> {
       'info',
     ),
   );
-  // The stage refits after the message's resize: wait until the two boxes have settled apart.
+  // The stage refits after the message's resize: wait until the message is inside the frame and clear of
+  // the map (a message laid over the map never gets there).
   await frame.waitForFunction(() => {
     const m = document.getElementById('message')!.getBoundingClientRect();
     const c = document.querySelector('[data-testid="grid"]')!.getBoundingClientRect();
-    return m.height > 0 && m.top >= c.bottom - 0.5;
+    return m.height > 0 && m.top >= c.bottom - 0.5 && m.bottom <= innerHeight + 0.5;
   });
 }
 
