@@ -81,10 +81,15 @@ export function installStage(app: App): void {
     if (width <= 0 || height <= 0) return;
     const [mapWidth, mapHeight] = [app.pg.width(), app.pg.height()];
     fitted = fit(mapWidth, mapHeight, width, height, window.devicePixelRatio || 1);
-    const { level, panX, panY } = zoom.state;
+    // A window that changed size (a phone turned) may leave the pan beyond the map's new edge: pull it back.
+    const { level } = zoom.state;
+    const [stageWidth, stageHeight] = [mapWidth * fitted.cssCell, mapHeight * fitted.cssCell];
+    zoom.state.panX = Math.min(0, Math.max(stageWidth - stageWidth * level, zoom.state.panX));
+    zoom.state.panY = Math.min(0, Math.max(stageHeight - stageHeight * level, zoom.state.panY));
+    const { panX, panY } = zoom.state;
     const changed = app.renderer.layout(mapWidth, mapHeight, width, height, level);
-    stage.style.width = `${mapWidth * fitted.cssCell}px`;
-    stage.style.height = `${mapHeight * fitted.cssCell}px`;
+    stage.style.width = `${stageWidth}px`;
+    stage.style.height = `${stageHeight}px`;
     canvas.style.transform = level === 1 ? '' : `translate(${panX}px, ${panY}px)`;
     area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
     if (changed) {

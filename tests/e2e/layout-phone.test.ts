@@ -1,7 +1,7 @@
 // The full page on a 390 × 844 phone (Chromium's phone emulation: isMobile, touch, devicePixelRatio 3): no
 // sideways scrolling, a map as wide as the screen with w and Smooth path right under it, a share row that
 // fits; two fingers pinch-zoom and pan the map (touch events through CDP), one finger then paints the cell
-// under it, and "Reset zoom" shows the whole map again.
+// under it, and "Reset zoom" shows the whole map again. On a computer, Ctrl + wheel zooms at the pointer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CDPSession, Page } from 'playwright-core';
@@ -160,4 +160,39 @@ test('390 × 844: a pinch enlarges the cells without painting, a tap then paints
   assert.ok(!(await page.getByRole('button', { name: 'Reset zoom' }).isVisible()), 'no Reset zoom at the fitted size');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('on a computer Ctrl + wheel zooms in at the pointer, a plain wheel does not, and Reset zoom fits again', async () => {
+  const context = await newContext(site.browser, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await ready(page);
+  // A map of small cells (the demo's are nearly as large as the zoom allows on a wide screen).
+  await page.getByLabel('Width', { exact: true }).fill('96');
+  await page.getByLabel('Height', { exact: true }).fill('64');
+  await page.getByRole('button', { name: 'Clear map' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '96');
+  const fitted = await cssCell(page);
+  const stage = await rect(page, '#stage');
+  await page.mouse.move(stage.left + stage.width / 2, stage.top + stage.height / 2);
+  await page.mouse.wheel(0, 100);
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  assert.ok(Math.abs((await cssCell(page)) - fitted) < 0.01, 'a plain wheel does not zoom');
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await page.waitForFunction((f) => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    return c.getBoundingClientRect().width / Number(c.dataset.mapWidth) > 1.5 * f;
+  }, fitted);
+  // The point under the pointer stays under it: the canvas grew around the stage's centre.
+  const canvas = await rect(page, '[data-testid="grid"]');
+  const centre = { x: (stage.left + stage.width / 2 - canvas.left) / canvas.width, y: (stage.top + stage.height / 2 - canvas.top) / canvas.height };
+  assert.ok(Math.abs(centre.x - 0.5) < 0.02 && Math.abs(centre.y - 0.5) < 0.02, `the map's middle stays at the pointer (${centre.x}, ${centre.y})`);
+  await page.getByRole('button', { name: 'Reset zoom' }).click();
+  await page.waitForFunction((f) => {
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    return Math.abs(c.getBoundingClientRect().width / Number(c.dataset.mapWidth) - f) < 0.01;
+  }, fitted);
+  await context.close();
 });
