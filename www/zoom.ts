@@ -120,6 +120,8 @@ export class MapZoom {
       'pointerdown',
       (event) => {
         if (event.target !== canvas || event.pointerType !== 'touch' || !event.isTrusted) return;
+        // A locked embed leaves fingers to the article (they scroll it): no gesture of ours.
+        if (document.documentElement.classList.contains('locked')) return;
         if (gesture || touches.size >= 2) {
           swallowed.add(event.pointerId);
           stop(event);
