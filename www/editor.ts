@@ -4,7 +4,9 @@
 //
 // Pointer events cover mouse, pen and touch alike; the canvas has `touch-action: none`, so a finger paints
 // instead of scrolling. A stroke paints along the line between successive pointer positions (no gaps on
-// fast moves) and re-solves at most once per frame; the stroke ends on pointer up.
+// fast moves) and re-solves at most once per frame; the stroke ends on pointer up. A finger's stroke starts
+// when it moves to another cell or lifts (a tap paints its cell), so that a second finger landing first
+// turns the touch into a pinch-zoom (www/zoom.ts) without painting.
 //
 // Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
 // there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
@@ -63,6 +65,15 @@ export function installEditor(app: App): void {
   let drag: 'start' | 'goal' | 'paint' | null = null;
   let last: { x: number; y: number } | null = null;
   let hoverQueued = 0;
+  /** A touch stroke that has not painted or moved anything yet (see pointerdown). */
+  let touchPending = false;
+  let begun = false;
+  const begin = () => {
+    touchPending = false;
+    if (begun) return;
+    begun = true;
+    app.beginEdit();
+  };
 
   const paintLine = (from: { x: number; y: number }, to: { x: number; y: number }) => {
     const code = terrain();
@@ -103,13 +114,20 @@ export function installEditor(app: App): void {
     // The drawn marker, not only its cell, picks it up: on a large map a marker is wider than its cell.
     drag = markerAt(app.renderer.geometry, canvas, event.clientX, event.clientY, pg) ?? 'paint';
     last = cell;
-    app.beginEdit();
+    // A finger waits: if a second one lands before this one moves or lifts, the two zoom (www/zoom.ts)
+    // and this stroke is cancelled having changed nothing.
+    if (event.pointerType === 'touch') {
+      touchPending = true;
+      return;
+    }
+    begin();
     if (drag === 'paint') paintLine(cell, cell);
   });
 
   canvas.addEventListener('pointermove', (event) => {
     const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
     if (drag && cell && last && (cell.x !== last.x || cell.y !== last.y)) {
+      begin();
       if (drag === 'paint') paintLine(last, cell);
       else moveEnd(drag, cell);
       last = cell;
@@ -127,12 +145,23 @@ export function installEditor(app: App): void {
 
   const endStroke = () => {
     if (!drag) return;
+    // A tap: the finger paints its cell as it lifts.
+    if (touchPending && drag === 'paint' && last) {
+      begin();
+      paintLine(last, last);
+    }
     drag = null;
     last = null;
-    app.endEdit();
+    touchPending = false;
+    if (begun) app.endEdit();
+    begun = false;
   };
   canvas.addEventListener('pointerup', endStroke);
-  canvas.addEventListener('pointercancel', endStroke);
+  canvas.addEventListener('pointercancel', () => {
+    // Cancelled (a second finger landed, or the browser took the touch): a stroke not yet begun paints nothing.
+    touchPending = false;
+    endStroke();
+  });
   canvas.addEventListener('pointerleave', () => {
     if (app.brush) {
       app.brush = null;

@@ -16,6 +16,7 @@ import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
 import { installStats } from './stats.js';
 import { installSweep } from './sweep.js';
+import { installTour } from './tour.js';
 
 async function main(): Promise<void> {
   await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
   announceReady(app);
   installLanguagePicker();
+  // After the share modules: a restored link or saved work keeps the guided start closed.
+  installTour();
   // Last: the share modules and the embed bar have built their buttons by now.
   installHelp();
   // For tutorial authors scripting the page from the console, and for the end-to-end tests.

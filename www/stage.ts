@@ -2,10 +2,49 @@
 // mode) whenever that space or the map size changes, and redraws at the new scale. Under the map: the
 // status line (in the flow on a wide page; an overlay in an embed or on a phone) and the legend (always on
 // the full page; in an embed when its URL has `legend`).
+//
+// Zoom (www/zoom.ts): the stage keeps the fitted size and clips; the canvas is laid out `level` times larger
+// and moved by the pan. On a narrow full page the w slider and the smooth toggle move from the settings card
+// to a strip right under the map (and back when the window widens), so they are used while watching it.
 import type { App } from './app.js';
 import { embedLegend } from './embed-url.js';
 import { makeLegend } from './legend.js';
 import { installBarOverflow } from './overflow.js';
+import { fit, type Geometry } from './render/view.js';
+import { MapZoom } from './zoom.js';
+
+/** The controls a phone keeps next to the map (by their `data-control` names), in this order. */
+const NEAR_MAP_CONTROLS = ['w', 'smooth'];
+
+/**
+ * Moves the near-map controls into a strip under the stage while `narrow` matches (a phone, not an embed),
+ * back to their places otherwise. Returns the strip (it takes room under the map).
+ */
+function installNearMapStrip(stage: HTMLElement, narrow: MediaQueryList, onMove: () => void): HTMLElement {
+  const strip = document.createElement('div');
+  strip.className = 'near-map';
+  strip.dataset.testid = 'near-map';
+  strip.hidden = true;
+  stage.after(strip);
+  const homes = NEAR_MAP_CONTROLS.flatMap((name) => {
+    const control = document.querySelector<HTMLElement>(`.panel [data-control="${name}"]`);
+    if (!control) return [];
+    const placeholder = document.createComment(`${name} on wide screens`);
+    control.before(placeholder);
+    return [{ control, placeholder }];
+  });
+  const place = () => {
+    for (const { control, placeholder } of homes) {
+      if (narrow.matches) strip.append(control);
+      else placeholder.after(control);
+    }
+    strip.hidden = !narrow.matches || homes.length === 0;
+    onMove();
+  };
+  narrow.addEventListener('change', place);
+  place();
+  return strip;
+}
 
 export function installStage(app: App): void {
   const area = document.querySelector<HTMLElement>('.stage-area')!;
@@ -28,16 +67,30 @@ export function installStage(app: App): void {
   // area shrinks to fit it (the area's own height cannot drive the fit there, or the two would chase).
   const narrow = window.matchMedia('(max-width: 820px)');
   const stacked = () => narrow.matches && !embedded;
+  const canvas = app.renderer.canvas;
+  let fitted: Geometry = app.renderer.geometry;
+  const zoom = new MapZoom(stage, { fittedCell: () => fitted.cssCell, apply: () => layout() });
+  zoom.install(canvas);
+  let strip: HTMLElement | null = null;
   const layout = () => {
     const style = getComputedStyle(area);
-    const keyHeight = below(key) + below(message);
+    const keyHeight = below(strip) + below(key) + below(message);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
     if (width <= 0 || height <= 0) return;
-    const changed = app.renderer.layout(app.pg.width(), app.pg.height(), width, height);
-    stage.style.width = app.renderer.canvas.style.width;
-    stage.style.height = app.renderer.canvas.style.height;
+    const [mapWidth, mapHeight] = [app.pg.width(), app.pg.height()];
+    fitted = fit(mapWidth, mapHeight, width, height, window.devicePixelRatio || 1);
+    // A window that changed size (a phone turned) may leave the pan beyond the map's new edge: pull it back.
+    const { level } = zoom.state;
+    const [stageWidth, stageHeight] = [mapWidth * fitted.cssCell, mapHeight * fitted.cssCell];
+    zoom.state.panX = Math.min(0, Math.max(stageWidth - stageWidth * level, zoom.state.panX));
+    zoom.state.panY = Math.min(0, Math.max(stageHeight - stageHeight * level, zoom.state.panY));
+    const { panX, panY } = zoom.state;
+    const changed = app.renderer.layout(mapWidth, mapHeight, width, height, level);
+    stage.style.width = `${stageWidth}px`;
+    stage.style.height = `${stageHeight}px`;
+    canvas.style.transform = level === 1 ? '' : `translate(${panX}px, ${panY}px)`;
     area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
     if (changed) {
       app.redraw(true);
@@ -45,12 +98,20 @@ export function installStage(app: App): void {
     }
   };
   narrow.addEventListener('change', layout);
+  if (!embedded) strip = installNearMapStrip(stage, narrow, layout);
 
   new ResizeObserver(layout).observe(area);
   // A status message that wraps onto a second line takes room from the map.
   if (message) new ResizeObserver(layout).observe(message);
   // So does a legend that gains a row (another algorithm's marks, the keyboard cursor).
   if (key) new ResizeObserver(layout).observe(key);
-  app.on('map', layout);
+  // A map of another size is shown whole ('map' also follows every edit: a zoom stays for those).
+  let size = `${app.pg.width()}x${app.pg.height()}`;
+  app.on('map', () => {
+    const now = `${app.pg.width()}x${app.pg.height()}`;
+    if (now !== size && zoom.state.level !== 1) zoom.reset();
+    size = now;
+    layout();
+  });
   layout();
 }

@@ -1,7 +1,7 @@
 // Editing without a mouse drag: the generators, the keyboard, and the timeline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellCentre, ends, message, openPage, ready, stat, useSite } from './harness.js';
+import { cellCentre, ends, message, newContext, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -120,7 +120,7 @@ test('the timeline shows any step of the search', async () => {
 });
 
 test('touch: a finger drags the goal and paints walls (pointer events, no scrolling)', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 900, height: 700 }, hasTouch: true });
+  const context = await newContext(site.browser, { viewport: { width: 900, height: 700 }, hasTouch: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));

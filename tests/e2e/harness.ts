@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 /** The public Moving AI files vendored in the repository (data/movingai; tests run from its root). */
@@ -107,9 +107,35 @@ export function useSite(prefix = '/'): Site {
   };
 }
 
+/**
+ * The localStorage key that keeps the guided start (www/tour.ts) from opening by itself. The tests set it
+ * before any page script runs, so the tour never covers what they click; the tour's own tests leave it out
+ * (`newContext(browser, options, { tour: true })`).
+ */
+export const TOUR_DONE_KEY = 'astar-playground:tour-done';
+
+/** A browser context whose pages start with the guided start already seen (unless `tour`). */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { tour = false }: { tour?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (!tour) {
+    await context.addInitScript((key: string) => {
+      try {
+        localStorage.setItem(key, '1');
+      } catch {
+        // An opaque origin (about:blank) has no storage: nothing to keep closed there.
+      }
+    }, TOUR_DONE_KEY);
+  }
+  return context;
+}
+
 /** A page that records its console errors and uncaught exceptions in `errors`. */
 export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, ready, useSite } from './harness.js';
+import { newContext, openPage, ready, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -75,7 +75,7 @@ test('in an embed, the bar’s controls and its ⋯ button have their help too',
 });
 
 test('a tap on a phone does not leave a tooltip over the page', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await newContext(site.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto(site.url);
   await ready(page);

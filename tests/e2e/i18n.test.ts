@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Frame, Page } from 'playwright-core';
-import { cellCentre, clearMessage, openPage, ready, useSite } from './harness.js';
+import { cellCentre, clearMessage, newContext, openPage, ready, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -159,7 +159,7 @@ test('?lang=zh embed: the bar, the legend and the standalone link are Chinese an
 });
 
 test('without ?lang the browser’s languages decide; the page picks the first it has', async () => {
-  const context = await site.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const context = await newContext(site.browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(site.url);
   await ready(page);
@@ -167,7 +167,7 @@ test('without ?lang the browser’s languages decide; the page picks the first i
   assert.equal(await page.locator('#play').textContent(), '播放');
   await context.close();
 
-  const english = await site.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+  const english = await newContext(site.browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
   const forced = await english.newPage();
   await forced.goto(`${site.url}?lang=en`);
   await ready(forced);

@@ -1,6 +1,6 @@
 // The embed in a small iframe: whatever controls it shows, the map keeps most of the frame, inside it, with
-// no scrollbar; controls that do not fit wait in a "More controls" panel; the badge and the status message
-// stay small and off the middle of the map.
+// no scrollbar; controls that do not fit wait in a "More controls" panel; the badge stays small and off the
+// middle of the map; the status message sits under the map, never over it.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Frame, Page } from 'playwright-core';
@@ -139,23 +139,40 @@ test('a control in the "More controls" panel works, and the bar keeps the standa
   await page.context().close();
 });
 
-test('a long status message stays on the bottom edge of a small embed, two lines at most', async () => {
-  const { page, frame, errors } = await embedded(320, 240, ['w', 'smooth']);
+/** Shows a long status message in the embed and waits until the stage has made room for it. */
+async function showLongMessage(frame: Frame): Promise<void> {
   await frame.evaluate(() =>
     (window as unknown as { astarPlayground: { showMessage(t: string, k: string): void } }).astarPlayground.showMessage(
       'The goal is unreachable: no path joins start and goal. Press Play to watch the search exhaust the start’s region.',
       'info',
     ),
   );
-  const { canvas } = await layout(frame);
-  const shown = await frame.evaluate(() => {
-    const el = document.getElementById('message')!;
-    const r = el.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, height: r.height, lineHeight: parseFloat(getComputedStyle(el).lineHeight), title: el.title };
+  // The stage refits after the message's resize: wait until the message is inside the frame and clear of
+  // the map (a message laid over the map never gets there).
+  await frame.waitForFunction(() => {
+    const m = document.getElementById('message')!.getBoundingClientRect();
+    const c = document.querySelector('[data-testid="grid"]')!.getBoundingClientRect();
+    return m.height > 0 && m.top >= c.bottom - 0.5 && m.bottom <= innerHeight + 0.5;
   });
-  assert.ok(shown.height <= 2 * shown.lineHeight + 6, `message ${shown.height} px tall`);
-  assert.ok(shown.top >= canvas.y + 0.75 * canvas.height, 'below the middle of the map');
-  assert.match(shown.title, /exhaust the start’s region/, 'the whole text in its tooltip');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
+}
+
+for (const controls of [ALL, ['w', 'smooth'], ['play', 'step', 'timeline', 'w'], []]) {
+  const name = controls.length ? controls.join(',') : 'no controls';
+  test(`320 × 240 with ${name}: a long status message sits under the map, inside the frame, two lines at most`, async () => {
+    const { page, frame, errors } = await embedded(320, 240, controls);
+    await showLongMessage(frame);
+    const { canvas, view, scrolls } = await layout(frame);
+    const shown = await frame.evaluate(() => {
+      const el = document.getElementById('message')!;
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, lineHeight: parseFloat(getComputedStyle(el).lineHeight), title: el.title };
+    });
+    assert.equal(overlap(shown, canvas), 0, `message at y ${shown.y}, map ${canvas.y}..${canvas.y + canvas.height}`);
+    assert.ok(shown.y + shown.height <= view.height + 0.5, `message bottom ${shown.y + shown.height} inside the ${view.height} px frame`);
+    assert.ok(shown.height <= 2 * shown.lineHeight + 6, `message ${shown.height} px tall`);
+    assert.equal(scrolls, false, 'no scrollbar');
+    assert.match(shown.title, /exhaust the start’s region/, 'the whole text in its tooltip');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}

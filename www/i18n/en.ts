@@ -364,6 +364,25 @@ export const EN = {
   'detail.total-expanded': 'total expanded',
   'detail.fresh-astar-expanded': 'fresh A* expanded',
   'algo.dstar-lite': 'D* Lite',
+
+  // ---- guided start (www/tour.ts) and zoom on phones (www/zoom.ts) ----------------------------------------
+  'tour.start': 'Take the tour',
+  'help.tour': 'A four-step guide to the page: the colours, Play, the weight w and the smoothed path.',
+  'tour.colours.title': 'What the colours mean',
+  'tour.colours.text': 'Blue cells are closed (A* has expanded them), rose cells are open (waiting their turn), and the red line is the path it found. Darker shades are forest and swamp, which cost more to cross. The legend names every colour.',
+  'tour.play.title': 'Watch the search',
+  'tour.play.text': 'Press Play to watch A* expand the cells one by one, from the start S towards the goal G. Step and Back move one expansion at a time.',
+  'tour.w.title': 'Make it greedy',
+  'tour.w.text': 'Move w above 1: the search trusts its estimate more, expands fewer cells and may take a longer path. The badge on the map says how much longer, and what w guarantees.',
+  'tour.smooth.title': 'Straighten the path',
+  'tour.smooth.text': 'Tick Smooth path: the grid path (dashed) is pulled straight wherever the line of sight allows (solid). Paint walls on the map and watch everything change; the tour is back under "Take the tour".',
+  'tour.count': '{n} of {total}',
+  'tour.back': 'Back',
+  'tour.next': 'Next',
+  'tour.done': 'Done',
+  'tour.close': 'Close the tour',
+  'zoom.reset': 'Reset zoom',
+  'help.zoom-reset': 'Show the whole map again (pinch with two fingers to zoom in and pan).',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -361,6 +361,25 @@ export const ZH: Record<StringKey, string> = {
   'detail.total-expanded': '累计扩展',
   'detail.fresh-astar-expanded': '重新 A* 扩展',
   'algo.dstar-lite': 'D* Lite（增量重规划）',
+
+  // ---- 新手引导（www/tour.ts）与手机缩放（www/zoom.ts） ----------------------------------------------------
+  'tour.start': '新手引导',
+  'help.tour': '四步介绍本页：颜色的含义、播放、权重 w 与平滑路径。',
+  'tour.colours.title': '颜色的含义',
+  'tour.colours.text': '蓝色格子在关闭列表中（A* 已经扩展过），玫红色格子在开放列表中（等待扩展），红线是找到的路径。颜色较深的是森林和沼泽，穿过它们代价更高。图例列出了每种颜色。',
+  'tour.play.title': '观看搜索过程',
+  'tour.play.text': '按“播放”，看 A* 从起点 S 向终点 G 一个个地扩展格子。“单步”和“后退”每次前进或后退一次扩展。',
+  'tour.w.title': '让搜索更贪心',
+  'tour.w.text': '把 w 调到大于 1：搜索更信任估计值，扩展的格子更少，但路径可能更长。地图上的标签会说明长了多少，以及这个 w 能保证什么。',
+  'tour.smooth.title': '把路径拉直',
+  'tour.smooth.text': '勾选“路径平滑”：网格路径（虚线）在视线允许处被拉直（实线）。在地图上画墙，看一切如何变化；点“新手引导”可以再看一遍。',
+  'tour.count': '第 {n} 步，共 {total} 步',
+  'tour.back': '上一步',
+  'tour.next': '下一步',
+  'tour.done': '完成',
+  'tour.close': '关闭引导',
+  'zoom.reset': '还原缩放',
+  'help.zoom-reset': '重新显示整张地图（用两根手指捏合可以放大和平移）。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import { drawNumbers } from './numbers.js';
 import { drawParents } from './parents.js';
 import { drawPath } from './path.js';
 import type { Scene } from './scene.js';
-import { fit, type Geometry } from './view.js';
+import { zoomedFit, type Geometry } from './view.js';
 
 export class Renderer {
   private readonly ctx: CanvasRenderingContext2D;
@@ -19,10 +19,13 @@ export class Renderer {
     this.ctx = canvas.getContext('2d')!;
   }
 
-  /** Fits a `mapWidth` × `mapHeight` map into `availWidth` × `availHeight` CSS pixels; true if it changed. */
-  layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number): boolean {
+  /**
+   * Fits a `mapWidth` × `mapHeight` map into `availWidth` × `availHeight` CSS pixels, magnified `zoom` times
+   * (a pinch on a phone; the stage clips and pans the larger canvas); true if it changed.
+   */
+  layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, zoom = 1): boolean {
     const dpr = window.devicePixelRatio || 1;
-    const g = fit(mapWidth, mapHeight, availWidth, availHeight, dpr);
+    const g = zoomedFit(mapWidth, mapHeight, availWidth, availHeight, dpr, zoom);
     const old = this.geometry;
     const changed =
       g.mapWidth !== old.mapWidth || g.mapHeight !== old.mapHeight || g.cellPx !== old.cellPx || g.cssCell !== old.cssCell;

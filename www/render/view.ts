@@ -23,6 +23,30 @@ export function fit(mapWidth: number, mapHeight: number, availWidth: number, ava
   return { mapWidth, mapHeight, cellPx, cssCell };
 }
 
+/** The largest side (backing pixels) a zoomed-in canvas gets; beyond it CSS scales the canvas up. */
+export const MAX_ZOOMED_BACKING_SIDE = 4096;
+
+/**
+ * The fitted layout (`fit`) magnified `zoom` times (pinch-zoom on a phone, www/zoom.ts): CSS pixels per cell
+ * grow exactly by `zoom`; backing pixels per cell follow while the canvas side stays within
+ * `MAX_ZOOMED_BACKING_SIDE`, so a zoomed canvas is redrawn sharp (the numbers become readable), not stretched.
+ */
+export function zoomedFit(
+  mapWidth: number,
+  mapHeight: number,
+  availWidth: number,
+  availHeight: number,
+  dpr: number,
+  zoom: number,
+): Geometry {
+  const base = fit(mapWidth, mapHeight, availWidth, availHeight, dpr);
+  if (zoom <= 1) return base;
+  const cssCell = base.cssCell * zoom;
+  const cap = Math.floor(MAX_ZOOMED_BACKING_SIDE / Math.max(mapWidth, mapHeight));
+  const cellPx = Math.max(1, Math.min(Math.floor(cssCell * dpr), cap));
+  return { mapWidth, mapHeight, cellPx, cssCell };
+}
+
 /** The cell under a pointer at (clientX, clientY), or null outside the map. */
 export function cellAt(
   geometry: Geometry,

@@ -1,0 +1,191 @@
+// The guided start: four short steps that follow the demo map's story (what the colours mean, Play, w and
+// the badge, smooth), each in a small non-modal dialog placed beside the control it talks about, never over
+// it. A "Take the tour" button in the toolbar opens it any time.
+//
+// When it opens by itself: on the full page (never in an embed), on a first visit (localStorage has no
+// `TOUR_DONE_KEY`), and only when the page shows the demo map: not when the address carries a shared view
+// (a `#` fragment or a parameter other than `lang`) or the browser restores saved work, because those
+// pages are someone's own map, where the demo's story does not fit. Closing it (×, Escape, or Done)
+// remembers it. Automation sets `TOUR_DONE_KEY` before the page loads (tests/e2e/harness.ts) so the tour
+// stays out of the way; the tour's own tests clear it.
+//
+// Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
+// closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
+// described by its text.
+import { t, type StringKey } from './i18n/index.js';
+import { STORAGE_KEY as SAVED_WORK_KEY } from './share/keeper.js';
+
+/** localStorage key: present once the tour was closed (or skipped by automation). */
+export const TOUR_DONE_KEY = 'astar-playground:tour-done';
+/** Gap between the control and the dialog, and the dialog's margin from the window's edges (CSS px). */
+const GAP_PX = 10;
+
+interface TourStep {
+  /** The element the step points at (the first one shown). */
+  target: string;
+  title: StringKey;
+  text: StringKey;
+}
+
+const STEPS: readonly TourStep[] = [
+  { target: '.stage-area .legend', title: 'tour.colours.title', text: 'tour.colours.text' },
+  { target: '#play', title: 'tour.play.title', text: 'tour.play.text' },
+  { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
+  { target: '[data-control="smooth"]', title: 'tour.smooth.title', text: 'tour.smooth.text' },
+];
+
+function storageGet(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the tour opens by itself on this page (see the module comment). */
+export function tourOpensByItself(): boolean {
+  if (document.documentElement.classList.contains('embed')) return false;
+  if (location.hash.length > 1) return false;
+  if ([...new URLSearchParams(location.search).keys()].some((key) => key !== 'lang')) return false;
+  return storageGet(TOUR_DONE_KEY) === null && storageGet(SAVED_WORK_KEY) === null;
+}
+
+/** Places `box` beside `target`: below it if it fits, else above, else over the window's bottom edge. */
+function place(box: HTMLElement, target: HTMLElement): void {
+  const anchor = target.getBoundingClientRect();
+  box.style.left = '0px';
+  box.style.top = '0px';
+  const own = box.getBoundingClientRect();
+  const left = Math.min(Math.max(GAP_PX, anchor.left + anchor.width / 2 - own.width / 2), window.innerWidth - own.width - GAP_PX);
+  const below = anchor.bottom + GAP_PX;
+  const above = anchor.top - GAP_PX - own.height;
+  let top: number;
+  if (below + own.height <= window.innerHeight - GAP_PX) top = below;
+  else if (above >= GAP_PX) top = above;
+  else top = Math.max(GAP_PX, window.innerHeight - own.height - GAP_PX);
+  box.style.left = `${Math.max(GAP_PX, left)}px`;
+  box.style.top = `${top}px`;
+}
+
+class Tour {
+  private readonly box = document.createElement('div');
+  private readonly title = document.createElement('h2');
+  private readonly text = document.createElement('p');
+  private readonly count = document.createElement('span');
+  private readonly back = document.createElement('button');
+  private readonly next = document.createElement('button');
+  private readonly close = document.createElement('button');
+  private index = 0;
+  private target: HTMLElement | null = null;
+  private returnFocus: HTMLElement | null = null;
+
+  constructor() {
+    const { box, title, text, count, back, next, close } = this;
+    box.className = 'tour';
+    box.dataset.testid = 'tour';
+    box.setAttribute('role', 'dialog');
+    box.setAttribute('aria-modal', 'false');
+    title.id = 'tour-title';
+    text.id = 'tour-text';
+    box.setAttribute('aria-labelledby', title.id);
+    box.setAttribute('aria-describedby', text.id);
+    count.className = 'tour-count';
+    for (const button of [back, next, close]) button.type = 'button';
+    back.textContent = t('tour.back');
+    next.className = 'primary';
+    close.className = 'tour-close';
+    close.textContent = '×';
+    close.setAttribute('aria-label', t('tour.close'));
+    back.addEventListener('click', () => this.show(this.index - 1));
+    next.addEventListener('click', () => (this.index === STEPS.length - 1 ? this.finish() : this.show(this.index + 1)));
+    close.addEventListener('click', () => this.finish());
+    const buttons = document.createElement('div');
+    buttons.className = 'tour-buttons';
+    buttons.append(count, back, next);
+    box.append(close, title, text, buttons);
+    box.hidden = true;
+    box.addEventListener('keydown', (event) => this.key(event));
+    document.body.append(box);
+    const replace = () => {
+      if (!box.hidden && this.target) place(box, this.target);
+    };
+    window.addEventListener('resize', replace);
+    window.addEventListener('scroll', replace, { passive: true });
+  }
+
+  get open(): boolean {
+    return !this.box.hidden;
+  }
+
+  start(): void {
+    if (!this.open) this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.box.hidden = false;
+    this.show(0);
+  }
+
+  private show(index: number): void {
+    this.index = Math.max(0, Math.min(STEPS.length - 1, index));
+    const step = STEPS[this.index];
+    this.target?.classList.remove('tour-target');
+    this.target = document.querySelector<HTMLElement>(step.target);
+    this.title.textContent = t(step.title);
+    this.text.textContent = t(step.text);
+    this.count.textContent = t('tour.count', { n: String(this.index + 1), total: String(STEPS.length) });
+    this.back.disabled = this.index === 0;
+    this.next.textContent = t(this.index === STEPS.length - 1 ? 'tour.done' : 'tour.next');
+    this.box.dataset.step = String(this.index + 1);
+    if (this.target) {
+      this.target.classList.add('tour-target');
+      this.target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      place(this.box, this.target);
+    }
+    this.next.focus();
+  }
+
+  /** Closes the tour and remembers it; the focus goes back where it was. */
+  finish(): void {
+    this.box.hidden = true;
+    this.target?.classList.remove('tour-target');
+    this.target = null;
+    try {
+      localStorage.setItem(TOUR_DONE_KEY, '1');
+    } catch {
+      // Storage refused: the tour opens again next time, which is all that is lost.
+    }
+    this.returnFocus?.focus({ preventScroll: true });
+  }
+
+  private key(event: KeyboardEvent): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      this.finish();
+    } else if (event.key === 'Tab') {
+      // The focus cycles through the dialog's enabled buttons.
+      const focusable = [this.close, this.back, this.next].filter((b) => !b.disabled);
+      const at = focusable.indexOf(document.activeElement as HTMLButtonElement);
+      const to = (at + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length;
+      event.preventDefault();
+      focusable[to].focus();
+    }
+  }
+}
+
+/**
+ * Adds the "Take the tour" button to the toolbar (full page only) and opens the tour when this is a first
+ * visit to the demo map. Call after the share modules have restored any link or saved work.
+ */
+export function installTour(): void {
+  if (document.documentElement.classList.contains('embed')) return;
+  const opensByItself = tourOpensByItself();
+  const tour = new Tour();
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'tour-start';
+  button.className = 'tour-start';
+  button.textContent = t('tour.start');
+  button.dataset.help = 'help.tour';
+  button.addEventListener('click', () => tour.start());
+  document.querySelector('.toolbar h1')?.after(button);
+  if (opensByItself) tour.start();
+}
