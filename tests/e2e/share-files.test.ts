@@ -157,7 +157,7 @@ test('a dozen kinds of broken files each get a specific message while the map st
     ['no header', [file('plain.map', '....\n....\n')], /unexpected header line/],
     ['an empty file', [file('empty.map', '')], /ends before its `map` line/],
     ['larger than the limit', [file('huge.map', 'type octile\nheight 4096\nwidth 4096\nmap\n')], /must be 1 to 2048/],
-    ['an oversized file', [file('giant.map', Buffer.alloc(17 * 1024 * 1024, 46))], /17\.0 MB: the largest file accepted is 16 MB/],
+    ['an oversized file', [file('giant.map', Buffer.alloc(16 * 1024 * 1024 + 1, 46))], /giant\.map is 16,777,217 bytes; the largest file accepted is 16,777,216 bytes \(16 MiB/],
     ['no passable cell', [file('walls.map', 'type octile\nheight 1\nwidth 2\nmap\n@@\n')], /no passable cell/],
     ['scenario start outside the map', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t7\t1\t0\t0\t7'))], /start \(7, 1\) outside the 4 x 3 map/],
     ['scenario goal on a wall', [file('g.map', good), file('g.map.scen', scen('0\tg.map\t4\t3\t0\t0\t2\t1\t2'))], /goal \(2, 1\) on a wall/],

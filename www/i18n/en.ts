@@ -238,7 +238,7 @@ export const EN = {
   'share.restore-failed': 'That step cannot be restored: {message}',
   'share.too-big-to-save': 'This map is too big to save in the browser: download it as a file to keep it.',
 
-  'files.too-big': '{name} is {size} MB: the largest file accepted is {max} MB (a 2048 x 2048 map)',
+  'files.too-big': '{name} is {size} bytes; the largest file accepted is {max} bytes (16 MiB; a 2048 × 2048 map is about 4 MiB)',
   'files.choose-one': 'Choose one map file (.map or .txt, optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got {names}',
   'files.opened': 'Opened {name}.',
   'files.opened-scenario': 'Opened {name}: pick a problem from the list ({count}).',

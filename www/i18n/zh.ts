@@ -237,7 +237,7 @@ export const ZH: Record<StringKey, string> = {
   'share.restore-failed': '无法恢复这一步：{message}',
   'share.too-big-to-save': '这张地图太大，无法保存在浏览器中：请下载为文件保存。',
 
-  'files.too-big': '{name} 有 {size} MB：最多只接受 {max} MB 的文件（一张 2048 × 2048 的地图）',
+  'files.too-big': '{name} 有 {size} 字节；最多只接受 {max} 字节的文件（16 MiB；一张 2048 × 2048 的地图约 4 MiB）',
   'files.choose-one': '请选择一个地图文件（.map 或 .txt，可附带它的 .map.scen）、一个用于当前地图的 .map.scen，或一个 .astar 视图文件；收到的是 {names}',
   'files.opened': '已打开 {name}。',
   'files.opened-scenario': '已打开 {name}：请从列表中选一个问题（共 {count} 个）。',

@@ -13,7 +13,7 @@ import type { ProblemPicker } from './problem-picker.js';
 import { messageOf, type Keeper } from './keeper.js';
 import { loaded } from '../recipe.js';
 import { openBytes } from './link.js';
-import { count, num, t } from '../i18n/index.js';
+import { count, t } from '../i18n/index.js';
 import { compareWithOptimal } from '../compare-optimal.js';
 
 /** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
@@ -77,7 +77,7 @@ export class Files {
     if (files.length === 0) return;
     for (const file of files) {
       if (file.size > MAX_FILE_BYTES) {
-        throw new Error(t('files.too-big', { name: file.name, size: num(file.size / 1048576, 1), max: MAX_FILE_BYTES / 1048576 }));
+        throw new Error(t('files.too-big', { name: file.name, size: count(file.size), max: count(MAX_FILE_BYTES) }));
       }
     }
     const maps = files.filter((f) => isMapFile(f.name));
