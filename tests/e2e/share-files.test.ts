@@ -154,7 +154,7 @@ test('a dozen kinds of broken files each get a specific message while the map st
     ['unknown character', [file('bad.map', good.replace('.@@.', '.@x.'))], /bad\.map: .*line 6, column 3: unknown map character 'x'/],
     ['a row missing', [file('short.map', good.replace('....\n.@@.\n', '....\n'))], /2 rows, its header says 3/],
     ['a ragged row', [file('ragged.map', good.replace('.@@.', '.@@'))], /row has 3 cells, expected 4/],
-    ['no header', [file('plain.map', '....\n....\n')], /unexpected header line/],
+    ['no header', [file('plain.map', '....\n....\n')], /line 1: not a map: expected `astar-map 1` \(this project's format\) or `type octile`/],
     ['an empty file', [file('empty.map', '')], /ends before its `map` line/],
     ['larger than the limit', [file('huge.map', 'type octile\nheight 4096\nwidth 4096\nmap\n')], /must be 1 to 2048/],
     ['an oversized file', [file('giant.map', Buffer.alloc(16 * 1024 * 1024 + 1, 46))], /giant\.map is 16,777,217 bytes; the largest file accepted is 16,777,216 bytes \(16 MiB/],
