@@ -673,6 +673,12 @@ impl Stepper for Jps {
                 break slot;
             }
             self.counters.stale_pops += 1;
+            if self.trace.is_some() {
+                let cell = self.cell_of(slot);
+                if let Some(trace) = &mut self.trace {
+                    trace.stale_pop(cell);
+                }
+            }
         };
         Step::Expanded(self.expand(slot))
     }
