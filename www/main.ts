@@ -7,6 +7,7 @@ import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
 import { installTerrainCosts } from './terrain-costs.js';
 import { installHelp } from './help.js';
+import { installInspector } from './inspector.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
 import { announceReady, applyEmbedView, installEmbed } from './embed.js';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   installEmbed(app);
   installStage(app);
   installEditor(app);
+  installInspector(app);
   installTerrainCosts(app);
   installSweep(app);
   app.solve();
