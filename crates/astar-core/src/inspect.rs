@@ -143,14 +143,15 @@ fn weight_of(session: &Session) -> Option<f64> {
     }
 }
 
-/// The parents from `cell` back to the root, reversed (root first). Stops at a cell seen twice, so a
-/// search whose parents are changing can never loop here.
+/// The parents from `cell` back to the root, reversed (root first). A parent's g is below its child's
+/// when it is set and only falls afterwards, so parents never form a loop; the length bound is a guard
+/// all the same (a cycle would otherwise hang the page).
 fn chain(session: &Session, cell: u32) -> Vec<u32> {
     let search = session.search();
     let mut cells = vec![cell];
     let mut at = cell;
     while let Some(parent) = search.parent(at) {
-        if cells.len() > session.grid().len() || cells.contains(&parent) {
+        if cells.len() > session.grid().len() {
             break;
         }
         cells.push(parent);
