@@ -223,3 +223,25 @@ test('the reopened and stale-pop counters show the engine’s numbers', async ()
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('in Chinese the inspector and the detours speak Chinese', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=zh`);
+  await ready(page);
+  // The ends line is Chinese here: the goal comes from the app.
+  const goal = await page.evaluate(() => {
+    const pg = (window as unknown as { astarPlayground: { pg: { goalX(): number; goalY(): number } } }).astarPlayground.pg;
+    return [pg.goalX(), pg.goalY()] as [number, number];
+  });
+  await page.locator('#w').fill('2.5');
+  await page.waitForFunction(() => document.getElementById('w-value')?.textContent === '2.5');
+  await ready(page);
+  await page.locator('#show-optimal').check();
+  const total = (await page.locator('[data-testid="detours"] li.total').textContent()) ?? '';
+  assert.match(total, /^全部绕行/);
+  await hover(page, goal[0], goal[1]);
+  const panel = (await page.getByTestId('inspector').innerText()) ?? '';
+  for (const label of ['状态', '地形', '父节点', '在路径上']) assert.ok(panel.includes(label), `${label} in ${panel}`);
+  assert.doesNotMatch(panel, /\b(state|terrain|parent|path|plain|forest|swamp)\b/i);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
