@@ -288,11 +288,12 @@ terrain: string,
  */
 terrainCost: number | null, 
 /**
- * "wall", "unreached", "open", "closed" or "path" (closed and on the path found).
+ * "wall", "unreached", "open", "closed" (by either frontier of a bidirectional search) or "path"
+ * (on the path of the finished search).
  */
 state: string, 
 /**
- * The best g known now, in steps, or `None` when not reached.
+ * The best g known now, in steps, or `None` when not reached (by the forward search).
  */
 g: number | null, 
 /**

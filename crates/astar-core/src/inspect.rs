@@ -25,9 +25,10 @@ pub struct CellReport {
     pub terrain: &'static str,
     /// What a step onto the cell costs (orthogonal, in steps), or `None` for a wall.
     pub terrain_cost: Option<u32>,
-    /// "wall", "unreached", "open", "closed" or "path" (closed and on the path found).
+    /// "wall", "unreached", "open", "closed" (by either frontier of a bidirectional search) or "path"
+    /// (on the path of the finished search).
     pub state: &'static str,
-    /// The best g known now, in steps, or `None` when not reached.
+    /// The best g known now, in steps, or `None` when not reached (by the forward search).
     pub g: Option<f64>,
     /// The heuristic estimate to the goal, in steps, as the search computes it.
     pub h: f64,
@@ -97,17 +98,20 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
     let expanded_at = closed_at.filter(|&step| step != crate::search::NEVER);
     let closed = search.is_closed(cell);
     let on_path = search.outcome().is_some() && search.path().contains(&cell);
+    // Reached by any frontier (a bidirectional search's backward one has no forward g).
+    let opened = search.opened_at().get(cell as usize).copied();
+    let reached = g.is_some() || opened.is_some_and(|step| step != crate::search::NEVER);
     let state = match () {
         _ if terrain == Terrain::Wall => "wall",
-        _ if g.is_none() => "unreached",
         _ if on_path => "path",
         _ if closed => "closed",
-        _ => "open",
+        _ if reached => "open",
+        _ => "unreached",
     };
     let (reopened, entries) = trace.map_or((0, 0), |t| {
         (t.reopened()[cell as usize], t.entries()[cell as usize])
     });
-    let live = u8::from(g.is_some() && !closed);
+    let live = u8::from(reached && !closed);
     Some(CellReport {
         x: grid.xy(cell).0,
         y: grid.xy(cell).1,
@@ -284,6 +288,48 @@ mod tests {
             assert!(report.expanded_at.is_some());
         }
         assert!(closed > 10);
+    }
+
+    #[test]
+    fn every_algorithm_gives_the_goal_a_parent_chain_from_the_start_with_g_rising() {
+        // Equal costs and 8 neighbours, so that every registered algorithm runs.
+        let grid = Grid::from_ascii(
+            "..........\n\
+             ..####....\n\
+             .....#....\n\
+             ..#..#.##.\n\
+             ..#.......",
+        )
+        .unwrap();
+        let (start, goal) = (grid.cell(0, 0), grid.cell(9, 4));
+        for info in registry::ALGORITHMS {
+            let mut session = Session::new(grid.clone(), start, goal).unwrap();
+            session.set_params(SearchParams {
+                algorithm: info.algorithm,
+                movement: crate::movement::Movement::Eight(crate::movement::CornerRule::NoCut),
+                heuristic: crate::heuristic::Heuristic::Octile,
+                ..SearchParams::default()
+            });
+            session.solve(&|| 0.0).unwrap();
+            // The goal, or for a bidirectional search the last path cell its forward search reached.
+            let path = session.search().path().to_vec();
+            assert_eq!(path.last(), Some(&goal), "{}", info.name);
+            let target = *path
+                .iter()
+                .rev()
+                .find(|&&c| session.search().g(c).is_some())
+                .unwrap();
+            let report = inspect(&session, target).unwrap();
+            assert_eq!(report.state, "path", "{}", info.name);
+            let chain = &report.chain;
+            assert_eq!(chain.first(), Some(&start), "{}: {chain:?}", info.name);
+            assert_eq!(chain.last(), Some(&target), "{}", info.name);
+            let g: Vec<f64> = chain
+                .iter()
+                .map(|&c| inspect(&session, c).unwrap().g.unwrap())
+                .collect();
+            assert!(g.windows(2).all(|w| w[0] < w[1]), "{}: {g:?}", info.name);
+        }
     }
 
     #[test]

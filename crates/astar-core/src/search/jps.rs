@@ -722,6 +722,14 @@ impl Stepper for Jps {
             .is_some_and(|state| state.stamp == self.generation + 1)
     }
 
+    /// The jump point a jump point was reached from (a cell along a straight or diagonal line).
+    fn parent(&self, cell: u32) -> Option<u32> {
+        let state = self
+            .state_of(cell)
+            .filter(|state| self.is_seen(state.stamp))?;
+        (state.parent != NO_PARENT).then(|| self.cell_of(state.parent))
+    }
+
     fn set_trace(&mut self, on: bool) {
         self.trace = on.then(Trace::default);
     }
