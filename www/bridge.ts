@@ -69,9 +69,9 @@ export function inspectCell(pg: Playground, x: number, y: number): CellReport | 
   return pg.inspect(x, y) as CellReport | null;
 }
 
-/** `pg.detours()`: where the path found leaves the optimal one and what each detour costs. */
-export function detoursOf(pg: Playground): Detour[] {
-  return pg.detours() as Detour[];
+/** `pg.detours(optimal)`: where the path found leaves `optimal` (from `pg.optimalPath()`) and what each detour costs. */
+export function detoursOf(pg: Playground, optimal: Uint32Array): Detour[] {
+  return pg.detours(optimal) as Detour[];
 }
 
 /** `Playground.algorithms()`: the registry, one row per algorithm. */

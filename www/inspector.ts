@@ -171,8 +171,9 @@ export function installInspector(app: App): void {
       detourList.replaceChildren();
       return;
     }
-    const detours = detoursOf(app.pg);
-    optimal = detours.length > 0 ? Array.from(app.pg.optimalPath()) : [];
+    const path = app.pg.optimalPath();
+    const detours = detoursOf(app.pg, path);
+    optimal = detours.length > 0 ? Array.from(path) : [];
     ends = detours.flatMap((d) => [d.part, d.meet]);
     showDetours(stats, detours);
   };

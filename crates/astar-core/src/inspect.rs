@@ -166,8 +166,11 @@ fn chain(session: &Session, cell: u32) -> Vec<u32> {
 }
 
 /// The cost of a step between two grid neighbours `from` and `to` (the terrain of `to`, √2 times for a
-/// diagonal), or `None` when they are not neighbours.
+/// diagonal), or `None` when they are not neighbours or not both on the map.
 fn step_cost(grid: &Grid, from: u32, to: u32) -> Option<Cost> {
+    if from.max(to) as usize >= grid.len() {
+        return None;
+    }
     let ((ax, ay), (bx, by)) = (grid.xy(from), grid.xy(to));
     let per_step = match (ax.abs_diff(bx), ay.abs_diff(by)) {
         (1, 0) | (0, 1) => COST_SCALE,
@@ -420,7 +423,8 @@ mod tests {
             }]
         );
         assert!(detours(&grid, &optimal, &optimal).is_empty());
-        // Not neighbours (an any-angle path): nothing to compare.
+        // Not neighbours (an any-angle path), or cells off the map: nothing to compare.
         assert!(detours(&grid, &[c(0, 1), c(2, 1)], &optimal).is_empty());
+        assert!(detours(&grid, &chosen, &[c(0, 1), 99, c(2, 1)]).is_empty());
     }
 }

@@ -333,15 +333,15 @@ impl Playground {
         self.session.optimal_path()
     }
 
-    /// Where the shown search's path leaves the optimal path and meets it again, as `[{ part, meet,
-    /// cost, optimalCost, extra }]` (empty when it is optimal, unfinished, or any-angle).
-    pub fn detours(&mut self) -> Result<JsValue, JsError> {
-        let optimal = self.session.optimal_path();
+    /// Where the shown search's path leaves `optimal` (from `optimalPath()`, so that one search serves
+    /// both) and meets it again, as `[{ part, meet, cost, optimalCost, extra }]`; empty when they are
+    /// the same, the search is unfinished, or either path is not a chain of grid neighbours.
+    pub fn detours(&self, optimal: &[u32]) -> Result<JsValue, JsError> {
         let chosen = self.session.search().path();
         to_js(&astar_core::inspect::detours(
             self.session.grid(),
             chosen,
-            &optimal,
+            optimal,
         ))
     }
 
