@@ -2,9 +2,9 @@
 //   node scripts/bench-frames.mjs [site dir, default dist] [map side, default 1024] [algorithms, default dijkstra]
 // Prints the frame-time percentiles of a full-speed animation (5000 expansions a frame) of each algorithm
 // named (comma-separated registry names; default Dijkstra, which expands nearly the whole map) on a random
-// map of that side, the time of a re-solve as the w slider moves on a 256 × 256 map, and of a one-cell
-// paint on the big map. The big map has walls only (no forest or swamp) and 8-neighbour moves, so that
-// every algorithm runs.
+// map of that side, the time of a re-solve as the w slider moves on a 256 × 256 map, of the inspector's
+// one query (what a frame adds while a cell is inspected), and of a one-cell paint on the big map. The big
+// map has walls only (no forest or swamp) and 8-neighbour moves, so that every algorithm runs.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 
@@ -77,6 +77,20 @@ try {
     const expanded = await page.locator('[data-stat="expanded"]').textContent();
     console.log(`${algorithm} at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.slice(1))}`);
   }
+
+  // The inspector adds one core query a frame while a cell is inspected: time it on the goal, whose
+  // parent chain (returned with the numbers) is the longest of any cell on the path.
+  const inspectTimes = await page.evaluate(() => {
+    const pg = window.astarPlayground.pg;
+    const times = [];
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now();
+      pg.inspect(pg.goalX(), pg.goalY());
+      times.push(performance.now() - t0);
+    }
+    return times;
+  });
+  console.log(`inspect the goal (numbers and parent chain), ${side} × ${side}: ${percentiles(inspectTimes)}`);
 
   const paints = [];
   const box = await page.getByTestId('grid').boundingBox();

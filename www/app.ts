@@ -44,6 +44,7 @@ import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
+import type { Insight } from './render/insight.js';
 import type { Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
 import type { Stats } from './types.js';
@@ -91,6 +92,8 @@ export class App implements AppHooks {
   /** Set by the editor: keyboard cursor and brush outline. */
   cursor: { x: number; y: number } | null = null;
   brush: { x: number; y: number; radius: number } | null = null;
+  /** Set by the inspector (www/inspector.ts): the parent chain and the optimal-path overlay it draws. */
+  insight: Insight | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
@@ -659,6 +662,7 @@ export class App implements AppHooks {
       current: this.pg.currentCell(),
       cursor: this.cursor,
       brush: this.brush,
+      insight: this.insight,
     };
   }
 

@@ -7,6 +7,8 @@
 import init, { Playground, type OpenedView } from './pkg/astar.js';
 import type {
   AlgorithmInfo,
+  CellReport,
+  Detour,
   RecipeFields,
   ScenarioProblem,
   Settings,
@@ -60,6 +62,16 @@ export function sweep(pg: Playground, weights: Float64Array): SweepRow[] {
 /** `pg.scenarioProblems(text)`: the problems of a Moving AI scenario file on this map. */
 export function scenarioProblems(pg: Playground, text: string): ScenarioProblem[] {
   return pg.scenarioProblems(text) as ScenarioProblem[];
+}
+
+/** `pg.inspect(x, y)`: the inspector's numbers for one cell at the step shown (null off the map). */
+export function inspectCell(pg: Playground, x: number, y: number): CellReport | null {
+  return pg.inspect(x, y) as CellReport | null;
+}
+
+/** `pg.detours(optimal)`: where the path found leaves `optimal` (from `pg.optimalPath()`) and what each detour costs. */
+export function detoursOf(pg: Playground, optimal: Uint32Array): Detour[] {
+  return pg.detours(optimal) as Detour[];
 }
 
 /** `Playground.algorithms()`: the registry, one row per algorithm. */

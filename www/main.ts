@@ -8,6 +8,7 @@ import { installEditor } from './editor.js';
 import { installExport } from './export/index.js';
 import { installTerrainCosts } from './terrain-costs.js';
 import { installHelp } from './help.js';
+import { installInspector } from './inspector.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
 import { announceReady, applyEmbedView, installEmbed } from './embed.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   installEmbed(app);
   installStage(app);
   installEditor(app);
+  installInspector(app);
   installTerrainCosts(app);
   installSweep(app);
   installExport(app);

@@ -103,6 +103,8 @@ export function installStats(app: App): void {
   const show = (stats: Stats, final: boolean) => {
     setText('[data-stat="expanded"]', num(stats.expanded));
     setText('[data-stat="open-peak"]', num(stats.openPeak));
+    setText('[data-stat="reopened"]', num(stats.reopened));
+    setText('[data-stat="stale-pops"]', num(stats.stalePops));
     setText('[data-stat="cost"]', stats.cost === null ? (final ? t('stat.no-path') : '–') : fmt(stats.cost));
     const length = document.querySelector('[data-stat="length"]');
     if (length) showLength(length, stats, app.options.smooth);

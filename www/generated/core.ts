@@ -269,3 +269,84 @@ forest: number,
  * Cost of entering a swamp cell.
  */
 swamp: number, };
+
+export type CellReport = { 
+/**
+ * The cell's column.
+ */
+x: number, 
+/**
+ * The cell's row.
+ */
+y: number, 
+/**
+ * "wall", "plain", "forest" or "swamp".
+ */
+terrain: string, 
+/**
+ * What a step onto the cell costs (orthogonal, in steps), or `None` for a wall.
+ */
+terrainCost: number | null, 
+/**
+ * "wall", "unreached", "open", "closed" (by either frontier of a bidirectional search) or "path"
+ * (on the path of the finished search).
+ */
+state: string, 
+/**
+ * The best g known now, in steps, or `None` when not reached (by the forward search).
+ */
+g: number | null, 
+/**
+ * The heuristic estimate to the goal, in steps, as the search computes it.
+ */
+h: number, 
+/**
+ * The weight of h in f = g + w·h, or `None` when the search orders by h alone (greedy).
+ */
+weight: number | null, 
+/**
+ * f = g + w·h (h alone for greedy), or `None` when not reached.
+ */
+f: number | null, 
+/**
+ * The cell it was reached from with its best g (cell id), or `None`.
+ */
+parent: number | null, 
+/**
+ * The (1-based) expansion that last closed it, or `None`.
+ */
+expandedAt: number | null, 
+/**
+ * How often it was opened again after being closed.
+ */
+reopened: number, 
+/**
+ * Its out-of-date entries still in the open list (lazy deletion: a better g pushed a new one).
+ */
+staleEntries: number, 
+/**
+ * The parent chain, start first and this cell last (cell ids); empty when not reached.
+ */
+chain: Array<number>, };
+
+export type Detour = { 
+/**
+ * The last cell both paths share before they part (cell id).
+ */
+part: number, 
+/**
+ * The first cell where they meet again (cell id).
+ */
+meet: number, 
+/**
+ * The chosen path's cost from `part` to `meet`, in steps.
+ */
+cost: number, 
+/**
+ * The optimal path's cost from `part` to `meet`, in steps.
+ */
+optimalCost: number, 
+/**
+ * `cost - optimal_cost`: what the detour adds.
+ */
+extra: number, };

@@ -80,3 +80,8 @@ export const CURSOR_RGB = [255, 140, 0] as const;
 export function css(rgb: readonly number[], alpha = 1): string {
   return alpha === 1 ? `rgb(${rgb[0]}, ${rgb[1]}, ${rgb[2]})` : `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, ${alpha})`;
 }
+
+/** The inspected cell's parent chain (from the start to the cell under the pointer or cursor). */
+export const CHAIN_RGB = [255, 140, 0] as const;
+/** The optimal path drawn faintly beside a costlier path found (the price of w), and its part/meet marks. */
+export const OPTIMAL_RGB = [20, 140, 60] as const;

@@ -1,8 +1,9 @@
 // The renderer: owns the visible canvas and composes the layers in order (cells, parent segments, path,
-// numbers, markers).
+// the inspector's chain and the optimal-path overlay, numbers, markers).
 // A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
 import { CellLayer } from './cells.js';
+import { drawInsight } from './insight.js';
 import { drawMarkers } from './markers.js';
 import { drawNumbers } from './numbers.js';
 import { drawParents } from './parents.js';
@@ -68,6 +69,7 @@ export class Renderer {
     ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
     drawParents(ctx, scene);
     drawPath(ctx, scene);
+    drawInsight(ctx, scene);
     drawNumbers(ctx, scene);
     drawMarkers(ctx, scene);
   }

@@ -2,6 +2,7 @@
 import type { Playground, Views } from '../bridge.js';
 import type { ViewOptions } from '../hooks.js';
 import type { Mark } from '../types.js';
+import type { Insight } from './insight.js';
 import type { Geometry } from './view.js';
 
 export interface Scene {
@@ -26,4 +27,6 @@ export interface Scene {
   cursor: { x: number; y: number } | null;
   /** The brush outline under the pointer (radius in cells), when editing. */
   brush: { x: number; y: number; radius: number } | null;
+  /** The inspector's parent chain and the optimal-path overlay (www/inspector.ts), or null. */
+  insight: Insight | null;
 }

@@ -23,6 +23,7 @@ pub mod formats;
 pub mod generate;
 pub mod grid;
 pub mod heuristic;
+pub mod inspect;
 pub mod movement;
 pub mod names;
 pub mod problem_list;

@@ -581,19 +581,34 @@ impl Session {
         if let Some(optimum) = self.optimum {
             return optimum;
         }
-        let params = SearchParams {
-            algorithm: Algorithm::AStar,
-            heuristic: Heuristic::best_admissible(self.params.movement),
-            weight: Weight::ONE,
-            movement: self.params.movement,
-            ..SearchParams::default()
-        };
+        let params = self.optimum_params();
         let optimum = match self.probe.solve(&self.grid, &params, self.start, self.goal) {
             Ok(result) if result.outcome == Outcome::Found => Some(result.cost),
             _ => None,
         };
         self.optimum = Some(optimum);
         optimum
+    }
+
+    /// An optimal path from start to goal on this map and movement (admissible A*, w = 1, the search
+    /// behind [`Session::optimal_cost`]), start first; empty when the goal cannot be reached.
+    pub fn optimal_path(&mut self) -> Vec<u32> {
+        let params = self.optimum_params();
+        match self.probe.solve(&self.grid, &params, self.start, self.goal) {
+            Ok(result) if result.outcome == Outcome::Found => result.path,
+            _ => Vec::new(),
+        }
+    }
+
+    /// The settings of the search for the optimum.
+    fn optimum_params(&self) -> SearchParams {
+        SearchParams {
+            algorithm: Algorithm::AStar,
+            heuristic: Heuristic::best_admissible(self.params.movement),
+            weight: Weight::ONE,
+            movement: self.params.movement,
+            ..SearchParams::default()
+        }
     }
 
     /// The connected regions of the map under the current movement (cached until an edit).
@@ -995,6 +1010,8 @@ mod tests {
             MovementSupport::decl(&cfg),
             Mark::decl(&cfg),
             TerrainCosts::decl(&cfg),
+            crate::inspect::CellReport::decl(&cfg),
+            crate::inspect::Detour::decl(&cfg),
         ];
         let mut text = String::from(
             "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\

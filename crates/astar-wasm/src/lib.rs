@@ -315,6 +315,36 @@ impl Playground {
         astar_core::cost::to_f64(h)
     }
 
+    /// What the inspector shows about the cell at (x, y) in the shown search at its current step, as
+    /// `{ x, y, terrain, terrainCost, state, g, h, weight, f, parent, expandedAt, reopened, staleEntries,
+    /// chain }` (see `astar_core::inspect::CellReport`); Error outside the map. One call per inspected cell.
+    pub fn inspect(&self, x: i32, y: i32) -> Result<JsValue, JsError> {
+        let cell = self
+            .session
+            .grid()
+            .checked_cell(x as i64, y as i64)
+            .map_err(js_error)?;
+        to_js(&astar_core::inspect::inspect(&self.session, cell))
+    }
+
+    /// An optimal path from start to goal (cell ids, start first; empty when unreachable), copied out.
+    #[wasm_bindgen(js_name = optimalPath)]
+    pub fn optimal_path(&mut self) -> Vec<u32> {
+        self.session.optimal_path()
+    }
+
+    /// Where the shown search's path leaves `optimal` (from `optimalPath()`, so that one search serves
+    /// both) and meets it again, as `[{ part, meet, cost, optimalCost, extra }]`; empty when they are
+    /// the same, the search is unfinished, or either path is not a chain of grid neighbours.
+    pub fn detours(&self, optimal: &[u32]) -> Result<JsValue, JsError> {
+        let chosen = self.session.search().path();
+        to_js(&astar_core::inspect::detours(
+            self.session.grid(),
+            chosen,
+            optimal,
+        ))
+    }
+
     /// Pointer to the terrain codes, one byte per cell (u8 view of `width * height`).
     #[wasm_bindgen(js_name = terrainPtr)]
     pub fn terrain_ptr(&self) -> *const u8 {

@@ -182,3 +182,26 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
     let recorded: Vec<&str> = RECORDED.lines().collect();
     assert_eq!(now, recorded);
 }
+
+#[wasm_bindgen_test]
+fn inspect_reports_a_cell_and_refuses_one_off_the_map() {
+    let pg = Playground::demo();
+    let (sx, sy) = (pg.start_x() as i32, pg.start_y() as i32);
+    let start = pg.inspect(sx, sy).unwrap();
+    assert_eq!(field(&start, "g").as_f64(), Some(0.0));
+    assert!(field(&start, "parent").is_null());
+    assert_eq!(field(&start, "state").as_string().as_deref(), Some("path"));
+    let goal = pg.inspect(pg.goal_x() as i32, pg.goal_y() as i32).unwrap();
+    assert_eq!(field(&goal, "h").as_f64(), Some(0.0));
+    let err = message(pg.inspect(-1, 0).unwrap_err());
+    assert!(err.contains("outside"), "{err}");
+}
+
+#[wasm_bindgen_test]
+fn detours_are_empty_for_an_optimal_path() {
+    let mut pg = Playground::demo();
+    let optimal = pg.optimal_path();
+    assert!(optimal.len() > 1);
+    let detours = pg.detours(&optimal).unwrap();
+    assert_eq!(js_sys::Array::from(&detours).length(), 0);
+}

@@ -416,6 +416,14 @@ impl Stepper for Bidirectional {
         self.estimate(self.forward.target_xy, x, y)
     }
 
+    /// The forward search's parent (the inspector's chain runs from the start).
+    fn parent(&self, cell: u32) -> Option<u32> {
+        self.g(cell)?;
+        let slot = self.slots.slot(cell);
+        let m = self.forward.cells.get(slot).arrival();
+        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
+    }
+
     fn is_closed(&self, cell: u32) -> bool {
         if self.forward.cells.generation == 0 || cell >= self.cells {
             return false;

@@ -279,6 +279,9 @@ impl Stepper for DynamicWeight {
                 break slot;
             }
             self.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.trace {
+                trace.stale_pop(self.slots.cell(slot));
+            }
         };
         Step::Expanded(self.expand(grid, slot))
     }
@@ -320,6 +323,13 @@ impl Stepper for DynamicWeight {
         self.state.generation != 0
             && cell < self.cells
             && self.state.is_closed(self.slots.slot(cell))
+    }
+
+    fn parent(&self, cell: u32) -> Option<u32> {
+        self.g(cell)?;
+        let slot = self.slots.slot(cell);
+        let m = self.state.get(slot).arrival();
+        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
     }
 
     fn set_trace(&mut self, on: bool) {

@@ -283,6 +283,12 @@ impl<V: EngineVariant> Search<V> {
                 break slot;
             }
             self.counters.stale_pops += 1;
+            if self.trace.is_some() {
+                let cell = self.cell_of(slot);
+                if let Some(trace) = &mut self.trace {
+                    trace.stale_pop(cell);
+                }
+            }
         };
         let cell = self.expand(grid, slot);
         Step::Expanded(cell)
@@ -390,6 +396,17 @@ impl<V: EngineVariant> Search<V> {
     #[inline]
     fn cell_of(&self, slot: u32) -> u32 {
         (slot / self.bordered_width - 1) * self.width + slot % self.bordered_width - 1
+    }
+
+    /// The cell `cell` was reached from with its best g, or `None` for the start and unreached cells.
+    pub fn parent(&self, cell: u32) -> Option<u32> {
+        if !self.is_reached(cell) {
+            return None;
+        }
+        let slot = self.slot(cell);
+        let arrival = self.state_by_slot[slot as usize].arrival();
+        (arrival != NO_MOVE)
+            .then(|| self.cell_of(slot.wrapping_sub(self.move_offsets[arrival as usize])))
     }
 
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
@@ -801,6 +818,10 @@ impl Stepper for Search {
     }
     fn is_closed(&self, cell: u32) -> bool {
         Search::is_closed(self, cell)
+    }
+
+    fn parent(&self, cell: u32) -> Option<u32> {
+        Search::parent(self, cell)
     }
     fn set_trace(&mut self, on: bool) {
         Search::set_trace(self, on)

@@ -673,6 +673,12 @@ impl Stepper for Jps {
                 break slot;
             }
             self.counters.stale_pops += 1;
+            if self.trace.is_some() {
+                let cell = self.cell_of(slot);
+                if let Some(trace) = &mut self.trace {
+                    trace.stale_pop(cell);
+                }
+            }
         };
         Step::Expanded(self.expand(slot))
     }
@@ -714,6 +720,14 @@ impl Stepper for Jps {
     fn is_closed(&self, cell: u32) -> bool {
         self.state_of(cell)
             .is_some_and(|state| state.stamp == self.generation + 1)
+    }
+
+    /// The jump point a jump point was reached from (a cell along a straight or diagonal line).
+    fn parent(&self, cell: u32) -> Option<u32> {
+        let state = self
+            .state_of(cell)
+            .filter(|state| self.is_seen(state.stamp))?;
+        (state.parent != NO_PARENT).then(|| self.cell_of(state.parent))
     }
 
     fn set_trace(&mut self, on: bool) {

@@ -81,6 +81,14 @@ pub trait Stepper: std::fmt::Debug {
     /// True if `cell` is closed in this search (by either frontier).
     fn is_closed(&self, cell: u32) -> bool;
 
+    /// The cell `cell` was reached from with its best g so far, or `None` for the start, for a cell
+    /// not reached, and for algorithms that do not say. By default, the trace's parent (kept by the
+    /// any-angle searches).
+    fn parent(&self, cell: u32) -> Option<u32> {
+        let parent = *self.trace()?.parents().get(cell as usize)?;
+        (parent != super::trace::NEVER).then_some(parent)
+    }
+
     /// Turns the trace on or off (it takes effect at the next `begin`).
     fn set_trace(&mut self, on: bool);
 

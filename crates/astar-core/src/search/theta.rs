@@ -314,6 +314,9 @@ impl Stepper for ThetaStar {
                 break cell;
             }
             self.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.trace {
+                trace.stale_pop(cell);
+            }
         };
         self.expand(grid, cell);
         Step::Expanded(cell)

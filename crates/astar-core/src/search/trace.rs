@@ -13,6 +13,11 @@
 //! second frontier of a bidirectional search, [`Frontier::Scanned`] for a cell that a jump passed over
 //! without putting it on the open list. `parent_by_cell` is filled only by algorithms whose parents are
 //! not grid neighbours (any-angle search), so that the page can draw the parent segments.
+//!
+//! For the page's cell inspector the trace also counts, per cell, how often it was reopened (opened
+//! while closed) and how many of its entries sit in the open list (`entries_by_cell`: +1 a push, −1 a
+//! pop, stale or not), so that a cell's stale entries are its entries less the live one. Both are
+//! `u8`, saturating (one byte a cell on a 2048 × 2048 map; no cell of a grid search comes near 255).
 
 /// Marks "never" in the step arrays and "no parent" in the parent array.
 pub const NEVER: u32 = u32::MAX;
@@ -36,6 +41,10 @@ pub struct Trace {
     closed_at: Vec<u32>,
     frontier_by_cell: Vec<u8>,
     parent_by_cell: Vec<u32>,
+    /// Indexed by cell id: times the cell was opened while closed (saturating).
+    reopened_by_cell: Vec<u8>,
+    /// Indexed by cell id: the cell's entries in the open list, live or stale (saturating).
+    entries_by_cell: Vec<u8>,
     changed: Vec<u32>,
 }
 
@@ -53,21 +62,55 @@ impl Trace {
         }
         self.frontier_by_cell.clear();
         self.frontier_by_cell.resize(cells, Frontier::Forward as u8);
+        for array in [&mut self.reopened_by_cell, &mut self.entries_by_cell] {
+            array.clear();
+            array.resize(cells, 0);
+        }
         self.changed.clear();
     }
 
     /// Records that `cell` was opened after `step` expansions.
     #[inline(always)]
     pub fn open(&mut self, cell: u32, step: u64) {
-        self.opened_at[cell as usize] = step as u32;
+        let i = cell as usize;
+        if self.is_closed(cell) {
+            self.reopened_by_cell[i] = self.reopened_by_cell[i].saturating_add(1);
+        }
+        self.entries_by_cell[i] = self.entries_by_cell[i].saturating_add(1);
+        self.opened_at[i] = step as u32;
         self.changed.push(cell);
     }
 
-    /// Records that `cell` was closed by the `step`-th expansion.
+    /// Records that `cell` was closed by the `step`-th expansion (its live entry was popped).
     #[inline(always)]
     pub fn close(&mut self, cell: u32, step: u64) {
-        self.closed_at[cell as usize] = step as u32;
+        let i = cell as usize;
+        self.entries_by_cell[i] = self.entries_by_cell[i].saturating_sub(1);
+        self.closed_at[i] = step as u32;
         self.changed.push(cell);
+    }
+
+    /// Records that a stale entry of `cell` was popped and skipped (it changes no colour: no change).
+    #[inline(always)]
+    pub fn stale_pop(&mut self, cell: u32) {
+        let i = cell as usize;
+        self.entries_by_cell[i] = self.entries_by_cell[i].saturating_sub(1);
+    }
+
+    /// True when `cell` is closed now: it was closed after it was last opened.
+    pub fn is_closed(&self, cell: u32) -> bool {
+        let closed = self.closed_at[cell as usize];
+        closed != NEVER && closed > self.opened_at[cell as usize]
+    }
+
+    /// Per cell: how often it was opened again after being closed (saturating at 255).
+    pub fn reopened(&self) -> &[u8] {
+        &self.reopened_by_cell
+    }
+
+    /// Per cell: its entries in the open list, live or stale (saturating at 255).
+    pub fn entries(&self) -> &[u8] {
+        &self.entries_by_cell
     }
 
     /// Records which frontier `cell` belongs to (call before [`Trace::open`]: it does not mark a change).

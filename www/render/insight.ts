@@ -1,0 +1,59 @@
+// The insight layer: what the inspector and the price-of-w overlay add to the map. The inspected cell's
+// parent chain, start to cell, as a thin orange line; and, when the path found costs more than the
+// optimum and the overlay is on, an optimal path drawn faintly (dashed green) beside it, with a ring
+// where the two paths part and where they meet again. Both come from the core once per hover or solve
+// (Scene.insight), never per frame, so drawing them is a polyline each.
+import { CHAIN_RGB, css, OPTIMAL_RGB } from './palette.js';
+import type { Scene } from './scene.js';
+
+/** What the layer draws (cell ids). */
+export interface Insight {
+  /** The inspected cell's parent chain, start first; empty: nothing inspected. */
+  chain: readonly number[];
+  /** An optimal path, start first; empty: the overlay is off or the path found is optimal. */
+  optimal: readonly number[];
+  /** Where the path found parts from the optimal one and meets it again. */
+  ends: readonly number[];
+}
+
+function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number): void {
+  ctx.beginPath();
+  cells.forEach((cell, i) => {
+    const x = cell % width;
+    const y = (cell - x) / width;
+    if (i === 0) ctx.moveTo((x + 0.5) * s, (y + 0.5) * s);
+    else ctx.lineTo((x + 0.5) * s, (y + 0.5) * s);
+  });
+  ctx.stroke();
+}
+
+export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene): void {
+  const { insight } = scene;
+  if (!insight) return;
+  const { mapWidth, cellPx: s } = scene.geometry;
+  const lineWidth = Math.max(2, Math.min(6, s * 0.1));
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  if (insight.optimal.length > 1) {
+    ctx.lineWidth = lineWidth;
+    ctx.strokeStyle = css(OPTIMAL_RGB, 0.5);
+    ctx.setLineDash([lineWidth * 2, lineWidth * 1.5]);
+    polyline(ctx, insight.optimal, mapWidth, s);
+    ctx.setLineDash([]);
+    ctx.strokeStyle = css(OPTIMAL_RGB, 0.9);
+    for (const cell of insight.ends) {
+      const x = cell % mapWidth;
+      const y = (cell - x) / mapWidth;
+      ctx.beginPath();
+      ctx.arc((x + 0.5) * s, (y + 0.5) * s, Math.max(4, s * 0.38), 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+  }
+  if (insight.chain.length > 1) {
+    ctx.lineWidth = Math.max(1.5, lineWidth * 0.6);
+    ctx.strokeStyle = css(CHAIN_RGB, 0.85);
+    polyline(ctx, insight.chain, mapWidth, s);
+  }
+  ctx.restore();
+}
