@@ -306,6 +306,11 @@ mod tests {
         .unwrap();
         let (start, goal) = (grid.cell(0, 0), grid.cell(9, 4));
         for info in registry::ALGORITHMS {
+            // D* Lite searches from the goal: its g is the cost *to* the goal and it keeps no parent
+            // pointers (its path follows the cheapest successor), so it has no chain from the start.
+            if info.name == "dstar-lite" {
+                continue;
+            }
             let mut session = Session::new(grid.clone(), start, goal).unwrap();
             session.set_params(SearchParams {
                 algorithm: info.algorithm,
