@@ -108,8 +108,14 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
         _ if reached => "open",
         _ => "unreached",
     };
+    // A trace can be empty (a search refused before it began, or one that keeps no per-cell counters):
+    // its counters then read as zero, never out of bounds.
     let (reopened, entries) = trace.map_or((0, 0), |t| {
-        (t.reopened()[cell as usize], t.entries()[cell as usize])
+        let at = cell as usize;
+        (
+            t.reopened().get(at).copied().unwrap_or(0),
+            t.entries().get(at).copied().unwrap_or(0),
+        )
     });
     let live = u8::from(reached && !closed);
     Some(CellReport {
@@ -404,6 +410,37 @@ mod tests {
         for detour in &found {
             assert!(chosen.contains(&detour.part) && optimal.contains(&detour.part));
             assert!(chosen.contains(&detour.meet) && optimal.contains(&detour.meet));
+        }
+    }
+
+    #[test]
+    fn every_cell_can_be_inspected_whatever_the_search_did() {
+        // The demo map has forest and swamp, which JPS and Theta* refuse: a refused search has an
+        // empty trace, and inspecting it once panicked (in the page, a hover right after the refusal).
+        let (grid, start, goal, params) = crate::demo::demo();
+        for info in crate::search::registry::ALGORITHMS {
+            for movement in [
+                crate::movement::Movement::Four,
+                crate::movement::Movement::Eight(crate::movement::CornerRule::NoCut),
+            ] {
+                let mut session = Session::new(grid.clone(), start, goal).unwrap();
+                let look_at_every_cell = |session: &Session| {
+                    for cell in 0..session.grid().len() as u32 {
+                        let report = inspect(session, cell).expect("a cell of the map");
+                        assert_eq!((report.x, report.y), session.grid().xy(cell));
+                    }
+                };
+                look_at_every_cell(&session);
+                session.set_params(SearchParams {
+                    algorithm: info.algorithm,
+                    movement,
+                    ..params
+                });
+                let _ = session.solve(&|| 0.0);
+                look_at_every_cell(&session);
+                let _ = session.restart();
+                look_at_every_cell(&session);
+            }
         }
     }
 
