@@ -171,7 +171,7 @@ test('a dozen kinds of broken files each get a specific message while the map st
     ['random bytes as a view file', [file('noise.astar', noise(200, 78))], /^noise\.astar: this is not an A\* Playground file: /],
     ['random bytes as a .map', [file('noise.map', noise(3000, 99))], /^noise\.map: this is not a map file: it holds binary data, not text$/],
     ['a .txt file that is no map', [file('notes.txt', 'hello world\nthis is not a map\n')], /^notes\.txt: line 1: not a map: expected `astar-map 1`/],
-    ['a long first line', [file('long.map', `${'x'.repeat(300)}\n`)], /^long\.map: cannot be read as a Moving AI map: line 1: unexpected header line "x{32}…"$/],
+    ['a long first line', [file('long.map', `type ${'x'.repeat(300)}\n`)], /^long\.map: cannot be read as a Moving AI map: line 1, column 6: map type "x{32}…" is not defined/],
   ];
   for (const [what, files, expected] of cases) {
     await importFiles(page, files);
