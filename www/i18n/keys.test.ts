@@ -40,3 +40,23 @@ test('the core’s link and map errors read in Chinese when every part is known,
   const unknown = 'cannot be read as a Moving AI map: line 2: something new';
   assert.equal(translateCoreMessage(unknown), unknown, 'no half-translated sentence');
 });
+
+test('every message of the hostile corpus (tests/corpus/expectations.txt) reads in Chinese', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile('tests/corpus/expectations.txt', 'utf8')).split('\n');
+  const messages = lines
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split('|').map((part) => part.trim()))
+    // Not the CLI's own lines: a file that is not text (the page says so itself), `check`'s mismatch lines.
+    .filter(([, exit, message]) => exit !== '0' && message && !/^(not a text file|cost )/.test(message))
+    .map(([, , message]) => message);
+  assert.ok(messages.length >= 60, `${messages.length} messages`);
+  // What may stay in Latin letters: what the user wrote (quoted), the formats' own keywords and names.
+  const allowed = new Set(['A', 'AI', 'Moving', 'MiB', 'x', 'y']);
+  const untranslated = messages.filter((message) => {
+    const zh = translateCoreMessage(message);
+    const unquoted = zh.replace(/"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”/g, '');
+    return zh === message || (unquoted.match(/[A-Za-z]+/g) ?? []).some((word) => !allowed.has(word));
+  });
+  assert.deepEqual(untranslated.map((m) => `${m} => ${translateCoreMessage(m)}`), []);
+});
