@@ -12,9 +12,10 @@
 use crate::cli::{cell, named, number, positive};
 use crate::mapfile;
 use crate::out::Out;
+use crate::solve::end_cell;
 use astar_core::names::Named;
 use astar_core::replan::{Edit, EditCheck, Replan};
-use astar_core::{CornerRule, Grid, Movement, Neighbours};
+use astar_core::{CornerRule, Movement, Neighbours};
 
 /// `astar replan`'s command line.
 #[derive(Debug, clap::Args)]
@@ -59,36 +60,6 @@ struct Summary {
     fresh_expanded: u64,
 }
 
-/// The cell given as `flag` (`what`: "start" or "goal"), or the one the map file names.
-fn end_cell(
-    given: Option<(i64, i64)>,
-    from_file: Option<(u32, u32)>,
-    flag: &str,
-    what: &str,
-    grid: &Grid,
-) -> Result<u32, String> {
-    let (x, y) = match (given, from_file) {
-        (Some(xy), _) => xy,
-        (None, Some((x, y))) => (x as i64, y as i64),
-        (None, None) => {
-            return Err(format!(
-                "{flag} X,Y is required (the map file names no {what})"
-            ))
-        }
-    };
-    let cell = grid.checked_cell(x, y).map_err(|_| {
-        format!(
-            "{what} ({x}, {y}) is outside the {} x {} map",
-            grid.width(),
-            grid.height()
-        )
-    })?;
-    if !grid.is_passable(cell) {
-        return Err(format!("{what} ({x}, {y}) is on a wall"));
-    }
-    Ok(cell)
-}
-
 /// Runs `astar replan`; returns the exit status.
 pub fn run(args: &ReplanArgs, out: &mut Out) -> Result<i32, String> {
     let neighbours = args.movement.unwrap_or(Neighbours::Eight);
@@ -101,8 +72,8 @@ pub fn run(args: &ReplanArgs, out: &mut Out) -> Result<i32, String> {
     let movement = Movement::new(neighbours, args.corners.unwrap_or_default());
     let loaded = mapfile::load(&args.map)?;
     let grid = loaded.map.grid;
-    let start = end_cell(args.from, loaded.map.start, "--from", "start", &grid)?;
-    let goal = end_cell(args.to, loaded.map.goal, "--to", "goal", &grid)?;
+    let start = end_cell(args.from, "--from", "start", loaded.map.start, &grid)?;
+    let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, &grid)?;
     let seed = args.seed.unwrap_or(1);
 
     let (mut replan, initial) =

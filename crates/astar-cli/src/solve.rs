@@ -108,8 +108,8 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
     })
 }
 
-/// The cell given as `--from`/`--to` (`flag`), or the file's own start/goal.
-fn end_cell(
+/// The cell given as `--from`/`--to` (`flag`), or the file's own start/goal (`solve` and `replan`).
+pub fn end_cell(
     given: Option<(i64, i64)>,
     flag: &str,
     what: &str,

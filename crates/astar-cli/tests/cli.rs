@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{astar, data, stderr, stdout};
+use common::{assert_exit, astar, data, stderr, stdout};
 use std::process::Output;
 
 /// Runs `astar check --map MAP --scen SCEN` followed by the `extra` arguments.
@@ -19,17 +19,6 @@ fn solve_arena(from: &str, to: &str, extra: &[&str]) -> Output {
 }
 
 /// Asserts that the run exited with `code`; the failure names `what` and shows stdout and stderr.
-#[track_caller]
-fn assert_exit(o: &Output, code: i32, what: &str) {
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{what}: stdout {:?}, stderr {:?}",
-        stdout(o),
-        stderr(o)
-    );
-}
-
 fn json_last_line(o: &Output) -> serde_json::Value {
     let text = stdout(o);
     let last = text.lines().last().expect("some output");

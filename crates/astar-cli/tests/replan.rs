@@ -4,19 +4,8 @@
 
 mod common;
 
-use common::{astar, data, scratch, stderr, stdout};
+use common::{assert_exit, astar, data, scratch, stderr, stdout};
 use std::process::Output;
-
-#[track_caller]
-fn assert_exit(o: &Output, code: i32, what: &str) {
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{what}: stdout {:?}, stderr {:?}",
-        stdout(o),
-        stderr(o)
-    );
-}
 
 /// The last line of standard output.
 fn last_line(o: &Output) -> String {

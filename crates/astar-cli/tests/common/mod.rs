@@ -43,3 +43,15 @@ pub fn scratch(suite: &str, test: &str) -> tempfile::TempDir {
         .tempdir()
         .expect("a scratch folder in the system temp directory")
 }
+
+/// Asserts the exit status `code`, showing both outputs when it differs (`what` names the run).
+#[track_caller]
+pub fn assert_exit(o: &Output, code: i32, what: &str) {
+    assert_eq!(
+        o.status.code(),
+        Some(code),
+        "{what}: stdout {:?}, stderr {:?}",
+        stdout(o),
+        stderr(o)
+    );
+}

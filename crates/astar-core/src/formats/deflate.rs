@@ -27,25 +27,26 @@ const HASH_BITS: u32 = 15;
 const NONE: u32 = u32::MAX;
 const END_OF_BLOCK: usize = 256;
 
-/// First length of each length code 257..=285, and its extra bits.
-const LENGTH_BASE: [u16; 29] = [
+/// First length of each length code 257..=285, and its extra bits (RFC 1951 §3.2.5; the reader,
+/// `inflate.rs`, uses these tables too).
+pub(super) const LENGTH_BASE: [u16; 29] = [
     3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
     163, 195, 227, 258,
 ];
-const LENGTH_EXTRA: [u8; 29] = [
+pub(super) const LENGTH_EXTRA: [u8; 29] = [
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
 ];
 /// First distance of each distance code 0..=29, and its extra bits.
-const DISTANCE_BASE: [u16; 30] = [
+pub(super) const DISTANCE_BASE: [u16; 30] = [
     1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
     2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
 ];
-const DISTANCE_EXTRA: [u8; 30] = [
+pub(super) const DISTANCE_EXTRA: [u8; 30] = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
     13,
 ];
 /// The order in which the code-length code's lengths are written.
-const CODE_LENGTH_ORDER: [usize; 19] = [
+pub(super) const CODE_LENGTH_ORDER: [usize; 19] = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
 ];
 

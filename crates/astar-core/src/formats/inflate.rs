@@ -9,6 +9,8 @@
 //! Hostile input is expected (links are typed, pasted and cut): every read is checked, output never
 //! grows past the caller's bound, and each way a stream can be wrong is an [`InflateError`].
 
+use super::deflate::{CODE_LENGTH_ORDER, DISTANCE_BASE, DISTANCE_EXTRA, LENGTH_BASE, LENGTH_EXTRA};
+
 /// Why a stream could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InflateError {
@@ -24,25 +26,8 @@ pub enum InflateError {
     TrailingBytes,
 }
 
+/// The longest Huffman code deflate allows.
 const MAX_BITS: usize = 15;
-const LENGTH_BASE: [u16; 29] = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131,
-    163, 195, 227, 258,
-];
-const LENGTH_EXTRA: [u8; 29] = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-];
-const DISTANCE_BASE: [u16; 30] = [
-    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-    2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
-];
-const DISTANCE_EXTRA: [u8; 30] = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
-    13,
-];
-const CODE_LENGTH_ORDER: [usize; 19] = [
-    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
-];
 
 /// The bytes the zlib stream `input` holds, at most `max` of them. The stream must end exactly at the
 /// end of `input`.
