@@ -10,7 +10,6 @@ import type {
   CellReport,
   Detour,
   RecipeFields,
-  ScenarioProblem,
   Settings,
   Stats,
   SweepRow,
@@ -59,10 +58,6 @@ export function sweep(pg: Playground, weights: Float64Array): SweepRow[] {
   return pg.sweep(weights) as SweepRow[];
 }
 
-/** `pg.scenarioProblems(text)`: the problems of a Moving AI scenario file on this map. */
-export function scenarioProblems(pg: Playground, text: string): ScenarioProblem[] {
-  return pg.scenarioProblems(text) as ScenarioProblem[];
-}
 
 /** `pg.inspect(x, y)`: the inspector's numbers for one cell at the step shown (null off the map). */
 export function inspectCell(pg: Playground, x: number, y: number): CellReport | null {

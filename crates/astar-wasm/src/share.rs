@@ -139,16 +139,9 @@ impl Playground {
             .map_err(js_error)
     }
 
-    /// Reads a Moving AI `.map.scen` for the current map: `[{ index, bucket, map, startX, startY, goalX,
-    /// goalY, optimal }]`. An Error when the file is malformed, made for a map of another size, or has a
-    /// problem whose start or goal lies outside the map or on a wall.
-    #[wasm_bindgen(js_name = scenarioProblems)]
-    pub fn scenario_problems(&self, text: &str) -> Result<JsValue, JsError> {
-        to_js(&self.session.scenario_problems(text).map_err(js_error)?)
-    }
-
     /// Reads a Moving AI `.map.scen` for the current map into a [`ScenarioList`] that stays in wasm memory
-    /// (the page asks for the rows it shows). The same checks and errors as `scenarioProblems`.
+    /// (the page asks for the rows it shows). An Error when the file is malformed, made for a map of another
+    /// size, or has a problem whose start or goal lies outside the map or on a wall.
     #[wasm_bindgen(js_name = openScenario)]
     pub fn open_scenario(&self, text: &str) -> Result<ScenarioList, JsError> {
         ProblemList::read(&self.session, text)
@@ -196,12 +189,6 @@ impl Playground {
             astar_core::formats::MapFormat::Own => Ok("own".into()),
             astar_core::formats::MapFormat::MovingAi => Ok("movingai".into()),
         }
-    }
-
-    /// True when `source` is in the project's own text format (by content, not by file name).
-    #[wasm_bindgen(js_name = isTextMap)]
-    pub fn is_text_map(source: &str) -> bool {
-        text::looks_like(source)
     }
 
     /// The map in the project's own text format: terrain with forest and swamp, the cost table, start

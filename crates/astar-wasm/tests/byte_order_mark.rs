@@ -18,8 +18,15 @@ fn a_moving_ai_map_with_a_leading_mark_opens_as_without() {
     assert_eq!(marked.to_moving_ai_map(), bare.to_moving_ai_map());
     let scen = "version 1\n0\tt.map\t3\t2\t0\t0\t2\t0\t3.41421\n";
     let problems = |text: &str| -> String {
-        let list = marked.scenario_problems(text).unwrap();
-        js_sys::JSON::stringify(&list).unwrap().into()
+        let list = marked.open_scenario(text).unwrap();
+        let rows: Vec<String> = (0..list.len())
+            .map(|i| {
+                js_sys::JSON::stringify(&list.problem(i).unwrap())
+                    .unwrap()
+                    .into()
+            })
+            .collect();
+        rows.join("\n")
     };
     let bare_list = problems(scen);
     assert!(bare_list.contains("3.41421"), "{bare_list}");
@@ -29,7 +36,7 @@ fn a_moving_ai_map_with_a_leading_mark_opens_as_without() {
 #[wasm_bindgen_test]
 fn a_text_map_with_a_leading_mark_is_recognised_and_opens_as_without() {
     let marked = format!("{BOM}{TEXT_MAP}");
-    assert!(Playground::is_text_map(&marked));
+    assert_eq!(Playground::map_format(&marked).unwrap(), "own");
     let base = Playground::from_moving_ai_map(MAP).unwrap();
     let opened = base.with_text_map(&marked).unwrap();
     assert_eq!(

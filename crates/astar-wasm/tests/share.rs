@@ -150,8 +150,9 @@ fn a_moving_ai_map_and_scenario_give_comparable_problems() {
     );
     let scen =
         "version 1\n0\tt.map\t5\t4\t1\t1\t4\t1\t4.41421\n0\tt.map\t5\t4\t0\t3\t4\t0\t5.82843\n";
-    let problems = pg.scenario_problems(scen).unwrap();
-    let first = js_sys::Array::from(&problems).get(0);
+    let problems = pg.open_scenario(scen).unwrap();
+    assert_eq!(problems.len(), 2);
+    let first = problems.problem(0).unwrap();
     assert_eq!(field(&first, "startX").as_f64(), Some(1.0));
     assert_eq!(field(&first, "optimal").as_f64(), Some(4.41421));
     let mut shown = pg.with_problem(1, 1, 4, 1).unwrap();
@@ -224,7 +225,7 @@ fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
         ("0\tt.map\t5\t4\t1\t1\t4\t1\t4\n", "version 1"),
     ];
     for (text, expected) in scen_cases {
-        let msg = message(pg.scenario_problems(text).expect_err(text));
+        let msg = message(pg.open_scenario(text).err().expect(text));
         assert!(msg.contains(expected), "{text:?}: {msg}");
     }
     assert!(pg.with_problem(2, 1, 4, 1).is_err(), "start on a wall");
@@ -234,8 +235,8 @@ fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
 fn the_own_text_format_keeps_terrain_costs_and_end_cells() {
     let pg = edited();
     let text = pg.to_text_map();
-    assert!(Playground::is_text_map(&text));
-    assert!(!Playground::is_text_map(MAP));
+    assert_eq!(Playground::map_format(&text).unwrap(), "own");
+    assert_eq!(Playground::map_format(MAP).unwrap(), "movingai");
     let copy = Playground::new(3, 3).unwrap().with_text_map(&text).unwrap();
     assert_eq!(terrain(&copy), terrain(&pg));
     assert_eq!(
