@@ -4,9 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
-cargo build -p astar-wasm --target wasm32-unknown-unknown --release
+# The `wasm` profile (Cargo.toml): release with the core optimised for size.
+cargo build -p astar-wasm --target wasm32-unknown-unknown --profile wasm
 wasm-bindgen --target web --out-dir www/pkg --out-name astar \
-  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/astar_wasm.wasm"
+  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
 
 # wasm-opt comes from the npm package binaryen (Debian's older binaryen corrupts the module: never use it).
 # It is optional: without it the module is larger but works the same.

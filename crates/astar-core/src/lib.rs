@@ -19,6 +19,7 @@
 
 pub mod cost;
 pub mod demo;
+pub mod float_text;
 pub mod formats;
 pub mod generate;
 pub mod grid;

@@ -11,6 +11,7 @@
 //! optimal length as the file printed it. A number written `#12` matches the index only. A query with no
 //! number matches every problem.
 
+use crate::formats::movingai;
 use crate::session::{ScenarioProblem, Session};
 
 /// The problems of one scenario, by position (see the module doc).
@@ -31,8 +32,9 @@ pub struct ProblemList {
 }
 
 /// One number of a query: its text (to compare with a printed optimal length) and whether `#` marked it.
-struct Wanted<'a> {
-    text: &'a str,
+struct Wanted {
+    /// The number as an optimal length, with its count of decimals.
+    length: Option<(f64, u8)>,
     whole: Option<u64>,
     index_only: bool,
 }
@@ -93,15 +95,14 @@ impl ProblemList {
     /// The positions of the problems matching `query` (see "Search" in the module doc), in file order.
     pub fn find(&self, query: &str) -> Vec<u32> {
         let wanted = numbers_of(query);
-        let mut printed = String::new();
         (0..self.len())
-            .filter(|&i| wanted.iter().all(|w| self.has(i, w, &mut printed)))
+            .filter(|&i| wanted.iter().all(|w| self.has(i, w)))
             .map(|i| i as u32)
             .collect()
     }
 
     /// True when problem `i` has the value `w` (see `find`); `printed` is scratch space.
-    fn has(&self, i: usize, w: &Wanted, printed: &mut String) -> bool {
+    fn has(&self, i: usize, w: &Wanted) -> bool {
         if w.whole == Some(i as u64 + 1) {
             return true;
         }
@@ -113,15 +114,14 @@ impl ProblemList {
                 return true;
             }
         }
-        use std::fmt::Write;
-        printed.clear();
-        let _ = write!(printed, "{:.*}", self.decimals[i] as usize, self.optimal[i]);
-        printed == w.text
+        // The same number written with as many decimals as the file wrote it: compared as numbers,
+        // not by printing the length (that would link the float formatting into the wasm module).
+        w.length == Some((self.optimal[i], self.decimals[i]))
     }
 }
 
 /// The numbers of a query, in order.
-fn numbers_of(query: &str) -> Vec<Wanted<'_>> {
+fn numbers_of(query: &str) -> Vec<Wanted> {
     let bytes = query.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -135,8 +135,11 @@ fn numbers_of(query: &str) -> Vec<Wanted<'_>> {
             i += 1;
         }
         let text = query[start..i].trim_end_matches('.');
+        let decimals = text.split_once('.').map_or(0, |(_, f)| f.len());
         out.push(Wanted {
-            text,
+            length: movingai::read_decimal(text)
+                .filter(|_| decimals <= usize::from(u8::MAX))
+                .map(|v| (v, decimals as u8)),
             whole: text.parse().ok(),
             index_only: start > 0 && bytes[start - 1] == b'#',
         });

@@ -413,7 +413,7 @@ fn optimal_length(text: &str) -> Result<f64, &'static str> {
 /// project's own small one (`decimal.rs`: the standard reader's tables would add 15 KB), which is
 /// exact for every length a benchmark file writes and within a few units in the last place beyond that,
 /// far inside the 1e-4 tolerance the value is compared with.
-fn read_decimal(text: &str) -> Option<f64> {
+pub(crate) fn read_decimal(text: &str) -> Option<f64> {
     #[cfg(target_arch = "wasm32")]
     return super::decimal::parse(text);
     #[cfg(not(target_arch = "wasm32"))]

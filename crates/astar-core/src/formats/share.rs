@@ -53,6 +53,7 @@
 //! the seed plus the edits made since.
 
 use super::FormatError;
+use crate::float_text::FloatText;
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
@@ -187,7 +188,7 @@ impl TryFrom<RecipeFields> for Recipe {
     fn try_from(f: RecipeFields) -> Result<Recipe, String> {
         let seed = f.seed;
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= MAX_SEED as f64) {
-            return Err(seed_refused(seed));
+            return Err(seed_refused(FloatText(seed)));
         }
         Ok(Recipe {
             shares: TerrainShares {
@@ -452,7 +453,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     if milli > 10_000 {
         return Err(FormatError::new(format!(
             "the {the}'s heuristic weight w = {} is not allowed: it must be 0 to 10",
-            milli as f64 / 1000.0
+            FloatText(milli as f64 / 1000.0)
         )));
     }
     let weight = Weight::new(milli as f64 / 1000.0).map_err(|e| FormatError::new(e.to_string()))?;

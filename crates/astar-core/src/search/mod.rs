@@ -49,6 +49,7 @@ pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
+use crate::float_text::FloatText;
 use crate::heuristic::Heuristic;
 use crate::movement::Movement;
 use std::fmt;
@@ -307,8 +308,9 @@ impl fmt::Display for SearchError {
             SearchError::BadWeight(w) => {
                 write!(
                     f,
-                    "heuristic weight {w} is not allowed: it must be from 0 to {}",
-                    Weight::MAX
+                    "heuristic weight {} is not allowed: it must be from 0 to {}",
+                    FloatText(*w),
+                    FloatText(Weight::MAX)
                 )
             }
         }

@@ -30,7 +30,7 @@ pub struct Detail {
 }
 
 /// An incremental search (see the module doc for the contract).
-pub trait Stepper: std::fmt::Debug {
+pub trait Stepper {
     /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress.
     ///
     /// - `start`, `goal`: cells of `grid` that are not walls, or a [`SearchError`] saying which is wrong;
