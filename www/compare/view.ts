@@ -191,6 +191,8 @@ export class CompareView implements StageFollower {
     this.laidOut(mapWidth, mapHeight, availWidth, availHeight, zoom, transform);
     this.stageB.style.width = this.stageA.style.width;
     this.stageB.style.height = this.stageA.style.height;
+    // Zoomed (a pinch on the first map): the second clips its larger canvas the same way.
+    this.stageB.classList.toggle('zoomed', this.stageA.classList.contains('zoomed'));
   }
 
   /** Takes compare mode's markup down and puts the page's map back in its place. */
