@@ -297,8 +297,21 @@ test('the Compare toggle opens and closes compare mode, and the address follows'
   await page.waitForFunction(() => !document.querySelector('[data-testid="grid-b"]'));
   assert.equal(new URL(page.url()).searchParams.has('compare'), false);
   assert.deepEqual(await single(page), alone);
-  // The map is back in its place, and still edits.
+  // The map is back in its place.
   assert.equal(await page.locator('.stage-area > #stage').count(), 1);
+
+  // Switched on part-way through a search, both panes show the step shown; switched off, A stays there.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#timeline')?.value === '5');
+  await page.getByRole('button', { name: 'Compare two searches' }).click();
+  await page.waitForSelector('[data-testid="grid-b"]');
+  await page.waitForFunction(() => document.querySelector('[data-row="expanded"] [data-pane="b"]')?.textContent === '5');
+  assert.equal((await pane(page, 'a')).expanded, '5');
+  assert.equal(await page.locator('#app').getAttribute('data-phase'), 'paused');
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="grid-b"]'));
+  assert.equal((await single(page)).expanded, '5');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

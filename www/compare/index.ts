@@ -57,11 +57,6 @@ function publish(b: PaneSettings | null): void {
   document.querySelector('.embed-controls')?.dispatchEvent(new Event('change'));
 }
 
-/** True while compare mode is on. */
-export function comparing(): boolean {
-  return active !== null;
-}
-
 /** Starts compare mode with search B's own settings (`b`: A's for any left out). */
 export function startCompare(app: App, b: Partial<PaneSettings> = {}): void {
   if (active) return;
@@ -76,7 +71,10 @@ export function startCompare(app: App, b: Partial<PaneSettings> = {}): void {
   editOn(app, view.canvasB, () => pane.renderer.geometry);
   wireControls(app, active);
   followStage(view);
+  // Part-way through an animation (or a link that keeps a step), both searches are shown at that step.
+  const step = app.viewOptions().step;
   app.setPartner(pane);
+  if (step !== null) app.seek(step);
   refresh(app);
   publish(pane.own);
   setToggle(true);
@@ -87,9 +85,11 @@ export function stopCompare(app: App): void {
   if (!active) return;
   const { pane, view } = active;
   active = null;
-  followStage(null);
+  const step = app.viewOptions().step;
   view.remove();
+  followStage(null);
   app.setPartner(null);
+  if (step !== null) app.seek(Math.min(step, app.total));
   pane.free();
   publish(null);
   setToggle(false);

@@ -34,7 +34,6 @@ function menuLike(id: string, bId: string): HTMLSelectElement {
   copy.id = bId;
   copy.removeAttribute('data-help');
   copy.disabled = false;
-  for (const option of copy.options) option.removeAttribute('data-unavailable');
   return copy;
 }
 
@@ -133,6 +132,12 @@ export class CompareView implements StageFollower {
 
   /** Shows both searches' settings in the captions, and search B's in its controls. */
   showSettings(a: Settings, b: Settings): void {
+    // B runs on A's map with A's movement: the same options are marked unavailable, with the same reason.
+    const marked = document.querySelectorAll<HTMLOptionElement>('#algorithm option');
+    Array.from(this.algorithm.options).forEach((option, i) => {
+      option.textContent = marked[i]?.textContent ?? option.textContent;
+      option.title = marked[i]?.title ?? '';
+    });
     this.captionA.textContent = t('compare.caption', { pane: 'A', settings: settingsText(a) });
     this.captionB.textContent = t('compare.caption', { pane: 'B', settings: settingsText(b) });
     this.algorithm.value = b.algorithm;
