@@ -32,6 +32,10 @@
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states.
 //
+// Compare mode (www/compare/, App.setPartner) adds a second search of the same map, solved, restarted,
+// stepped and drawn with this one: step k shows each search after min(k, its expansions), so "the last
+// expansion" and "the end" above are the longer search's, and the timeline is as long as it.
+//
 // An algorithm that cannot run on the map shown (the registry's movement and equal-cost rules, checked by
 // the core) is handled two ways. Chosen by a settings change (the Algorithm menu, Movement): refused, with
 // the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
@@ -409,6 +413,8 @@ export class App implements AppHooks {
       return;
     }
     this.partner?.solve(this.pg);
+    // Strokes re-solve live only while both searches together are fast (see requestSolve).
+    if (this.partner) this.lastSolveMs = performance.now() - started;
     this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
     this.transition(this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
