@@ -1,7 +1,7 @@
 // Takes the README's pictures from the built site: docs/screenshot.png (the full page on the demo map),
 // docs/screenshot-zh.png (the same page in Chinese: needs a CJK font such as Debian's fonts-noto-cjk),
-// docs/phone.png (a 390 × 844 phone) and docs/figure.png (the article figure: the embed with w and
-// smooth). The guided start is marked as seen first, so it does not cover the pictures. Usage: npm run
+// docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and
+// smooth) and docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5). The guided start is marked as seen first, so it does not cover the pictures. Usage: npm run
 // build, then node scripts/screenshots.mjs [site dir, default dist].
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
@@ -38,7 +38,11 @@ try {
   await embed.locator('#w').fill('2.5');
   await embed.locator('#smooth').check();
   await embed.screenshot({ path: 'docs/figure.png' });
-  console.log('wrote docs/screenshot.png, docs/screenshot-zh.png, docs/phone.png and docs/figure.png');
+  const compare = await open({ viewport: { width: 1280, height: 800 } }, '?lang=en&compare&b=,,2.5');
+  await compare.waitForSelector('[data-testid="compare-stats"]');
+  await compare.waitForSelector('#sweep[data-state="done"]');
+  await compare.screenshot({ path: 'docs/screenshot-compare.png' });
+  console.log('wrote docs/screenshot.png, docs/screenshot-zh.png, docs/phone.png, docs/figure.png and docs/screenshot-compare.png');
 } finally {
   await browser.close();
   await site.close();

@@ -32,6 +32,10 @@
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states.
 //
+// Compare mode (www/compare/, App.setPartner) adds a second search of the same map, solved, restarted,
+// stepped and drawn with this one: step k shows each search after min(k, its expansions), so "the last
+// expansion" and "the end" above are the longer search's, and the timeline is as long as it.
+//
 // An algorithm that cannot run on the map shown (the registry's movement and equal-cost rules, checked by
 // the core) is handled two ways. Chosen by a settings change (the Algorithm menu, Movement): refused, with
 // the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
@@ -53,6 +57,28 @@ import type { Stats } from './types.js';
 const SLOW_SOLVE_MS = 40;
 
 export type { Phase } from './phase.js';
+
+/**
+ * A second search stepped with this one (compare mode, www/compare/): the app calls it wherever it solves,
+ * restarts, steps or draws its own search, so one Play, Step and timeline drive both. Step k shows each
+ * search after min(k, its expansions): the one that finishes first stays on its final state.
+ */
+export interface Partner {
+  /** Takes the map, end cells and shared settings from `pg` and runs its own search to the end. */
+  solve(pg: Playground): void;
+  /** Begins its search again at step 0. */
+  restart(): void;
+  /** Expands up to `n` more cells (none once finished). */
+  step(n: number): void;
+  /** Expansions shown. */
+  expanded(): number;
+  /** Expansions of its finished search. */
+  total(): number;
+  /** Its search has finished. */
+  finished(): boolean;
+  /** Draws: 'full' recolours every cell, 'frame' the cells of the last step, 'compose' only the overlays. */
+  draw(how: 'full' | 'frame' | 'compose'): void;
+}
 
 /** What the views subscribe to. */
 export interface AppEvents {
@@ -79,7 +105,7 @@ export class App implements AppHooks {
   pg: Playground;
   views: Views;
   private currentPhase: Phase = BOOT_PHASE;
-  /** Expansions of the finished search (the timeline's end). */
+  /** Expansions of the finished search (the timeline's end; in compare mode, of the longer search). */
   total = 0;
   stats: Stats | null = null;
   options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
@@ -94,6 +120,8 @@ export class App implements AppHooks {
   brush: { x: number; y: number; radius: number } | null = null;
   /** Set by the inspector (www/inspector.ts): the parent chain and the optimal-path overlay it draws. */
   insight: Insight | null = null;
+  /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
+  private partner: Partner | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
@@ -172,7 +200,7 @@ export class App implements AppHooks {
   }
 
   viewOptions(): ViewOptions {
-    return { ...this.options, step: this.isFinished() ? null : (this.stats?.expanded ?? 0) };
+    return { ...this.options, step: this.searchOver() ? null : this.shownStep() };
   }
 
   mapOrigin(): MapOrigin {
@@ -256,8 +284,8 @@ export class App implements AppHooks {
     const next = { ...before, ...change };
     // An animation shown part-way (playing, paused, stepped, or at step 0 after Reset) goes on from its step.
     const phase = this.phase;
-    const step = this.stats?.expanded ?? 0;
-    const midway = !this.isFinished() && (phase === 'running' || phase === 'paused' || phase === 'ready');
+    const step = this.shownStep();
+    const midway = !this.searchOver() && (phase === 'running' || phase === 'paused' || phase === 'ready');
     try {
       this.pg.setSettings(next);
     } catch (err) {
@@ -314,11 +342,11 @@ export class App implements AppHooks {
    */
   private restoreSettings(settings: Settings): void {
     const phase = this.phase;
-    const step = this.stats?.expanded ?? 0;
+    const step = this.shownStep();
     this.pg.setSettings(settings);
     this.cachedSettings = null;
     this.emit('settings');
-    if (this.isFinished() || phase === 'finished' || phase === 'edited') {
+    if (this.searchOver() || phase === 'finished' || phase === 'edited') {
       this.solve();
       return;
     }
@@ -351,6 +379,25 @@ export class App implements AppHooks {
     return this.stats !== null && this.stats.outcome !== 'searching';
   }
 
+  /** Every search shown has finished (this one, and compare mode's second one). */
+  private searchOver(): boolean {
+    return this.isFinished() && (this.partner?.finished() ?? true);
+  }
+
+  /** The step shown (the timeline's position): in compare mode, the further of the two searches. */
+  shownStep(): number {
+    return Math.max(this.stats?.expanded ?? 0, this.partner?.expanded() ?? 0);
+  }
+
+  /**
+   * Starts (a partner) or ends (null) compare mode: the second search is solved on this map at once and
+   * from then on solved, restarted, stepped and drawn with this one.
+   */
+  setPartner(partner: Partner | null): void {
+    this.partner = partner;
+    this.solve();
+  }
+
   /** Runs the search to the end and shows the final state. */
   solve(): void {
     this.loop.stop();
@@ -365,7 +412,10 @@ export class App implements AppHooks {
       }
       return;
     }
-    this.total = this.stats.expanded;
+    this.partner?.solve(this.pg);
+    // Strokes re-solve live only while both searches together are fast (see requestSolve).
+    if (this.partner) this.lastSolveMs = performance.now() - started;
+    this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
     this.transition(this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
     this.emit('searched', this.stats, true);
@@ -459,11 +509,12 @@ export class App implements AppHooks {
   /** One animation frame: `n` expansions in one call, then only the changed cells are repainted. */
   private advance(n: number): boolean {
     this.pg.step(n);
+    this.partner?.step(n);
     const stats = statsOf(this.pg);
     this.stats = stats;
-    const done = stats.outcome !== 'searching';
+    const done = this.searchOver();
     if (done) this.transition('last expansion');
-    this.renderer.frame(this.scene());
+    this.frame();
     this.emit('searched', stats, done);
     if (done && stats.outcome === 'unreachable') this.showMessage(this.unreachableText(), 'info');
     if (done) this.stepChanged();
@@ -472,13 +523,14 @@ export class App implements AppHooks {
 
   private restart(): void {
     this.pg.restart();
+    this.partner?.restart();
     this.stats = statsOf(this.pg);
   }
 
   play(): void {
     if (this.phase === 'running') return;
     this.flushQueuedSolve();
-    if (this.isFinished() || this.phase === 'finished' || this.phase === 'edited') {
+    if (this.searchOver() || this.phase === 'finished' || this.phase === 'edited') {
       this.restart();
       this.redraw(true);
     }
@@ -502,14 +554,15 @@ export class App implements AppHooks {
     this.flushQueuedSolve();
     this.loop.stop();
     // A finished search starts again: its cells are recoloured whole (the change list has only this step's).
-    const restarted = this.isFinished();
+    const restarted = this.searchOver();
     if (restarted) this.restart();
     this.pg.step(1);
+    this.partner?.step(1);
     this.stats = statsOf(this.pg);
-    const done = this.stats.outcome !== 'searching';
+    const done = this.searchOver();
     this.transition(done ? 'step to the end' : 'step');
     if (restarted) this.redraw(true);
-    else this.renderer.frame(this.scene());
+    else this.frame();
     this.emit('searched', this.stats, done);
     this.stepChanged();
   }
@@ -517,7 +570,7 @@ export class App implements AppHooks {
   /** Shows the search one expansion earlier (nothing before step 0). */
   back(): void {
     this.flushQueuedSolve();
-    const expanded = this.stats?.expanded ?? 0;
+    const expanded = this.shownStep();
     if (expanded > 0) this.seek(expanded - 1);
   }
 
@@ -563,8 +616,9 @@ export class App implements AppHooks {
     this.loop.stop();
     this.restart();
     if (k > 0) this.pg.step(k);
+    if (k > 0) this.partner?.step(k);
     this.stats = statsOf(this.pg);
-    const done = this.stats.outcome !== 'searching';
+    const done = this.searchOver();
     this.transition(done ? 'seek to the end' : k === 0 ? 'seek 0' : 'seek k');
     this.redraw(true);
     this.emit('searched', this.stats, done);
@@ -670,6 +724,13 @@ export class App implements AppHooks {
   redraw(cells = false): void {
     if (cells) this.renderer.full(this.scene());
     else this.renderer.compose(this.scene());
+    this.partner?.draw(cells ? 'full' : 'compose');
+  }
+
+  /** Draws the cells the last step changed (in both searches, in compare mode). */
+  private frame(): void {
+    this.renderer.frame(this.scene());
+    this.partner?.draw('frame');
   }
 }
 

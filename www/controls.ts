@@ -151,9 +151,11 @@ export function installControls(app: App): void {
   app.on('phase', syncPhase);
   syncPhase();
 
-  app.on('searched', (stats) => {
-    timeline.max = String(Math.max(app.total, stats.expanded));
-    timeline.value = String(stats.expanded);
-    back.disabled = stats.expanded === 0;
+  // In compare mode the step shown is the further of the two searches (App.shownStep).
+  app.on('searched', () => {
+    const shown = app.shownStep();
+    timeline.max = String(Math.max(app.total, shown));
+    timeline.value = String(shown);
+    back.disabled = shown === 0;
   });
 }

@@ -17,7 +17,7 @@ import { t } from './i18n/index.js';
 import { Playground } from './bridge.js';
 import { DEMO, type Generated } from './recipe.js';
 import { markerAt } from './render/markers.js';
-import { cellAt, lineCells } from './render/view.js';
+import { cellAt, lineCells, type Geometry } from './render/view.js';
 import { TERRAIN_CODES, type TerrainName } from './types.js';
 
 const MIN_SIDE = 8;
@@ -42,24 +42,38 @@ export function endCellRefusal(pg: Playground, which: 'start' | 'goal', x: numbe
   return null;
 }
 
-export function installEditor(app: App): void {
-  const canvas = app.renderer.canvas;
-  const brushInputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="brush"]'));
-  const brushSize = document.getElementById('brush-size') as HTMLInputElement;
-  const brushSizeValue = document.getElementById('brush-size-value')!;
-  const number = (id: string) => document.getElementById(id) as HTMLInputElement;
+/** The brush controls of the editor card. */
+function brushControls() {
+  const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="brush"]'));
+  const size = document.getElementById('brush-size') as HTMLInputElement;
+  const sizeValue = document.getElementById('brush-size-value')!;
+  return {
+    inputs,
+    size,
+    terrain: (): number => TERRAIN_CODES[(inputs.find((input) => input.checked)?.value ?? 'wall') as TerrainName],
+    radius: (): number => Number(size.value),
+    showSize: () => {
+      const side = 2 * Number(size.value) + 1;
+      sizeValue.textContent = `${side} × ${side}`;
+    },
+  };
+}
 
-  const terrain = (): number => {
-    const checked = brushInputs.find((input) => input.checked);
-    return TERRAIN_CODES[(checked?.value ?? 'wall') as TerrainName];
-  };
-  const radius = (): number => Number(brushSize.value);
-  const showBrushSize = () => {
-    const side = 2 * radius() + 1;
-    brushSizeValue.textContent = `${side} × ${side}`;
-  };
+export function installEditor(app: App): void {
+  const number = (id: string) => document.getElementById(id) as HTMLInputElement;
+  const { size: brushSize, showSize: showBrushSize } = brushControls();
   brushSize.addEventListener('input', showBrushSize);
   showBrushSize();
+  editOn(app, app.renderer.canvas, () => app.renderer.geometry);
+  installGenerators(app, number);
+}
+
+/**
+ * Makes `canvas` (drawn at `geometry`) edit the app's map with the pointer and the keyboard: the page's
+ * map, and in compare mode the second pane's canvas too (www/compare/), which shows the same map.
+ */
+export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geometry): void {
+  const { inputs: brushInputs, size: brushSize, terrain, radius, showSize: showBrushSize } = brushControls();
 
   // ---- pointer ------------------------------------------------------------------------------------------
   let drag: 'start' | 'goal' | 'paint' | null = null;
@@ -105,14 +119,14 @@ export function installEditor(app: App): void {
 
   canvas.addEventListener('pointerdown', (event) => {
     if (event.button !== 0 || app.locked) return;
-    const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
+    const cell = cellAt(geometry(), canvas, event.clientX, event.clientY);
     if (!cell) return;
     event.preventDefault();
     canvas.focus({ preventScroll: true });
     canvas.setPointerCapture(event.pointerId);
     const pg = app.pg;
     // The drawn marker, not only its cell, picks it up: on a large map a marker is wider than its cell.
-    drag = markerAt(app.renderer.geometry, canvas, event.clientX, event.clientY, pg) ?? 'paint';
+    drag = markerAt(geometry(), canvas, event.clientX, event.clientY, pg) ?? 'paint';
     last = cell;
     // A finger waits: if a second one lands before this one moves or lifts, the two zoom (www/zoom.ts)
     // and this stroke is cancelled having changed nothing.
@@ -125,7 +139,7 @@ export function installEditor(app: App): void {
   });
 
   canvas.addEventListener('pointermove', (event) => {
-    const cell = cellAt(app.renderer.geometry, canvas, event.clientX, event.clientY);
+    const cell = cellAt(geometry(), canvas, event.clientX, event.clientY);
     if (drag && cell && last && (cell.x !== last.x || cell.y !== last.y)) {
       begin();
       if (drag === 'paint') paintLine(last, cell);
@@ -242,6 +256,10 @@ export function installEditor(app: App): void {
     }
   });
 
+}
+
+/** The generator buttons and the map size fields. */
+function installGenerators(app: App, number: (id: string) => HTMLInputElement): void {
   // ---- generators ---------------------------------------------------------------------------------------
   const side = (id: string): number | null => {
     const value = Number(number(id).value);

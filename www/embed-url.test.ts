@@ -1,7 +1,7 @@
 // Unit tests of the embed URL's control list.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { embedControls, embedLegend, embedOrigins, embedView } from './embed-url.js';
+import { compareQuery, embedControls, embedLegend, embedOrigins, embedView } from './embed-url.js';
 
 test('the embed URL names the controls, in order, unknown and repeated names dropped', () => {
   assert.equal(embedControls(''), null);
@@ -39,4 +39,12 @@ test('the embed URL sets numbers, speed, autoplay and lock; unreadable values ar
   assert.deepEqual(embedView('?embed&numbers=x&speed=fast'), { autoplay: false, lock: false });
   assert.deepEqual(embedView('?embed&speed=250'), { speed: 100, autoplay: false, lock: false }, 'clamped to the slider');
   assert.deepEqual(embedView('?embed&speed=-5'), { autoplay: false, lock: false });
+});
+
+test('compare mode travels into the embed code and the standalone link, commas kept readable', () => {
+  assert.equal(compareQuery(''), '');
+  assert.equal(compareQuery('?lang=en&b=jps'), '', 'b without compare is not compare mode');
+  assert.equal(compareQuery('?compare'), '&compare');
+  assert.equal(compareQuery('?lang=en&compare&b=astar,octile,2.5,lower-h'), '&compare&b=astar,octile,2.5,lower-h');
+  assert.equal(compareQuery('?compare&b=a%26b'), '&compare&b=a%26b', 'nothing in b can add a parameter');
 });

@@ -70,3 +70,14 @@ export function embedView(search: string): EmbedView {
   if (speed !== null && /^\s*\d+(\.\d+)?\s*$/.test(speed)) view.speed = Math.min(100, Number(speed));
   return view;
 }
+
+/**
+ * Compare mode's part of an address (`&compare&b=…`, www/compare/url.ts), to carry into the embed code and
+ * the embed's "open standalone" link; '' outside compare mode. Commas stay readable.
+ */
+export function compareQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('compare')) return '';
+  const b = params.get('b');
+  return b === null ? '&compare' : `&compare&b=${encodeURIComponent(b).replace(/%2C/gi, ',')}`;
+}

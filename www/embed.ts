@@ -19,7 +19,7 @@
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
-import { embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
+import { compareQuery, embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
 
@@ -57,7 +57,8 @@ export function embedSnippet(hooks: AppHooks, controls: readonly string[], optio
     options.speed === undefined ? '' : `&speed=${options.speed}`,
     options.numbers === undefined ? '' : `&numbers=${options.numbers}`,
   ].join('');
-  const src = `${pageUrl()}?embed&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
+  const compare = compareQuery(location.search);
+  const src = `${pageUrl()}?embed${compare}&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="${t('page.title')}" loading="lazy"></iframe>`;
 }
@@ -170,7 +171,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   const link = document.getElementById('standalone') as HTMLAnchorElement;
   link.hidden = false;
   const refresh = () => {
-    link.href = `${pageUrl()}?lang=${currentLanguage()}${fragment(app)}`;
+    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
   onLinkPublished(refresh);

@@ -18,6 +18,7 @@ import { installStage } from './stage.js';
 import { installStats } from './stats.js';
 import { installSweep } from './sweep.js';
 import { installTour } from './tour.js';
+import { installCompareEntry } from './compare-entry.js';
 
 async function main(): Promise<void> {
   await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   applyEmbedView(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
   announceReady(app);
+  // After the link is shown: compare mode (`?compare&b=…`) copies its map.
+  installCompareEntry(app);
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();

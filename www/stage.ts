@@ -13,6 +13,48 @@ import { installBarOverflow } from './overflow.js';
 import { fit, type Geometry } from './render/view.js';
 import { MapZoom } from './zoom.js';
 
+/**
+ * A second map beside the first (compare mode, www/compare/): the stage shares its room between the two,
+ * side by side or stacked, whichever draws the cells larger (stacked always on a phone), and lays both out
+ * at the same geometry, so the same pointer position means the same cell on either.
+ */
+export interface StageFollower {
+  /** Puts the two panes side by side ('row') or one above the other ('column'). */
+  arrange(direction: 'row' | 'column'): void;
+  /** The room each pane takes beside its map, in CSS pixels (its caption, the gap between the panes). */
+  chrome(): { width: number; height: number };
+  /** Sizes the second canvas and its stage like the first (the same canvas CSS size and transform). */
+  layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, zoom: number, transform: string): void;
+}
+
+let follower: StageFollower | null = null;
+/** The stage's layout, once installed (followStage runs it again). */
+let relayout: () => void = () => {};
+
+/** Starts (a follower) or ends (null) laying out a second map beside the first, and lays out again. */
+export function followStage(next: StageFollower | null): void {
+  follower = next;
+  relayout();
+}
+
+/** The room for one map when the stage holds two: side by side or stacked, whichever fits cells larger. */
+function shareRoom(
+  mapWidth: number,
+  mapHeight: number,
+  width: number,
+  height: number,
+  chrome: { width: number; height: number },
+  mustStack: boolean,
+): { direction: 'row' | 'column'; width: number; height: number } {
+  const dpr = window.devicePixelRatio || 1;
+  const row = { direction: 'row' as const, width: (width - chrome.width) / 2, height: height - chrome.height };
+  // Stacked on a phone: each map gets the height one would (the page scrolls), less its caption.
+  const column = { direction: 'column' as const, width, height: mustStack ? height - chrome.height : (height - 2 * chrome.height) / 2 };
+  if (mustStack) return column;
+  const cell = (room: { width: number; height: number }) => fit(mapWidth, mapHeight, room.width, room.height, dpr).cssCell;
+  return cell(row) >= cell(column) ? row : column;
+}
+
 /** The controls a phone keeps next to the map (by their `data-control` names), in this order. */
 const NEAR_MAP_CONTROLS = ['w', 'smooth'];
 
@@ -76,10 +118,15 @@ export function installStage(app: App): void {
     const style = getComputedStyle(area);
     const keyHeight = below(strip) + below(key) + below(message);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    const width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
-    if (width <= 0 || height <= 0) return;
+    let width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    let height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
     const [mapWidth, mapHeight] = [app.pg.width(), app.pg.height()];
+    if (follower) {
+      const room = shareRoom(mapWidth, mapHeight, width, height, follower.chrome(), stacked());
+      follower.arrange(room.direction);
+      [width, height] = [room.width, room.height];
+    }
+    if (width <= 0 || height <= 0) return;
     fitted = fit(mapWidth, mapHeight, width, height, window.devicePixelRatio || 1);
     // A window that changed size (a phone turned) may leave the pan beyond the map's new edge: pull it back.
     const { level } = zoom.state;
@@ -91,13 +138,16 @@ export function installStage(app: App): void {
     stage.style.width = `${stageWidth}px`;
     stage.style.height = `${stageHeight}px`;
     canvas.style.transform = level === 1 ? '' : `translate(${panX}px, ${panY}px)`;
-    area.style.height = stacked() ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
+    follower?.layout(mapWidth, mapHeight, width, height, level, canvas.style.transform);
+    // Two stacked maps: the area grows with them (its height does not drive the fit there).
+    area.style.height = stacked() && !follower ? `${parseFloat(stage.style.height) + keyHeight + padY}px` : '';
     if (changed) {
       app.redraw(true);
       legend?.refresh();
     }
   };
   narrow.addEventListener('change', layout);
+  relayout = layout;
   if (!embedded) strip = installNearMapStrip(stage, narrow, layout);
 
   new ResizeObserver(layout).observe(area);

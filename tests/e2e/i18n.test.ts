@@ -13,9 +13,10 @@ const site = useSite();
 /**
  * Latin words a Chinese page may show: names (A*, JPS, Theta*, Dijkstra, Moving AI), the search's letters
  * (w, g, h, f) and coordinates (x, y), the start and goal markers and keys (S, G, Ctrl, Shift, C, Y, Z),
- * units and formats (MB, PNG, HTML), and the language menu's own name for English.
+ * units and formats (MB, PNG, HTML), the language menu's own name for English, and compare mode's
+ * panes (A and B, as its address names them).
  */
-const ALLOWED = new Set(['A', 'JPS', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'N', 'HTML', 'English']);
+const ALLOWED = new Set(['A', 'B', 'JPS', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'N', 'HTML', 'English']);
 
 /** The Latin words of `text` outside ALLOWED (file extensions and the map formats' own keywords removed first). */
 function englishWords(text: string): string[] {
@@ -190,6 +191,19 @@ test('the language menu reopens the page in the other language; links and embed 
   assert.match(code, /&amp;lang=zh/, 'the embed code keeps the language');
   assert.match(code, /title="A\* 寻路演示"/);
   assert.match(page.url(), /\?lang=zh#/, 'a copied link (the address) keeps it');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('?lang=zh in compare mode: both panes, the Compare card and search B\'s refusal are Chinese', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=zh&compare&b=,,2.5`);
+  await page.waitForSelector('[data-testid="compare-stats"]');
+  await ready(page);
+  await assertChinese(page, 'compare mode');
+  assert.equal(await page.locator('#compare-toggle').textContent(), '结束比较');
+  await page.locator('#b-algorithm').selectOption('jps');
+  assert.match(await nextStatus(page), /^搜索 B：/);
+  await assertChinese(page, 'search B refused');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -406,6 +406,24 @@ export const EN = {
   'optimal.total': 'All detours: +{extra} (path {cost} − optimal {optimal})',
   'optimal.is-optimal': 'The path found is optimal: no detour.',
   'optimal.not-comparable': 'This path cannot be compared step by step with the grid optimum.',
+  // ---- compare mode (www/compare/) ----
+  'compare.toggle': 'Compare two searches',
+  'compare.toggle-off': 'Stop comparing',
+  'help.compare': 'Shows the map twice, side by side, each with its own algorithm, heuristic, w and tie-break (search B is set in the Compare card); Play, Step and the timeline drive both, and edits apply to both.',
+  'compare.title': 'Compare A and B',
+  'compare.b-settings': 'Search B',
+  'compare.caption': '{pane}: {settings}',
+  'compare.difference': 'B − A',
+  'compare.b-w': 'w of search B',
+  'compare.canvas-b': 'Map of search B, the same map as A: drag to paint, drag S or G to move the start or goal; arrow keys move the cursor, Space paints, S and G place the start and goal',
+  'compare.broken': 'The second search in this link (b={text}) could not be read: {problem}. Showing one search.',
+  'compare.bad-algorithm': 'no algorithm is called “{value}”',
+  'compare.bad-heuristic': 'no heuristic is called “{value}”',
+  'compare.bad-w': 'w must be a number from 0 to {max}, not “{value}”',
+  'compare.bad-tie-break': 'no tie-break is called “{value}”',
+  'compare.bad-parts': 'it has more than four parts (algorithm, heuristic, w, tie-break)',
+  'compare.b-refused': 'Search B: {message}. It stays on {title}.',
+  'compare.b-note': 'Search B: {message}',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -403,6 +403,24 @@ export const ZH: Record<StringKey, string> = {
   'optimal.total': '全部绕行：多 {extra}（路径 {cost} − 最优 {optimal}）',
   'optimal.is-optimal': '找到的路径就是最优路径：没有绕行。',
   'optimal.not-comparable': '这条路径无法与网格上的最优路径逐步比较。',
+  // ---- compare mode (www/compare/) ----
+  'compare.toggle': '并排比较两次搜索',
+  'compare.toggle-off': '结束比较',
+  'help.compare': '把地图并排显示两份，各用自己的算法、启发函数、w 和平局处理（搜索 B 在“比较”卡片中设置）；播放、单步和时间轴同时驱动两者，编辑也同时作用于两者。',
+  'compare.title': '比较 A 与 B',
+  'compare.b-settings': '搜索 B',
+  'compare.caption': '{pane}：{settings}',
+  'compare.difference': 'B − A',
+  'compare.b-w': '搜索 B 的 w',
+  'compare.canvas-b': '搜索 B 的地图，与 A 是同一张：拖动以绘制，拖动 S 或 G 移动起点或终点；方向键移动光标，空格绘制，S 和 G 放置起点和终点',
+  'compare.broken': '无法读取此链接中的第二次搜索（b={text}）：{problem}。只显示一次搜索。',
+  'compare.bad-algorithm': '没有名为“{value}”的算法',
+  'compare.bad-heuristic': '没有名为“{value}”的启发函数',
+  'compare.bad-w': 'w 必须是 0 到 {max} 之间的数，而不是“{value}”',
+  'compare.bad-tie-break': '没有名为“{value}”的平局处理方式',
+  'compare.bad-parts': '它超过四个部分（算法、启发函数、w、平局处理）',
+  'compare.b-refused': '搜索 B：{message}。它仍使用 {title}。',
+  'compare.b-note': '搜索 B：{message}',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -1,0 +1,26 @@
+// Unit tests of the "B − A" column of compare mode's stats.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { difference } from './difference.js';
+
+const grouped = (value: number) => value.toLocaleString('en-US');
+
+test('fewer expansions in B print a minus sign and the relative change', () => {
+  assert.equal(difference(3234, 2000, grouped), '\u22121,234 (\u221238%)');
+});
+
+test('more in B print a plus sign; small changes keep one decimal', () => {
+  assert.equal(difference(1000, 1050, grouped), '+50 (+5.0%)');
+  assert.equal(difference(200, 500, grouped), '+300 (+150%)');
+});
+
+test('equal numbers print 0, a missing one a dash, a change from 0 no percentage', () => {
+  assert.equal(difference(17, 17, grouped), '0');
+  assert.equal(difference(null, 5, grouped), '–');
+  assert.equal(difference(5, null, grouped), '–');
+  assert.equal(difference(0, 4, grouped), '+4');
+});
+
+test('costs keep their decimals through the format given', () => {
+  assert.equal(difference(40, 43.5, (v) => v.toFixed(1)), '+3.5 (+8.8%)');
+});

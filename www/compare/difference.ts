@@ -1,0 +1,23 @@
+// The "B − A" column of compare mode's stats: how far the second search's number is from the first's,
+// signed, with the change relative to the first ("−1,234 (−38%)"). Pure (the number format is passed
+// in), so unit-tested (difference.test.ts).
+
+/** The minus sign the page prints (U+2212, not a hyphen). */
+const MINUS = '\u2212';
+
+/**
+ * `b − a` as printed: a sign, the size in `format`, and the change relative to `a` in brackets when `a`
+ * is not 0. Equal numbers print "0"; a missing one (no path, so no cost) prints "–".
+ */
+export function difference(a: number | null, b: number | null, format: (value: number) => string): string {
+  if (a === null || b === null) return '–';
+  const d = b - a;
+  if (Math.abs(d) < 1e-9) return format(0);
+  const sign = d > 0 ? '+' : MINUS;
+  const size = `${sign}${format(Math.abs(d))}`;
+  if (a === 0) return size;
+  const p = (Math.abs(d) / Math.abs(a)) * 100;
+  // Under 10% one decimal says more than a rounded 0 or 3 would.
+  const percent = p < 10 ? p.toFixed(1) : String(Math.round(p));
+  return `${size} (${sign}${percent}%)`;
+}
