@@ -17,7 +17,7 @@ import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
 import { installStats } from './stats.js';
 import { installSweep } from './sweep.js';
-import { installTour } from './tour.js';
+import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
 
 async function main(): Promise<void> {

@@ -1,22 +1,14 @@
-// The guided start: four short steps that follow the demo map's story (what the colours mean, Play, w and
-// the badge, smooth), each in a small non-modal dialog placed beside the control it talks about, never over
-// it. A "Take the tour" button in the toolbar opens it any time.
-//
-// When it opens by itself: on the full page (never in an embed), on a first visit (localStorage has no
-// `TOUR_DONE_KEY`), and only when the page shows the demo map: not when the address carries a shared view
-// (a `#` fragment or a parameter other than `lang`) or the browser restores saved work, because those
-// pages are someone's own map, where the demo's story does not fit. Closing it (×, Escape, or Done)
-// remembers it. Automation sets `TOUR_DONE_KEY` before the page loads (tests/e2e/harness.ts) so the tour
-// stays out of the way; the tour's own tests clear it.
+// The guided start's dialog: four short steps that follow the demo map's story (what the colours mean,
+// Play, w and the badge, smooth), each in a small non-modal dialog placed beside the control it talks about,
+// never over it. When it opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches
+// this module as a chunk of its own when the tour opens.
 //
 // Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
 // closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
-// described by its text.
+// described by its text. Closing it (×, Escape, or Done) remembers it (`TOUR_DONE_KEY`).
 import { t, type StringKey } from './i18n/index.js';
-import { STORAGE_KEY as SAVED_WORK_KEY } from './share/keeper.js';
+import { TOUR_DONE_KEY } from './tour-start.js';
 
-/** localStorage key: present once the tour was closed (or skipped by automation). */
-export const TOUR_DONE_KEY = 'astar-playground:tour-done';
 /** Gap between the control and the dialog, and the dialog's margin from the window's edges (CSS px). */
 const GAP_PX = 10;
 
@@ -33,22 +25,6 @@ const STEPS: readonly TourStep[] = [
   { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
   { target: '[data-control="smooth"]', title: 'tour.smooth.title', text: 'tour.smooth.text' },
 ];
-
-function storageGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the tour opens by itself on this page (see the module comment). */
-export function tourOpensByItself(): boolean {
-  if (document.documentElement.classList.contains('embed')) return false;
-  if (location.hash.length > 1) return false;
-  if ([...new URLSearchParams(location.search).keys()].some((key) => key !== 'lang')) return false;
-  return storageGet(TOUR_DONE_KEY) === null && storageGet(SAVED_WORK_KEY) === null;
-}
 
 /** Places `box` beside `target`: below it if it fits, else above, else over the window's bottom edge. */
 function place(box: HTMLElement, target: HTMLElement): void {
@@ -171,21 +147,10 @@ class Tour {
   }
 }
 
-/**
- * Adds the "Take the tour" button to the toolbar (full page only) and opens the tour when this is a first
- * visit to the demo map. Call after the share modules have restored any link or saved work.
- */
-export function installTour(): void {
-  if (document.documentElement.classList.contains('embed')) return;
-  const opensByItself = tourOpensByItself();
-  const tour = new Tour();
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.id = 'tour-start';
-  button.className = 'tour-start';
-  button.textContent = t('tour.start');
-  button.dataset.help = 'help.tour';
-  button.addEventListener('click', () => tour.start());
-  document.querySelector('.toolbar h1')?.after(button);
-  if (opensByItself) tour.start();
+let tour: Tour | null = null;
+
+/** Opens the tour at its first step (one dialog for the page's life). */
+export function openTour(): void {
+  tour ??= new Tour();
+  tour.start();
 }
