@@ -245,6 +245,7 @@ export const EN = {
   'files.map-binary': 'this is not a map file: it holds binary data, not text',
   'files.named': '{name}: {message}',
   'files.problem-failed': 'Problem {index} cannot be shown: {message}',
+  'files.picker-failed': 'The problem list cannot be shown: {message}',
   'files.no-path': 'no path',
   'files.matches': 'matches',
   'files.within-rounding': 'within rounding of the file (differs by {difference})',

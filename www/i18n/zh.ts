@@ -244,6 +244,7 @@ export const ZH: Record<StringKey, string> = {
   'files.map-binary': '这不是地图文件：其中是二进制数据，而不是文本',
   'files.named': '{name}：{message}',
   'files.problem-failed': '无法显示第 {index} 个问题：{message}',
+  'files.picker-failed': '无法显示问题列表：{message}',
   'files.no-path': '无路径',
   'files.matches': '一致',
   'files.within-rounding': '在文件的舍入误差之内（相差 {difference}）',

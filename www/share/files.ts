@@ -9,7 +9,7 @@ import { Playground as Core } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
 import { statsOf } from '../bridge.js';
 import type { ScenarioProblem } from '../generated/core.js';
-import type { ProblemPicker } from './problem-picker.js';
+import type { Picker } from './picker-slot.js';
 import { messageOf, type Keeper } from './keeper.js';
 import { loaded } from '../recipe.js';
 import { openBytes } from './link.js';
@@ -55,7 +55,7 @@ export class Files {
     private readonly hooks: AppHooks,
     private readonly keeper: Keeper,
     private readonly panel: {
-      picker: ProblemPicker;
+      picker: Picker;
       compare: HTMLElement;
       optimal: HTMLElement;
       found: HTMLElement;

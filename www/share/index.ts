@@ -6,7 +6,7 @@ import { Files } from './files.js';
 import { Keeper, messageOf } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink } from './link.js';
-import { ProblemPicker } from './problem-picker.js';
+import { PickerSlot } from './picker-slot.js';
 import { SaveWarning } from './save-warning.js';
 import { count, t } from '../i18n/index.js';
 
@@ -70,7 +70,10 @@ export function installShare(hooks: AppHooks): void {
   );
   const exportPng = button(t('share.export-png'), t('help.export-png'), () => files.exportPng());
 
-  const picker = new ProblemPicker((problem) => files.pick(problem));
+  const picker = new PickerSlot(
+    (problem) => files.pick(problem),
+    (err) => hooks.showMessage(t('files.picker-failed', { message: messageOf(err) }), 'error'),
+  );
   const compare = document.createElement('span');
   compare.hidden = true;
   compare.dataset.testid = 'scenario-compare';
