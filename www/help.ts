@@ -3,16 +3,24 @@
 // names the tooltip, so a screen reader reads it after the control's name). Controls name their sentence
 // with `data-help="<i18n key>"`; controls that modules build with a `title` (the share buttons, the
 // embed's ⋯ button) get the same treatment, their title turned into the tooltip. Escape hides it.
-import { t, type StringKey } from './i18n/index.js';
-import { EN } from './i18n/en.js';
+//
+// This module and its sentences (www/i18n/help-en.ts, help-zh.ts) are a chunk that main.ts fetches once
+// the page has drawn: nothing on the first paint needs them. Until then a control shows no tooltip.
+import { currentLanguage } from './i18n/index.js';
+import { HELP_EN, type HelpKey } from './i18n/help-en.js';
 
 /** Gap between a control and its tooltip, and the tooltip's margin from the window's edges (CSS px). */
 const GAP_PX = 6;
 
 let next = 0;
 
-function isKey(key: string): key is StringKey {
-  return key in EN;
+function isKey(key: string): key is HelpKey {
+  return key in HELP_EN;
+}
+
+/** The help sentences of the page's language. */
+async function sentences(): Promise<Readonly<Record<HelpKey, string>>> {
+  return currentLanguage() === 'zh' ? (await import('./i18n/help-zh.js')).HELP_ZH : HELP_EN;
 }
 
 function place(tip: HTMLElement, anchor: HTMLElement): void {
@@ -90,12 +98,15 @@ export function attachHelp(control: HTMLElement, text: string): void {
 }
 
 /** Gives every control under `root` its tooltip: `data-help` keys, then the titles of buttons and links. */
-export function installHelp(root: ParentNode = document): void {
+export async function installHelp(root: ParentNode = document): Promise<void> {
+  const help = await sentences();
   for (const control of root.querySelectorAll<HTMLElement>('[data-help]')) {
     const key = control.dataset.help!;
-    if (isKey(key)) attachHelp(control, t(key));
+    if (isKey(key)) attachHelp(control, help[key]);
   }
   for (const control of root.querySelectorAll<HTMLElement>('button[title], select[title], input[title], a[title]')) {
     attachHelp(control, control.title);
   }
+  // A hook for tests and scripts: the page's tooltips are in place.
+  if (root === document) document.documentElement.dataset.help = 'ready';
 }

@@ -7,7 +7,6 @@ import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
 import { installExport } from './export/index.js';
 import { installTerrainCosts } from './terrain-costs.js';
-import { installHelp } from './help.js';
 import { installInspector } from './inspector.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
@@ -44,8 +43,11 @@ async function main(): Promise<void> {
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();
-  // Last: the share modules and the embed bar have built their buttons by now.
-  installHelp();
+  // Last: the share modules and the embed bar have built their buttons by now. The help is a chunk of its
+  // own, fetched now that the page has drawn; if it cannot be fetched the controls keep their labels.
+  import('./help.js')
+    .then((help) => help.installHelp())
+    .catch(() => undefined);
   // For tutorial authors scripting the page from the console, and for the end-to-end tests.
   (window as unknown as { astarPlayground: App }).astarPlayground = app;
 }

@@ -169,7 +169,8 @@ export async function stats(page: Page): Promise<Record<string, string>> {
  *
  * By default: the app is in the finished phase and has expanded cells. With `shareControls`: the page
  * has expanded cells and the share controls (Copy link, Undo, ...) are in place, whatever the phase (a
- * view restored from a link, a file or saved work is waited for this way).
+ * view restored from a link, a file or saved work is waited for this way). Either way, then, the tooltips
+ * are in place (`html[data-help="ready"]`).
  */
 export async function ready(page: Page, options: { shareControls?: boolean } = {}): Promise<void> {
   if (options.shareControls) {
@@ -178,10 +179,12 @@ export async function ready(page: Page, options: { shareControls?: boolean } = {
         document.querySelector('[data-stat="expanded"]')?.textContent !== '0' &&
         document.querySelector('#share-controls button') !== null,
     );
-    return;
+  } else {
+    await page.waitForSelector('#app[data-phase="finished"]');
+    await page.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
   }
-  await page.waitForSelector('#app[data-phase="finished"]');
-  await page.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+  // The tooltips are a chunk fetched after the first paint (www/help.ts).
+  await page.waitForSelector('html[data-help="ready"]', { state: 'attached' });
 }
 
 /** Start and goal cells and the map size, as the page prints them under the stats. */

@@ -4,12 +4,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EN } from './en.js';
 import { translateCoreMessage, ZH } from './zh.js';
+import { HELP_EN } from './help-en.js';
+import { HELP_ZH } from './help-zh.js';
 import { chooseLanguage } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test('English and Chinese have the same keys', () => {
+test('English and Chinese have the same keys, in the page table and in the help table', () => {
   assert.deepEqual(Object.keys(ZH).sort(), Object.keys(EN).sort());
+  assert.deepEqual(Object.keys(HELP_ZH).sort(), Object.keys(HELP_EN).sort());
+  for (const key of Object.keys(HELP_EN)) {
+    assert.ok(HELP_ZH[key as keyof typeof HELP_EN].trim().length > 0, `${key} is empty in Chinese`);
+  }
 });
 
 test('each Chinese string fills the same placeholders as its English one, and none is left empty', () => {

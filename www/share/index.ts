@@ -20,11 +20,11 @@ export function onLinkPublished(listener: () => void): void {
   publishedListeners.push(listener);
 }
 
-function button(label: string, title: string, onClick: () => void): HTMLButtonElement {
+function button(label: string, help: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
-  b.title = title;
+  b.dataset.help = help;
   b.addEventListener('click', onClick);
   return b;
 }
@@ -44,9 +44,9 @@ export function installShare(hooks: AppHooks): void {
   const container = document.getElementById('share-controls') ?? document.body.appendChild(document.createElement('div'));
   container.replaceChildren();
 
-  const undo = button(t('share.undo'), t('help.undo'), () => k.undo());
-  const redo = button(t('share.redo'), t('help.redo'), () => k.redo());
-  const copy = button(t('share.copy-link'), t('help.copy-link'), () => void copyLink(hooks, k));
+  const undo = button(t('share.undo'), 'help.undo', () => k.undo());
+  const redo = button(t('share.redo'), 'help.redo', () => k.redo());
+  const copy = button(t('share.copy-link'), 'help.copy-link', () => void copyLink(hooks, k));
 
   const filePicker = document.createElement('input');
   filePicker.type = 'file';
@@ -55,20 +55,20 @@ export function installShare(hooks: AppHooks): void {
   filePicker.hidden = true;
   filePicker.setAttribute('aria-label', t('share.import-files'));
   filePicker.dataset.testid = 'import-files';
-  const open = button(t('share.import'), t('help.import'), () =>
+  const open = button(t('share.import'), 'help.import', () =>
     filePicker.click(),
   );
 
-  const exportMap = button(t('share.export-map'), t('help.export-map'), () =>
+  const exportMap = button(t('share.export-map'), 'help.export-map', () =>
     files.exportMovingAiMap(),
   );
-  const exportText = button(t('share.export-text'), t('help.export-text'), () =>
+  const exportText = button(t('share.export-text'), 'help.export-text', () =>
     files.exportTextMap(),
   );
-  const exportView = button(t('share.save-view'), t('help.save-view'), () =>
+  const exportView = button(t('share.save-view'), 'help.save-view', () =>
     files.exportView(),
   );
-  const exportPng = button(t('share.export-png'), t('help.export-png'), () => files.exportPng());
+  const exportPng = button(t('share.export-png'), 'help.export-png', () => files.exportPng());
 
   const picker = new PickerSlot(
     (problem) => files.pick(problem),
