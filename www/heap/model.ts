@@ -1,0 +1,324 @@
+// The heap panel's model: the open list arranged as the binary min-heap of the articles (figure 1.4), fed
+// by the core's open-list log (records in crates/astar-core/src/search/trace.rs).
+//
+// The engine's own open list is a 4-ary heap (faster on a grid); its order is total (the order key k0,
+// k1, then seq, no two entries equal), so any correct heap fed the same pushes pops the same entries in
+// the same order. This model is such a heap, with two arrangements:
+// - 'lazy' (what the engine does): a cell pushed again with a better g gets a second entry; the old one
+//   stays, *stale*, and is skipped when it is popped;
+// - 'decrease-key' (the textbook alternative): a cell has at most one entry; a push for a cell already in
+//   the heap updates its entry in place and sifts it up. The new entry always pops before the old one
+//   (a lower g, the same h), so the live entries of the two heaps are the same at every step, and both
+//   expand the minimum of them: the expansion order is the same (tests/heap_log.rs checks it natively,
+//   www/heap/model.test.ts here).
+// Every POP record names the cell the engine expanded; the model checks that its own root is that cell and
+// counts `disagreements` (0 unless the model and the engine differ: a test hook, never expected).
+//
+// Layout: entries live in slots (struct of arrays, reused through a free list) so that a frame's thousands
+// of pushes allocate nothing; `heap` holds slots by heap index (index 0 = the minimum, children of i at
+// 2i + 1 and 2i + 2); `positionOfSlot` is the inverse. An entry's id is its push number since the search
+// began (the animation follows entries by id).
+
+/** The record kinds: the top two bits of a record's first word (trace.rs, `heap_record`). */
+export const RECORD = { push: 0, pop: 0x4000_0000, stalePop: 0x8000_0000, begin: 0xc000_0000, kind: 0xc000_0000 } as const;
+/** The bits of a record's first word below the kind: the cell. */
+const CELL_BITS = 0x3fff_ffff;
+/** Words in a push record. */
+export const PUSH_WORDS = 10;
+
+/** How the panel arranges the entries. */
+export type Variant = 'lazy' | 'decrease-key';
+
+/** What the model counted since the search began, for both arrangements of the same pushes. */
+export interface HeapCounters {
+  /** Push records (lazy deletion pushes every one). */
+  pushes: number;
+  /** Cells expanded (pops of a live entry). */
+  expansions: number;
+  /** Stale entries popped and skipped (lazy deletion only). */
+  stalePops: number;
+  /** Pushes for a cell with a live entry in the heap: decrease-key updates those in place. */
+  decreaseKeys: number;
+}
+
+/** One entry as the panel shows it. */
+export interface HeapEntry {
+  id: number;
+  cell: number;
+  /** Cost so far and estimate, in steps. */
+  g: number;
+  h: number;
+  stale: boolean;
+}
+
+/** What one update (the records of one read of the log) did, for the panel's sentence. */
+export interface UpdateReport {
+  /** Cells expanded, in order. */
+  expanded: number[];
+  /** Cells whose stale entry was popped and skipped, in order. */
+  skipped: number[];
+  pushes: number;
+  decreaseKeys: number;
+  /** A BEGIN record: the model started again. */
+  began: boolean;
+}
+
+/** The offset of the record after the one at `i`. */
+export function nextRecord(log: Uint32Array, i: number): number {
+  return (log[i] & RECORD.kind) >>> 0 === RECORD.push ? i + PUSH_WORDS : i + 1;
+}
+
+const FIXED_POINT = 65536;
+const TWO_32 = 4294967296;
+
+export class HeapModel {
+  private capacity = 0;
+  private cellOf = new Uint32Array(0);
+  private k0h = new Uint32Array(0);
+  private k0l = new Uint32Array(0);
+  private k1h = new Uint32Array(0);
+  private k1l = new Uint32Array(0);
+  private seqOf = new Uint32Array(0);
+  private gOf = new Float64Array(0);
+  private hOf = new Float64Array(0);
+  private idOf = new Float64Array(0);
+  private staleOf = new Uint8Array(0);
+  private positionOfSlot = new Int32Array(0);
+  private heap = new Int32Array(0);
+  private freeSlots: number[] = [];
+  private nextSlot = 0;
+  /** The slot of each cell's live entry (lazy: its newest entry, until it is popped). */
+  private readonly liveSlot = new Map<number, number>();
+  /** Entries in the heap. */
+  size = 0;
+  /** Stale entries in the heap (lazy only). */
+  staleCount = 0;
+  /** Pops whose cell was not the model's root (see the module comment). */
+  disagreements = 0;
+  readonly counters: HeapCounters = { pushes: 0, expansions: 0, stalePops: 0, decreaseKeys: 0 };
+  /** A BEGIN has been read: the model holds a whole search. */
+  started = false;
+
+  constructor(readonly variant: Variant) {}
+
+  /** Forgets every entry and count (a search began). */
+  reset(): void {
+    this.size = 0;
+    this.staleCount = 0;
+    this.nextSlot = 0;
+    this.freeSlots = [];
+    this.liveSlot.clear();
+    this.disagreements = 0;
+    Object.assign(this.counters, { pushes: 0, expansions: 0, stalePops: 0, decreaseKeys: 0 });
+    this.started = true;
+  }
+
+  /** Applies the records of `log` from `from` up to `to` (record boundaries); returns what they did. */
+  apply(log: Uint32Array, from = 0, to = log.length): UpdateReport {
+    const report: UpdateReport = { expanded: [], skipped: [], pushes: 0, decreaseKeys: 0, began: false };
+    let i = from;
+    while (i < to) {
+      const word = log[i];
+      const kind = (word & RECORD.kind) >>> 0;
+      const cell = word & CELL_BITS;
+      if (kind === RECORD.push) {
+        if (this.started) {
+          const decreased = this.push(cell, log, i);
+          report.pushes++;
+          if (decreased) report.decreaseKeys++;
+        }
+        i += PUSH_WORDS;
+        continue;
+      }
+      if (kind === RECORD.begin) {
+        this.reset();
+        report.began = true;
+        report.expanded.length = 0;
+        report.skipped.length = 0;
+        report.pushes = 0;
+        report.decreaseKeys = 0;
+      } else if (this.started && kind === RECORD.pop) {
+        this.popLive(cell);
+        report.expanded.push(cell);
+      } else if (this.started) {
+        this.popStale(cell);
+        report.skipped.push(cell);
+      }
+      i += 1;
+    }
+    return report;
+  }
+
+  /** The entry at heap index `index` (0 = the minimum). */
+  entryAt(index: number): HeapEntry {
+    const slot = this.heap[index];
+    return { id: this.idOf[slot], cell: this.cellOf[slot], g: this.gOf[slot], h: this.hOf[slot], stale: this.staleOf[slot] === 1 };
+  }
+
+  /** The id of the entry at heap index `index`. */
+  idAt(index: number): number {
+    return this.idOf[this.heap[index]];
+  }
+
+  /** Heap indices of the entries of `cell`, smallest first (a linear scan: once per hovered cell). */
+  indicesOf(cell: number): number[] {
+    const found: number[] = [];
+    for (let i = 0; i < this.size; i++) if (this.cellOf[this.heap[i]] === cell) found.push(i);
+    return found;
+  }
+
+  /** True when the heap property holds everywhere (for tests). */
+  isHeap(): boolean {
+    for (let i = 1; i < this.size; i++) if (this.before(this.heap[i], this.heap[(i - 1) >> 1])) return false;
+    return true;
+  }
+
+  // ---- the heap -----------------------------------------------------------------------------------
+
+  private push(cell: number, log: Uint32Array, at: number): boolean {
+    const id = this.counters.pushes++;
+    const live = this.liveSlot.get(cell);
+    const decreased = live !== undefined;
+    if (decreased) this.counters.decreaseKeys++;
+    if (decreased && this.variant === 'decrease-key') {
+      // The same entry, its key lowered: it can only move up.
+      this.write(live, cell, log, at, id);
+      this.siftUp(this.positionOfSlot[live]);
+      return true;
+    }
+    if (decreased) {
+      this.staleOf[live] = 1;
+      this.staleCount++;
+    }
+    const slot = this.allocate();
+    this.write(slot, cell, log, at, id);
+    this.liveSlot.set(cell, slot);
+    this.heap[this.size] = slot;
+    this.positionOfSlot[slot] = this.size;
+    this.size++;
+    this.siftUp(this.size - 1);
+    return decreased;
+  }
+
+  private popLive(cell: number): void {
+    this.counters.expansions++;
+    if (this.size === 0) {
+      this.disagreements++;
+      return;
+    }
+    const root = this.heap[0];
+    if (this.cellOf[root] !== cell || this.staleOf[root] === 1) this.disagreements++;
+    if (this.liveSlot.get(this.cellOf[root]) === root) this.liveSlot.delete(this.cellOf[root]);
+    this.removeRoot();
+  }
+
+  private popStale(cell: number): void {
+    this.counters.stalePops++;
+    // Decrease-key has no stale entry to pop: the skip happens in the lazy arrangement only.
+    if (this.variant === 'decrease-key') return;
+    if (this.size === 0) {
+      this.disagreements++;
+      return;
+    }
+    const root = this.heap[0];
+    if (this.cellOf[root] !== cell || this.staleOf[root] !== 1) this.disagreements++;
+    if (this.staleOf[root] === 1) this.staleCount--;
+    this.removeRoot();
+  }
+
+  private removeRoot(): void {
+    const root = this.heap[0];
+    this.freeSlots.push(root);
+    this.size--;
+    if (this.size > 0) {
+      const last = this.heap[this.size];
+      this.heap[0] = last;
+      this.positionOfSlot[last] = 0;
+      this.siftDown(0);
+    }
+  }
+
+  /** True if the entry in slot `a` pops before the one in slot `b`: (k0, k1, seq), smallest first. */
+  private before(a: number, b: number): boolean {
+    if (this.k0h[a] !== this.k0h[b]) return this.k0h[a] < this.k0h[b];
+    if (this.k0l[a] !== this.k0l[b]) return this.k0l[a] < this.k0l[b];
+    if (this.k1h[a] !== this.k1h[b]) return this.k1h[a] < this.k1h[b];
+    if (this.k1l[a] !== this.k1l[b]) return this.k1l[a] < this.k1l[b];
+    return this.seqOf[a] < this.seqOf[b];
+  }
+
+  private siftUp(index: number): void {
+    const heap = this.heap;
+    const slot = heap[index];
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!this.before(slot, heap[parent])) break;
+      heap[index] = heap[parent];
+      this.positionOfSlot[heap[index]] = index;
+      index = parent;
+    }
+    heap[index] = slot;
+    this.positionOfSlot[slot] = index;
+  }
+
+  private siftDown(index: number): void {
+    const heap = this.heap;
+    const slot = heap[index];
+    const size = this.size;
+    for (;;) {
+      const left = 2 * index + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const child = right < size && this.before(heap[right], heap[left]) ? right : left;
+      if (!this.before(heap[child], slot)) break;
+      heap[index] = heap[child];
+      this.positionOfSlot[heap[index]] = index;
+      index = child;
+    }
+    heap[index] = slot;
+    this.positionOfSlot[slot] = index;
+  }
+
+  private write(slot: number, cell: number, log: Uint32Array, at: number, id: number): void {
+    this.cellOf[slot] = cell;
+    this.k0h[slot] = log[at + 1];
+    this.k0l[slot] = log[at + 2];
+    this.k1h[slot] = log[at + 3];
+    this.k1l[slot] = log[at + 4];
+    this.seqOf[slot] = log[at + 5];
+    this.gOf[slot] = (log[at + 7] * TWO_32 + log[at + 6]) / FIXED_POINT;
+    this.hOf[slot] = (log[at + 9] * TWO_32 + log[at + 8]) / FIXED_POINT;
+    this.idOf[slot] = id;
+    this.staleOf[slot] = 0;
+  }
+
+  private allocate(): number {
+    const reused = this.freeSlots.pop();
+    if (reused !== undefined) return reused;
+    if (this.nextSlot === this.capacity) this.grow();
+    return this.nextSlot++;
+  }
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const grown = <T extends Uint32Array | Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    const u32 = (n: number) => new Uint32Array(n);
+    this.cellOf = grown(this.cellOf, u32);
+    this.k0h = grown(this.k0h, u32);
+    this.k0l = grown(this.k0l, u32);
+    this.k1h = grown(this.k1h, u32);
+    this.k1l = grown(this.k1l, u32);
+    this.seqOf = grown(this.seqOf, u32);
+    this.gOf = grown(this.gOf, (n) => new Float64Array(n));
+    this.hOf = grown(this.hOf, (n) => new Float64Array(n));
+    this.idOf = grown(this.idOf, (n) => new Float64Array(n));
+    this.staleOf = grown(this.staleOf, (n) => new Uint8Array(n));
+    this.positionOfSlot = grown(this.positionOfSlot, (n) => new Int32Array(n));
+    this.heap = grown(this.heap, (n) => new Int32Array(n));
+    this.capacity = capacity;
+  }
+}
