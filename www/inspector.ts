@@ -126,7 +126,13 @@ export function installInspector(app: App): InspectorLink {
     data.expandedAt = report.expandedAt === null ? '' : String(report.expandedAt);
     data.reopened = String(report.reopened);
     data.stale = String(report.staleEntries);
-    list.replaceChildren(...rows(report, width));
+    // During an animation this runs every frame: the rows are rebuilt only when a number changed.
+    const fresh = rows(report, width);
+    const text = fresh.map((r) => r.textContent).join('\n');
+    if (text !== list.dataset.text) {
+      list.dataset.text = text;
+      list.replaceChildren(...fresh);
+    }
     list.hidden = false;
     hint.hidden = true;
     chain = report.chain;

@@ -115,7 +115,8 @@ export class HeapDrawing {
     this.finishMoves();
     const shown = Math.min(model.size, TREE_NODES);
     const next = new Map<number, number>();
-    const width = this.tree.clientWidth || 300;
+    // Read only to animate: reading a size forces a layout of the page.
+    const width = animate ? this.tree.clientWidth || 300 : 300;
     for (let i = 0; i < shown; i++) {
       const entry = model.entryAt(i);
       next.set(entry.id, i);

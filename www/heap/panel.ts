@@ -23,10 +23,16 @@ import { algorithmTitle, num, t } from '../i18n/index.js';
 import type { InspectorLink } from '../inspector.js';
 import { HeapDrawing, MOVE_MS, type EntryFormat } from './draw.js';
 import type { HeapPanelControl } from './install.js';
-import { HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
+import { emptyReport, HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
 
 /** An update that expands more cells than this is told as a count, not cell by cell. */
 const TOLD_CELLS = 3;
+/** Words of a log that can be one expansion (stale pops, a pop, eight pushes of ten words), with room. */
+const ONE_STEP_WORDS = 128;
+/** While the animation runs: the model's share of a frame (ms); what it cannot apply waits for the next. */
+const WORK_MS = 1;
+/** While the animation runs: the panel is redrawn at most this often (ms). */
+const RUNNING_DRAW_MS = 500;
 
 function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -123,7 +129,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
 
   const tell = (report: UpdateReport) => {
     const cells = report.expanded.length + report.skipped.length;
-    if (cells === 0 && !report.began) return;
+    if (cells === 0 && !report.began && report.pushes === 0) return;
     if (report.began || cells > TOLD_CELLS) {
       said.textContent = t('heap.said.many', { expanded: report.expanded.length, skipped: report.skipped.length, pushes: report.pushes });
       return;
@@ -175,7 +181,33 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     drawAll(false, null);
   };
 
-  /** Reads what the core logged since the last read, and shows it. */
+  /** Records read from the core and not yet applied (an animation at full speed runs ahead of the model). */
+  let backlog: Uint32Array[] = [];
+  let backlogAt = 0;
+  /** What the records applied since the last sentence did. */
+  let told = emptyReport();
+  let lastDraw = -Infinity;
+
+  /** Applies the backlog, all of it or (while the animation runs) for at most WORK_MS; true when done. */
+  const work = (deadline: number): boolean => {
+    while (backlog.length > 0) {
+      const chunk = backlog[0];
+      backlogAt = model.applyUntil(chunk, backlogAt, chunk.length, told, deadline);
+      if (backlogAt < chunk.length) return false;
+      backlog.shift();
+      backlogAt = 0;
+    }
+    return true;
+  };
+
+  const showAvailability = (available: boolean) => {
+    card.dataset.available = String(available);
+    unavailable.hidden = available;
+    for (const part of shownParts) part.hidden = !available;
+    if (!available) unavailable.textContent = t('heap.unavailable', { title: algorithmTitle(rowOf(app.settings().algorithm)) });
+  };
+
+  /** Reads what the core logged since the last read, applies it, and shows it. */
   const sync = () => {
     if (!isOpen) return;
     finishPending();
@@ -183,59 +215,77 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
       // A new playground (a link or file opened): its log starts off.
       pg = app.pg;
       model = new HeapModel(variant);
+      backlog = [];
       drawing.clear();
     }
     const available = pg.setHeapLog(true);
-    card.dataset.available = String(available);
-    unavailable.hidden = available;
-    for (const part of shownParts) part.hidden = !available;
+    showAvailability(available);
     if (!available) {
-      unavailable.textContent = t('heap.unavailable', { title: algorithmTitle(rowOf(app.settings().algorithm)) });
       model = new HeapModel(variant);
+      backlog = [];
       drawing.clear();
       pg.clearHeapLog();
       return;
     }
     const log = app.views.heapLog();
     const step = String(app.stats?.expanded ?? 0);
-    const popIndex = log.findIndex((word) => (word & RECORD.kind) >>> 0 !== RECORD.push && (word & RECORD.kind) >>> 0 !== RECORD.begin);
-    const oneStep = log.length > 0 && log[0] !== RECORD.begin && isOneExpansion(log);
-    if (oneStep && !reducedMotion() && app.phase !== 'running' && popIndex >= 0) {
-      // Two moves: the pop and its sift-down, then the pushes and their sift-ups.
-      let split = nextRecord(log, popIndex);
-      while (split < log.length && (log[split] & RECORD.kind) >>> 0 !== RECORD.push) split = nextRecord(log, split);
-      const poppedId = model.size > 0 ? model.idAt(0) : null;
-      const report = model.apply(log, 0, split);
-      const rest = log.slice(split);
-      pg.clearHeapLog();
-      drawAll(true, poppedId);
-      card.dataset.step = step;
-      tell(report);
-      pending = {
-        rest,
-        report,
-        timer: window.setTimeout(() => {
-          if (!pending) return;
-          const waiting = pending;
-          pending = null;
-          const second = model.apply(waiting.rest);
-          waiting.report.pushes += second.pushes;
-          waiting.report.decreaseKeys += second.decreaseKeys;
-          tell(waiting.report);
-          drawAll(true, null);
-          card.dataset.settled = step;
-        }, MOVE_MS),
-      };
+    const running = app.phase === 'running';
+    // One expansion logs at most a few pops and eight pushes: a longer log is not one step.
+    const oneStep = backlog.length === 0 && log.length < ONE_STEP_WORDS && isOneExpansion(log);
+    if (oneStep && !running && !reducedMotion()) {
+      animateStep(log, step);
       return;
     }
-    const report = log.length > 0 ? model.apply(log) : null;
+    if (log.length > 0) backlog.push(log.slice());
     pg.clearHeapLog();
+    const done = work(running ? performance.now() + WORK_MS : Infinity);
+    // While the animation runs, the panel is redrawn a few times a second, and only when on screen.
+    const now = performance.now();
+    if (running && (now - lastDraw < RUNNING_DRAW_MS || !onScreen)) return;
+    lastDraw = now;
     if (!model.started) said.textContent = t('heap.waiting');
-    else if (report) tell(report);
+    else tell(told);
+    told = emptyReport();
     drawAll(false, null);
     card.dataset.step = step;
-    card.dataset.settled = step;
+    if (done) card.dataset.settled = step;
+    else delete card.dataset.settled;
   };
+
+  /** Shows one expansion in two moves: the pop and its sift-down, then the pushes and their sift-ups. */
+  const animateStep = (log: Uint32Array, step: string) => {
+    let split = 0;
+    while (split < log.length && (log[split] & RECORD.kind) >>> 0 === RECORD.push) split = nextRecord(log, split);
+    while (split < log.length && (log[split] & RECORD.kind) >>> 0 !== RECORD.push) split = nextRecord(log, split);
+    const poppedId = model.size > 0 ? model.idAt(0) : null;
+    const report = model.apply(log, 0, split);
+    const rest = log.slice(split);
+    pg!.clearHeapLog();
+    drawAll(true, poppedId);
+    card.dataset.step = step;
+    delete card.dataset.settled;
+    tell(report);
+    pending = {
+      rest,
+      report,
+      timer: window.setTimeout(() => {
+        if (!pending) return;
+        const waiting = pending;
+        pending = null;
+        const second = model.apply(waiting.rest);
+        waiting.report.pushes += second.pushes;
+        waiting.report.decreaseKeys += second.decreaseKeys;
+        tell(waiting.report);
+        drawAll(true, null);
+        card.dataset.settled = step;
+      }, MOVE_MS),
+    };
+  };
+
+  let onScreen = true;
+  new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+  }).observe(card);
 
   variantSelect.addEventListener('change', () => {
     variant = variantSelect.value as Variant;
@@ -244,6 +294,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     // The log holds only what was not read: turned off and on, the core logs the search again from BEGIN.
     pg.setHeapLog(false);
     model = new HeapModel(variant);
+    backlog = [];
     drawing.clear();
     sync();
   });
@@ -270,6 +321,10 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
   });
 
   app.on('searched', sync);
+  // Paused or stopped: what an animation at full speed left to apply is applied, and drawn.
+  app.on('phase', (phase) => {
+    if (phase !== 'running') sync();
+  });
 
   return {
     open() {
@@ -284,6 +339,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
       isOpen = false;
       app.pg.setHeapLog(false);
       model = new HeapModel(variant);
+      backlog = [];
       drawing.clear();
       inspector.point(null);
     },
