@@ -46,6 +46,31 @@ function playToTheEnd(page) {
   );
 }
 
+/** Plays for `ms`, then pauses; returns the gaps between frames and each frame's work, as playToTheEnd. */
+function playFor(page, ms) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((done) => {
+        const gaps = [];
+        const work = [];
+        const t0 = performance.now();
+        let last = t0;
+        const tick = (now) => {
+          gaps.push(now - last);
+          work.push(performance.now() - now);
+          last = now;
+          if (now - t0 > ms || document.getElementById('app').dataset.phase !== 'running') {
+            window.astarPlayground.pause();
+            done({ gaps, work });
+          } else requestAnimationFrame(tick);
+        };
+        document.getElementById('play').click();
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
 async function generate(page, n) {
   await page.getByLabel('Width', { exact: true }).fill(String(n));
   await page.getByLabel('Height', { exact: true }).fill(String(n));
@@ -105,15 +130,32 @@ try {
     const disagreements = await page.getByTestId('heap').getAttribute('data-disagreements');
     console.log(`${algorithms.at(-1)} at full speed, ${side} × ${side}, heap panel open and a cell inspected (${disagreements} disagreements): frame gaps ${percentiles(frames.gaps.slice(1))}`);
     console.log(`  work a frame ${percentiles(frames.work.slice(1))}`);
+    // Reopened on the finished search: the core runs it again with the log on, the panel reads it all.
     const reopen = await page.evaluate(async () => {
-      const summary = document.querySelector('[data-testid="heap"] > summary');
-      summary.click();
+      const card = document.querySelector('[data-testid="heap"]');
+      card.open = false;
+      await new Promise((done) => setTimeout(done, 100));
       const t0 = performance.now();
-      summary.click();
-      await new Promise((done) => requestAnimationFrame(done));
+      card.open = true;
+      const expanded = document.querySelector('[data-stat="expanded"]').textContent;
+      await new Promise((done) => {
+        const check = () => (card.dataset.settled === expanded ? done() : requestAnimationFrame(check));
+        check();
+      });
       return performance.now() - t0;
     });
     console.log(`heap panel reopened on the finished search (the core runs it again and the panel reads the whole log), ${side} × ${side}: ${reopen.toFixed(0)} ms`);
+    // Slower, where the panel follows every frame (at most 200 expansions a frame; faster, it waits for
+    // the animation to stop): 3 s of play at about 60 expansions a frame, panel closed, then open.
+    await page.getByLabel('Speed', { exact: true }).fill('65');
+    for (const open of [false, true]) {
+      await page.evaluate((open) => {
+        document.querySelector('[data-testid="heap"]').open = open;
+      }, open);
+      await page.locator('#reset').click();
+      const frames = await playFor(page, 3000);
+      console.log(`${algorithms.at(-1)} at about 60 expansions a frame, ${side} × ${side}, heap panel ${open ? 'open, following' : 'closed'}, a cell inspected: work a frame ${percentiles(frames.work.slice(1))}`);
+    }
     await page.locator('[data-testid="heap"] > summary').click();
     await page.mouse.move(0, 0);
   }

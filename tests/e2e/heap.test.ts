@@ -209,6 +209,38 @@ test('stale entries are struck through, a stale pop is announced, decrease-key t
   await page.context().close();
 });
 
+test('played slowly, paused, scrubbed back: the heap follows and is rebuilt for the step shown', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await randomMap(page, 40, 12);
+  await openPanel(page);
+  // About one expansion a frame: the panel follows the animation.
+  await page.getByLabel('Speed', { exact: true }).fill('50');
+  await page.locator('#play').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-stat="expanded"]')?.textContent) > 120);
+  await page.locator('#play').click(); // pause
+  await page.waitForSelector('#app[data-phase="paused"]');
+  await settled(page);
+  let c = await card(page);
+  assert.equal(c.disagreements, '0');
+  assert.equal(Number(c.pops), (await stat(page, 'expanded')) + (await stat(page, 'stale-pops')));
+  // Back to step 40 on the timeline: the heap is that of step 40, whose root is the 41st expansion.
+  await page.locator('#timeline').fill('40');
+  await page.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent === '40');
+  await settled(page);
+  c = await card(page);
+  assert.equal(Number(c.pops), 40 + (await stat(page, 'stale-pops')));
+  let root = (await arrayEntries(page))[0];
+  while (root.stale) {
+    await step(page);
+    root = (await arrayEntries(page))[0];
+  }
+  await step(page);
+  assert.equal(await currentCell(page), root.cell);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('hover an entry: its cell is inspected and ringed; hover a cell: its entries are marked', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);

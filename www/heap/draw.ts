@@ -39,6 +39,11 @@ function tieOf(entry: HeapEntry, format: EntryFormat): string {
   return `#${entry.id + 1}`;
 }
 
+/** Sets `element`'s text, unless it is already that (a write costs a style and layout pass). */
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 function cellText(cell: number, width: number): string {
   const x = cell % width;
   return `${x},${(cell - x) / width}`;
@@ -74,6 +79,10 @@ export class HeapDrawing {
   /** Heap index of each entry drawn in the tree, by id. */
   private drawnAt = new Map<number, number>();
   private animations: Animation[] = [];
+  /** The number of tree nodes the lines were drawn for. */
+  private linesFor = -1;
+  /** The array's rows, made once and refilled. */
+  private readonly rows: HTMLTableRowElement[] = [];
 
   constructor() {
     this.tree.className = 'heap-tree';
@@ -97,6 +106,7 @@ export class HeapDrawing {
     this.nodes.clear();
     this.drawnAt.clear();
     this.lines.replaceChildren();
+    this.linesFor = -1;
     this.body.replaceChildren();
     this.more.textContent = '';
   }
@@ -128,13 +138,9 @@ export class HeapDrawing {
         this.tree.append(node);
       }
       tag(node, i, entry, format);
-      node.textContent = '';
-      const cell = document.createElement('span');
-      cell.textContent = node.dataset.cell!;
-      const f = document.createElement('b');
-      f.textContent = fmt(fOf(entry, format));
-      node.append(cell, f);
-      node.title = t('heap.node-title', { cell: node.dataset.cell!, f: fmt(fOf(entry, format)), g: fmt(entry.g), h: fmt(entry.h), tie: tieOf(entry, format), index: i });
+      if (!node.firstChild) node.append(document.createElement('span'), document.createElement('b'));
+      setText(node.firstChild as HTMLElement, node.dataset.cell!);
+      setText(node.lastChild as HTMLElement, fmt(fOf(entry, format)));
       const at = place(i);
       node.style.left = `${at.left}%`;
       node.style.top = `${at.top}px`;
@@ -164,11 +170,12 @@ export class HeapDrawing {
       }
     }
     this.drawnAt = next;
-    this.drawLines(shown);
+    if (shown !== this.linesFor) this.drawLines(shown);
     this.drawArray(model, format);
   }
 
   private drawLines(shown: number): void {
+    this.linesFor = shown;
     const lines: SVGLineElement[] = [];
     for (let i = 1; i < shown; i++) {
       const child = place(i);
@@ -195,20 +202,21 @@ export class HeapDrawing {
       });
       this.head.replaceChildren(...cells);
     }
-    const rows: HTMLTableRowElement[] = [];
     const shown = Math.min(model.size, ARRAY_ROWS);
     for (let i = 0; i < shown; i++) {
       const entry = model.entryAt(i);
-      const row = document.createElement('tr');
-      tag(row, i, entry, format);
-      for (const text of [String(i), `(${row.dataset.cell!.replace(',', ', ')})`, fmt(fOf(entry, format)), fmt(entry.g), fmt(entry.h), tieOf(entry, format)]) {
-        const td = document.createElement('td');
-        td.textContent = text;
-        row.append(td);
+      let row = this.rows[i];
+      if (!row) {
+        row = document.createElement('tr');
+        for (let c = 0; c < 6; c++) row.append(document.createElement('td'));
+        this.rows.push(row);
       }
-      rows.push(row);
+      tag(row, i, entry, format);
+      const texts = [String(i), `(${row.dataset.cell!.replace(',', ', ')})`, fmt(fOf(entry, format)), fmt(entry.g), fmt(entry.h), tieOf(entry, format)];
+      texts.forEach((text, c) => setText(row.children[c] as HTMLElement, text));
+      if (row.parentNode !== this.body) this.body.append(row);
     }
-    this.body.replaceChildren(...rows);
+    while (this.body.children.length > shown) this.body.lastChild!.remove();
     const beyond = model.size - shown;
     this.more.textContent = beyond > 0 ? t('heap.more', { count: beyond }) : '';
   }

@@ -23,16 +23,19 @@ import { algorithmTitle, num, t } from '../i18n/index.js';
 import type { InspectorLink } from '../inspector.js';
 import { HeapDrawing, MOVE_MS, type EntryFormat } from './draw.js';
 import type { HeapPanelControl } from './install.js';
-import { emptyReport, HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
+import { HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
 
 /** An update that expands more cells than this is told as a count, not cell by cell. */
 const TOLD_CELLS = 3;
 /** Words of a log that can be one expansion (stale pops, a pop, eight pushes of ten words), with room. */
 const ONE_STEP_WORDS = 128;
-/** While the animation runs: the model's share of a frame (ms); what it cannot apply waits for the next. */
-const WORK_MS = 1;
-/** While the animation runs: the panel is redrawn at most this often (ms). */
-const RUNNING_DRAW_MS = 500;
+/**
+ * The most expansions a frame the panel follows while the animation runs (a few hundred microseconds of
+ * model work and one redraw); faster, it stops following until the animation stops (see `dormant`).
+ */
+const FOLLOW_LIMIT = 200;
+/** Following an animation: the panel is redrawn at most this often (ms). */
+const RUNNING_DRAW_MS = 400;
 
 function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -95,6 +98,35 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     return `(${x}, ${(cell - x) / width})`;
   };
 
+  /** The counters table's number cells, by row (pushes, pops, stale pops, decrease-keys) and column. */
+  const counterCells: HTMLTableCellElement[][] = [];
+  const buildCounters = () => {
+    const head = document.createElement('tr');
+    for (const [text, v] of [['', null], [t('heap.variant.lazy'), 'lazy'], [t('heap.variant.decrease-key'), 'decrease-key']] as const) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = text;
+      if (v) th.dataset.variant = v;
+      head.append(th);
+    }
+    const rows = (['heap.pushes', 'heap.pops', 'heap.stale-pops', 'heap.decrease-keys'] as const).map((key) => {
+      const tr = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = t(key);
+      const cells = (['lazy', 'decrease-key'] as const).map((v) => {
+        const td = document.createElement('td');
+        td.dataset.variant = v;
+        return td;
+      });
+      counterCells.push(cells);
+      tr.append(th, ...cells);
+      return tr;
+    });
+    counters.replaceChildren(head, ...rows);
+  };
+  buildCounters();
+
   const drawCounters = () => {
     const c = model.counters;
     const lazy = [c.pushes, c.expansions + c.stalePops, c.stalePops, 0];
@@ -102,34 +134,17 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     const chosen = variant === 'lazy' ? lazy : indexed;
     const d = card.dataset;
     [d.pushes, d.pops, d.stalePops, d.decreaseKeys] = chosen.map(String);
-    const head = document.createElement('tr');
-    for (const [text, v] of [['', null], [t('heap.variant.lazy'), 'lazy'], [t('heap.variant.decrease-key'), 'decrease-key']] as const) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = text;
-      if (v === variant) th.className = 'chosen';
-      head.append(th);
-    }
-    const rows = (['heap.pushes', 'heap.pops', 'heap.stale-pops', 'heap.decrease-keys'] as const).map((key, i) => {
-      const tr = document.createElement('tr');
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = t(key);
-      tr.append(th);
-      for (const [values, v] of [[lazy, 'lazy'], [indexed, 'decrease-key']] as const) {
-        const td = document.createElement('td');
-        td.textContent = num(values[i]);
-        if (v === variant) td.className = 'chosen';
-        tr.append(td);
-      }
-      return tr;
+    counterCells.forEach(([lazyCell, indexedCell], i) => {
+      const [a, b] = [num(lazy[i]), num(indexed[i])];
+      if (lazyCell.textContent !== a) lazyCell.textContent = a;
+      if (indexedCell.textContent !== b) indexedCell.textContent = b;
     });
-    counters.replaceChildren(head, ...rows);
+    for (const cell of counters.querySelectorAll<HTMLElement>('[data-variant]')) cell.classList.toggle('chosen', cell.dataset.variant === variant);
   };
 
   const tell = (report: UpdateReport) => {
     const cells = report.expanded.length + report.skipped.length;
-    if (cells === 0 && !report.began && report.pushes === 0) return;
+    if (cells === 0 && !report.began) return;
     if (report.began || cells > TOLD_CELLS) {
       said.textContent = t('heap.said.many', { expanded: report.expanded.length, skipped: report.skipped.length, pushes: report.pushes });
       return;
@@ -181,24 +196,13 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     drawAll(false, null);
   };
 
-  /** Records read from the core and not yet applied (an animation at full speed runs ahead of the model). */
-  let backlog: Uint32Array[] = [];
-  let backlogAt = 0;
-  /** What the records applied since the last sentence did. */
-  let told = emptyReport();
+  /**
+   * Following is paused: the animation runs faster than FOLLOW_LIMIT expansions a frame, so the log is off
+   * (nothing a frame) and the heap is rebuilt when the animation stops.
+   */
+  let dormant = false;
+  let lastExpanded = 0;
   let lastDraw = -Infinity;
-
-  /** Applies the backlog, all of it or (while the animation runs) for at most WORK_MS; true when done. */
-  const work = (deadline: number): boolean => {
-    while (backlog.length > 0) {
-      const chunk = backlog[0];
-      backlogAt = model.applyUntil(chunk, backlogAt, chunk.length, told, deadline);
-      if (backlogAt < chunk.length) return false;
-      backlog.shift();
-      backlogAt = 0;
-    }
-    return true;
-  };
 
   const showAvailability = (available: boolean) => {
     card.dataset.available = String(available);
@@ -211,45 +215,59 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
   const sync = () => {
     if (!isOpen) return;
     finishPending();
-    if (app.pg !== pg) {
-      // A new playground (a link or file opened): its log starts off.
+    const expanded = app.stats?.expanded ?? 0;
+    const step = String(expanded);
+    const running = app.phase === 'running';
+    const burst = expanded - lastExpanded;
+    lastExpanded = expanded;
+    if (running && (dormant || burst > FOLLOW_LIMIT) && app.pg === pg) {
+      if (!dormant) {
+        dormant = true;
+        pg.setHeapLog(false);
+        delete card.dataset.settled;
+      }
+      said.textContent = t('heap.said.dormant', { limit: FOLLOW_LIMIT });
+      return;
+    }
+    if (app.pg !== pg || dormant) {
+      // A new playground (a link or file opened; its log starts off), or the end of a fast animation:
+      // the log is turned on, and the core runs the search again to this step from its BEGIN.
+      if (pg && app.pg === pg) pg.setHeapLog(false);
       pg = app.pg;
+      dormant = false;
       model = new HeapModel(variant);
-      backlog = [];
       drawing.clear();
     }
     const available = pg.setHeapLog(true);
     showAvailability(available);
     if (!available) {
       model = new HeapModel(variant);
-      backlog = [];
       drawing.clear();
       pg.clearHeapLog();
       return;
     }
     const log = app.views.heapLog();
-    const step = String(app.stats?.expanded ?? 0);
-    const running = app.phase === 'running';
-    // One expansion logs at most a few pops and eight pushes: a longer log is not one step.
-    const oneStep = backlog.length === 0 && log.length < ONE_STEP_WORDS && isOneExpansion(log);
+    // One expansion logs a few pops and at most eight pushes: a longer log is not one step.
+    const oneStep = log.length < ONE_STEP_WORDS && isOneExpansion(log);
     if (oneStep && !running && !reducedMotion()) {
       animateStep(log, step);
       return;
     }
-    if (log.length > 0) backlog.push(log.slice());
+    const report = model.apply(log);
     pg.clearHeapLog();
-    const done = work(running ? performance.now() + WORK_MS : Infinity);
-    // While the animation runs, the panel is redrawn a few times a second, and only when on screen.
+    // Following an animation, the panel is redrawn a few times a second: reading 60 frames a second is
+    // not possible, and a redraw costs a style and layout pass.
     const now = performance.now();
-    if (running && (now - lastDraw < RUNNING_DRAW_MS || !onScreen)) return;
+    if (running && now - lastDraw < RUNNING_DRAW_MS) {
+      delete card.dataset.settled;
+      return;
+    }
     lastDraw = now;
     if (!model.started) said.textContent = t('heap.waiting');
-    else tell(told);
-    told = emptyReport();
+    else tell(report);
     drawAll(false, null);
     card.dataset.step = step;
-    if (done) card.dataset.settled = step;
-    else delete card.dataset.settled;
+    card.dataset.settled = step;
   };
 
   /** Shows one expansion in two moves: the pop and its sift-down, then the pushes and their sift-ups. */
@@ -282,11 +300,6 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     };
   };
 
-  let onScreen = true;
-  new IntersectionObserver((entries) => {
-    onScreen = entries.some((entry) => entry.isIntersecting);
-  }).observe(card);
-
   variantSelect.addEventListener('change', () => {
     variant = variantSelect.value as Variant;
     if (!isOpen || !pg) return;
@@ -294,7 +307,6 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     // The log holds only what was not read: turned off and on, the core logs the search again from BEGIN.
     pg.setHeapLog(false);
     model = new HeapModel(variant);
-    backlog = [];
     drawing.clear();
     sync();
   });
@@ -339,7 +351,8 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
       isOpen = false;
       app.pg.setHeapLog(false);
       model = new HeapModel(variant);
-      backlog = [];
+      dormant = false;
+      delete card.dataset.settled;
       drawing.clear();
       inspector.point(null);
     },

@@ -428,13 +428,13 @@ export const EN = {
   'heap.linked.none': '{cell} has no entry in the heap.',
   'heap.unavailable': '{title} has no single open list of this kind (two frontiers, keys that change, or jumps): the heap panel shows the A* family and A* with dynamic weighting.',
   'heap.waiting': 'The heap fills when the search starts again (Reset, Step or a change).',
-  'heap.node-title': '{cell}: f {f}, g {g}, h {h}, tie-break {tie}, index {index}',
   'heap.cell': 'cell',
   'heap.more': '+{count} more entries, not shown.',
   'heap.tie.lower-h': 'tie: lower h',
   'heap.tie.higher-g': 'tie: higher g',
   'heap.tie.first-in': 'tie: first in',
   'heap.tie.last-in': 'tie: last in',
+  'heap.said.dormant': 'Faster than {limit} expansions a frame: the heap is rebuilt when the animation stops.',
 } as const;
 
 export type StringKey = keyof typeof EN;

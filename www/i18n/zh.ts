@@ -425,13 +425,13 @@ export const ZH: Record<StringKey, string> = {
   'heap.linked.none': '{cell} 在堆中没有条目。',
   'heap.unavailable': '{title} 没有这种单一的开放列表（两个搜索前沿、会变的键或跳跃）：堆面板显示 A* 家族和动态加权 A*。',
   'heap.waiting': '搜索重新开始时（重置、单步或任何更改）堆会被填满。',
-  'heap.node-title': '{cell}：f {f}，g {g}，h {h}，平局规则 {tie}，下标 {index}',
   'heap.cell': '格子',
   'heap.more': '另有 {count} 个条目未显示。',
   'heap.tie.lower-h': '平局：h 小者',
   'heap.tie.higher-g': '平局：g 大者',
   'heap.tie.first-in': '平局：先入',
   'heap.tie.last-in': '平局：后入',
+  'heap.said.dormant': '每帧超过 {limit} 次扩展：动画停止时再重建堆。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
