@@ -46,6 +46,11 @@ function playToTheEnd(page) {
   );
 }
 
+/** The durations of the heap panel's 'heap-panel' performance measures (one a frame while it is open). */
+function panelMeasures(page) {
+  return page.evaluate(() => performance.getEntriesByName('heap-panel').map((entry) => entry.duration));
+}
+
 /** Plays for `ms`, then pauses; returns the gaps between frames and each frame's work, as playToTheEnd. */
 function playFor(page, ms) {
   return page.evaluate(
@@ -126,10 +131,13 @@ try {
     const grid = await page.getByTestId('grid').boundingBox();
     await page.mouse.move(grid.x + grid.width * 0.5, grid.y + grid.height * 0.5);
     await page.waitForFunction(() => document.querySelector('[data-testid="inspector"]')?.dataset.cell !== undefined);
+    await page.evaluate(() => performance.clearMeasures('heap-panel'));
     const frames = await playToTheEnd(page);
+    const panelWork = await panelMeasures(page);
     const disagreements = await page.getByTestId('heap').getAttribute('data-disagreements');
     console.log(`${algorithms.at(-1)} at full speed, ${side} × ${side}, heap panel open and a cell inspected (${disagreements} disagreements): frame gaps ${percentiles(frames.gaps.slice(1))}`);
     console.log(`  work a frame ${percentiles(frames.work.slice(1))}`);
+    console.log(`  the heap panel's own part of a frame ('heap-panel' measures; the last one rebuilds the whole search) ${percentiles(panelWork)}`);
     // Reopened on the finished search: the core runs it again with the log on, the panel reads it all.
     const reopen = await page.evaluate(async () => {
       const card = document.querySelector('[data-testid="heap"]');
@@ -153,8 +161,10 @@ try {
         document.querySelector('[data-testid="heap"]').open = open;
       }, open);
       await page.locator('#reset').click();
+      await page.evaluate(() => performance.clearMeasures('heap-panel'));
       const frames = await playFor(page, 3000);
       console.log(`${algorithms.at(-1)} at about 60 expansions a frame, ${side} × ${side}, heap panel ${open ? 'open, following' : 'closed'}, a cell inspected: work a frame ${percentiles(frames.work.slice(1))}`);
+      if (open) console.log(`  the heap panel's own part of a frame ${percentiles(await panelMeasures(page))}`);
     }
     await page.locator('[data-testid="heap"] > summary').click();
     await page.mouse.move(0, 0);

@@ -35,7 +35,7 @@ const ONE_STEP_WORDS = 128;
  */
 const FOLLOW_LIMIT = 200;
 /** Following an animation: the panel is redrawn at most this often (ms). */
-const RUNNING_DRAW_MS = 400;
+const RUNNING_DRAW_MS = 1000;
 
 function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -211,8 +211,20 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     if (!available) unavailable.textContent = t('heap.unavailable', { title: algorithmTitle(rowOf(app.settings().algorithm)) });
   };
 
-  /** Reads what the core logged since the last read, applies it, and shows it. */
+  /**
+   * Reads what the core logged since the last read, applies it, and shows it; timed as the performance
+   * measure 'heap-panel' (what the panel adds to a frame: `npm run bench:frames` reads it).
+   */
   const sync = () => {
+    const started = performance.now();
+    try {
+      syncNow();
+    } finally {
+      if (isOpen) performance.measure('heap-panel', { start: started });
+    }
+  };
+
+  const syncNow = () => {
     if (!isOpen) return;
     finishPending();
     const expanded = app.stats?.expanded ?? 0;

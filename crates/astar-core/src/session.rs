@@ -267,8 +267,12 @@ impl Session {
             return false;
         }
         if on && !was_on && self.repairable && !self.painted {
-            let expanded = self.shown.counters().expanded;
+            let counters = self.shown.counters();
+            let expanded = counters.expanded;
             let finished = self.shown.outcome().is_some();
+            // The same run logs BEGIN, every push (10 words) and every pop: room for exactly that.
+            let words = 1 + 10 * counters.generated + counters.expanded + counters.stale_pops;
+            self.shown.reserve_heap_log(words as usize);
             if self
                 .shown
                 .begin(&self.grid, &self.params, self.start, self.goal)

@@ -361,6 +361,12 @@ impl Stepper for DynamicWeight {
         }
     }
 
+    fn reserve_heap_log(&mut self, words: usize) {
+        if let Some(trace) = &mut self.trace {
+            trace.reserve_heap_log(words);
+        }
+    }
+
     fn details(&self) -> Vec<Detail> {
         vec![
             Detail {

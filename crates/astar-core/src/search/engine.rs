@@ -852,6 +852,11 @@ impl Stepper for Search {
             trace.clear_heap_log();
         }
     }
+    fn reserve_heap_log(&mut self, words: usize) {
+        if let Some(trace) = &mut self.trace {
+            trace.reserve_heap_log(words);
+        }
+    }
 }
 
 /// The greatest common divisor (`gcd(a, 0) = a`).

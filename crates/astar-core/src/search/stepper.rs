@@ -130,6 +130,11 @@ pub trait Stepper: std::fmt::Debug {
     /// Forgets the open-list log's records read so far (nothing without a log).
     fn clear_heap_log(&mut self) {}
 
+    /// Makes room for `words` more words in the open-list log (nothing without a log).
+    fn reserve_heap_log(&mut self, words: usize) {
+        let _ = words;
+    }
+
     /// Counters and values this algorithm has beyond [`Counters`] (none by default).
     fn details(&self) -> Vec<Detail> {
         Vec::new()
