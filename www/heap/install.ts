@@ -1,8 +1,7 @@
 // The heap panel's switch, in the first bundle: the panel itself (www/heap/panel.ts, its model and its
 // drawing) is a chunk loaded the first time the card is opened, and does no work while it is closed (the
 // core's open-list log is off then).
-import type { App } from '../app.js';
-import { errorText } from '../app.js';
+import { errorText, type App } from '../app.js';
 import type { InspectorLink } from '../inspector.js';
 import { t } from '../i18n/index.js';
 

@@ -8,13 +8,15 @@
 // since it last looked through one typed-array view (`Views.heapLog`), feeds them to its model
 // (www/heap/model.ts) and clears the log: a few calls a frame, none per entry. A seek restarts the search
 // in the core, whose log then begins with BEGIN, so the model is rebuilt from the records up to that step.
+// An animation faster than FOLLOW_LIMIT expansions a frame is not followed: the log is turned off (no work
+// a frame) and on again when it stops, which makes the core run the search again to that step.
 // The engine's own open list is a 4-ary heap; it pops the same entries in the same order as this binary
 // heap (the order is total), which the model checks at every pop (`data-disagreements`, always 0).
 //
 // Hooks for tests on the card (data-testid="heap"): data-available, data-variant, data-size (entries),
-// data-stale-in-heap, data-step (the expansion shown), data-disagreements, and per arrangement
-// data-pushes, data-pops, data-stale-pops, data-decrease-keys (of the arrangement chosen). The sentence
-// is data-testid="heap-said".
+// data-stale-in-heap, data-step (the expansion shown), data-settled (the same, once the step's moves are
+// done), data-disagreements, and data-pushes, data-pops, data-stale-pops, data-decrease-keys (of the
+// arrangement chosen). The sentence is data-testid="heap-said".
 import type { App } from '../app.js';
 import { hWeight, rowOf } from '../algorithms.js';
 import type { Playground } from '../bridge.js';
