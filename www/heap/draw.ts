@@ -36,7 +36,7 @@ export function fOf(entry: HeapEntry, format: EntryFormat): number {
 function tieOf(entry: HeapEntry, format: EntryFormat): string {
   if (format.tieBreak === 'lower-h') return fmt(entry.h);
   if (format.tieBreak === 'higher-g') return fmt(entry.g);
-  return `#${entry.id + 1}`;
+  return `#${entry.push + 1}`;
 }
 
 /** Sets `element`'s text, unless it is already that (a write costs a style and layout pass). */

@@ -143,10 +143,14 @@ test('a cell pushed again: lazy keeps the old entry struck through, decrease-key
   assert.deepEqual(lazy.indicesOf(1).map((i) => lazy.entryAt(i).stale), [false, true]);
 
   const indexed = new HeapModel('decrease-key');
-  indexed.apply(log);
+  indexed.apply(log.subarray(0, log.length - PUSH_WORDS));
+  const before = indexed.indicesOf(1)[0];
+  indexed.apply(log.subarray(log.length - PUSH_WORDS));
   assert.equal(indexed.size, 3);
   assert.equal(indexed.entryAt(0).cell, 1);
-  assert.equal(indexed.entryAt(0).id, 4);
+  assert.ok(before > 0, 'the entry of cell 1 was below the root');
+  assert.equal(indexed.entryAt(0).id, 1, 'the same entry moved up to the root (the animation follows it)');
+  assert.equal(indexed.entryAt(0).push, 4, 'with the key of the new push');
   assert.equal(indexed.indicesOf(1).length, 1);
   assert.equal(indexed.counters.decreaseKeys, 1);
 
@@ -189,7 +193,7 @@ test('a pop the model does not expect is counted as a disagreement; BEGIN starts
   assert.ok(report.began);
   assert.equal(model.disagreements, 0);
   assert.equal(model.size, 1);
-  assert.deepEqual(model.entryAt(0), { id: 0, cell: 9, g: 2, h: 3, stale: false });
+  assert.deepEqual(model.entryAt(0), { id: 0, push: 0, cell: 9, g: 2, h: 3, stale: false });
 });
 
 test('records before any BEGIN are ignored (the log was turned on part-way)', () => {

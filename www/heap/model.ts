@@ -17,7 +17,7 @@
 // Layout: entries live in slots (struct of arrays, reused through a free list) so that a frame's thousands
 // of pushes allocate nothing; `heap` holds slots by heap index (index 0 = the minimum, children of i at
 // 2i + 1 and 2i + 2); `positionOfSlot` is the inverse. An entry's id is its push number since the search
-// began (the animation follows entries by id).
+// began (the animation follows entries by id; an entry updated by decrease-key keeps its id).
 
 /** The record kinds: the top two bits of a record's first word (trace.rs, `heap_record`). */
 export const RECORD = { push: 0, pop: 0x4000_0000, stalePop: 0x8000_0000, begin: 0xc000_0000, kind: 0xc000_0000 } as const;
@@ -43,7 +43,10 @@ export interface HeapCounters {
 
 /** One entry as the panel shows it. */
 export interface HeapEntry {
+  /** Which entry this is, for the animation: the push that made it (decrease-key keeps it when it updates). */
   id: number;
+  /** The push that gave it its key (0 = the first push of the search): the tie-break of first in / last in. */
+  push: number;
   cell: number;
   /** Cost so far and estimate, in steps. */
   g: number;
@@ -95,6 +98,7 @@ export class HeapModel {
   private gOf = new Float64Array(0);
   private hOf = new Float64Array(0);
   private idOf = new Float64Array(0);
+  private pushOf = new Float64Array(0);
   private staleOf = new Uint8Array(0);
   private positionOfSlot = new Int32Array(0);
   private heap = new Int32Array(0);
@@ -179,7 +183,7 @@ export class HeapModel {
   /** The entry at heap index `index` (0 = the minimum). */
   entryAt(index: number): HeapEntry {
     const slot = this.heap[index];
-    return { id: this.idOf[slot], cell: this.cellOf[slot], g: this.gOf[slot], h: this.hOf[slot], stale: this.staleOf[slot] === 1 };
+    return { id: this.idOf[slot], push: this.pushOf[slot], cell: this.cellOf[slot], g: this.gOf[slot], h: this.hOf[slot], stale: this.staleOf[slot] === 1 };
   }
 
   /** The id of the entry at heap index `index`. */
@@ -214,7 +218,9 @@ export class HeapModel {
     if (decreased) this.counters.decreaseKeys++;
     if (decreased && this.variant === 'decrease-key') {
       // The same entry, its key lowered: it can only move up.
+      const identity = this.idOf[live];
       this.write(live, cell, log, at, id);
+      this.idOf[live] = identity;
       this.keyAt[this.positionOfSlot[live]] = this.k0[live];
       this.siftUp(this.positionOfSlot[live]);
       return true;
@@ -365,6 +371,7 @@ export class HeapModel {
     this.gOf[slot] = (log[at + 7] * TWO_32 + log[at + 6]) / FIXED_POINT;
     this.hOf[slot] = (log[at + 9] * TWO_32 + log[at + 8]) / FIXED_POINT;
     this.idOf[slot] = id;
+    this.pushOf[slot] = id;
     this.staleOf[slot] = 0;
   }
 
@@ -394,6 +401,7 @@ export class HeapModel {
     this.gOf = grown(this.gOf, (n) => new Float64Array(n));
     this.hOf = grown(this.hOf, (n) => new Float64Array(n));
     this.idOf = grown(this.idOf, (n) => new Float64Array(n));
+    this.pushOf = grown(this.pushOf, (n) => new Float64Array(n));
     this.staleOf = grown(this.staleOf, (n) => new Uint8Array(n));
     this.positionOfSlot = grown(this.positionOfSlot, (n) => new Int32Array(n));
     this.heap = grown(this.heap, (n) => new Int32Array(n));
