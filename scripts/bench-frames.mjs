@@ -4,7 +4,9 @@
 // named (comma-separated registry names; default Dijkstra, which expands nearly the whole map) on a random
 // map of that side, the time of a re-solve as the w slider moves on a 256 × 256 map, of the inspector's
 // one query (what a frame adds while a cell is inspected), and of a one-cell paint on the big map. The big
-// map has walls only (no forest or swamp) and 8-neighbour moves, so that every algorithm runs.
+// map has walls only (no forest or swamp) and 8-neighbour moves, so that every algorithm runs. The last
+// algorithm is then animated again with the heap panel open and a cell inspected (what those two add to a
+// frame), and the panel is reopened on the finished search (what opening it costs there).
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 
@@ -16,8 +18,63 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const percentiles = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return `n=${sorted.length} p50=${at(50).toFixed(1)} p90=${at(90).toFixed(1)} p99=${at(99).toFixed(1)} max=${sorted.at(-1).toFixed(1)} ms`;
+  return `n=${sorted.length} p50=${at(50).toFixed(1)} p90=${at(90).toFixed(1)} p95=${at(95).toFixed(1)} p99=${at(99).toFixed(1)} max=${sorted.at(-1).toFixed(1)} ms`;
 };
+
+/**
+ * Plays the search shown from step 0 to its end at the speed set; returns the gaps between frames and each
+ * frame's work (ms): the time from the frame's start to this callback, which the animation loop's callback
+ * (registered first, so run first) spends stepping, drawing and telling the panels.
+ */
+function playToTheEnd(page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        const gaps = [];
+        const work = [];
+        let last = performance.now();
+        const tick = (now) => {
+          gaps.push(now - last);
+          work.push(performance.now() - now);
+          last = now;
+          if (document.getElementById('app').dataset.phase === 'finished') done({ gaps, work });
+          else requestAnimationFrame(tick);
+        };
+        document.getElementById('play').click();
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** The durations of the heap panel's 'heap-panel' performance measures (one a frame while it is open). */
+function panelMeasures(page) {
+  return page.evaluate(() => performance.getEntriesByName('heap-panel').map((entry) => entry.duration));
+}
+
+/** Plays for `ms`, then pauses; returns the gaps between frames and each frame's work, as playToTheEnd. */
+function playFor(page, ms) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((done) => {
+        const gaps = [];
+        const work = [];
+        const t0 = performance.now();
+        let last = t0;
+        const tick = (now) => {
+          gaps.push(now - last);
+          work.push(performance.now() - now);
+          last = now;
+          if (now - t0 > ms || document.getElementById('app').dataset.phase !== 'running') {
+            window.astarPlayground.pause();
+            done({ gaps, work });
+          } else requestAnimationFrame(tick);
+        };
+        document.getElementById('play').click();
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
 
 async function generate(page, n) {
   await page.getByLabel('Width', { exact: true }).fill(String(n));
@@ -59,23 +116,58 @@ try {
       console.log(`${algorithm}: not run (${why?.trim()})`);
       continue;
     }
-    const frames = await page.evaluate(
-      () =>
-        new Promise((done) => {
-          const gaps = [];
-          let last = performance.now();
-          const tick = (now) => {
-            gaps.push(now - last);
-            last = now;
-            if (document.getElementById('app').dataset.phase === 'finished') done(gaps);
-            else requestAnimationFrame(tick);
-          };
-          document.getElementById('play').click();
-          requestAnimationFrame(tick);
-        }),
-    );
+    const frames = await playToTheEnd(page);
     const expanded = await page.locator('[data-stat="expanded"]').textContent();
-    console.log(`${algorithm} at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.slice(1))}`);
+    console.log(`${algorithm} at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.gaps.slice(1))}`);
+    console.log(`  work a frame ${percentiles(frames.work.slice(1))}`);
+  }
+
+  // The same animation (the last algorithm) with the heap panel open (www/heap/: it reads the open-list
+  // log every frame) and a cell under the mouse in the inspector (one core query a frame): what the two add.
+  const hasHeapPanel = (await page.getByTestId('heap').count()) > 0; // not in builds before the panel
+  if (hasHeapPanel && (await page.getByLabel('Algorithm', { exact: true }).inputValue()) === algorithms.at(-1)) {
+    await page.locator('[data-testid="heap"] > summary').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="heap"]')?.dataset.settled !== undefined);
+    const grid = await page.getByTestId('grid').boundingBox();
+    await page.mouse.move(grid.x + grid.width * 0.5, grid.y + grid.height * 0.5);
+    await page.waitForFunction(() => document.querySelector('[data-testid="inspector"]')?.dataset.cell !== undefined);
+    await page.evaluate(() => performance.clearMeasures('heap-panel'));
+    const frames = await playToTheEnd(page);
+    const panelWork = await panelMeasures(page);
+    const disagreements = await page.getByTestId('heap').getAttribute('data-disagreements');
+    console.log(`${algorithms.at(-1)} at full speed, ${side} × ${side}, heap panel open and a cell inspected (${disagreements} disagreements): frame gaps ${percentiles(frames.gaps.slice(1))}`);
+    console.log(`  work a frame ${percentiles(frames.work.slice(1))}`);
+    console.log(`  the heap panel's own part of a frame ('heap-panel' measures; the last one rebuilds the whole search) ${percentiles(panelWork)}`);
+    // Reopened on the finished search: the core runs it again with the log on, the panel reads it all.
+    const reopen = await page.evaluate(async () => {
+      const card = document.querySelector('[data-testid="heap"]');
+      card.open = false;
+      await new Promise((done) => setTimeout(done, 100));
+      const t0 = performance.now();
+      card.open = true;
+      const expanded = document.querySelector('[data-stat="expanded"]').textContent;
+      await new Promise((done) => {
+        const check = () => (card.dataset.settled === expanded ? done() : requestAnimationFrame(check));
+        check();
+      });
+      return performance.now() - t0;
+    });
+    console.log(`heap panel reopened on the finished search (the core runs it again and the panel reads the whole log), ${side} × ${side}: ${reopen.toFixed(0)} ms`);
+    // Slower, where the panel follows every frame (at most 200 expansions a frame; faster, it waits for
+    // the animation to stop): 3 s of play at about 60 expansions a frame, panel closed, then open.
+    await page.getByLabel('Speed', { exact: true }).fill('65');
+    for (const open of [false, true]) {
+      await page.evaluate((open) => {
+        document.querySelector('[data-testid="heap"]').open = open;
+      }, open);
+      await page.locator('#reset').click();
+      await page.evaluate(() => performance.clearMeasures('heap-panel'));
+      const frames = await playFor(page, 3000);
+      console.log(`${algorithms.at(-1)} at about 60 expansions a frame, ${side} × ${side}, heap panel ${open ? 'open, following' : 'closed'}, a cell inspected: work a frame ${percentiles(frames.work.slice(1))}`);
+      if (open) console.log(`  the heap panel's own part of a frame ${percentiles(await panelMeasures(page))}`);
+    }
+    await page.locator('[data-testid="heap"] > summary').click();
+    await page.mouse.move(0, 0);
   }
 
   // The inspector adds one core query a frame while a cell is inspected: time it on the goal, whose

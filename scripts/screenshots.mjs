@@ -1,14 +1,19 @@
 // Takes the README's pictures from the built site: docs/screenshot.png (the full page on the demo map),
 // docs/screenshot-zh.png (the same page in Chinese: needs a CJK font such as Debian's fonts-noto-cjk),
-// docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and
-// smooth) and docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5). The guided start is marked as seen first, so it does not cover the pictures. Usage: npm run
-// build, then node scripts/screenshots.mjs [site dir, default dist].
+// docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and smooth),
+// docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5) and docs/screenshot-heap.png (the
+// heap panel part-way through a search). The guided start is marked as seen first, so it does not cover
+// the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
+// the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 
 const TOUR_SEEN = () => localStorage.setItem('astar-playground:tour-done', '1');
 
 const site = await serve(process.argv[2] ?? 'dist');
+const only = process.argv[3]?.split(',');
+/** True when the picture `name` (its file name without docs/ and .png) is to be taken. */
+const wanted = (name) => !only || only.includes(name);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 /** A page in a fresh context of these options, the tour already seen. */
 async function open(options, query = '') {
@@ -24,25 +29,53 @@ try {
     ['?lang=en', 'docs/screenshot.png'],
     ['?lang=zh', 'docs/screenshot-zh.png'],
   ]) {
+    if (!wanted(path.slice(5, -4))) continue;
     const page = await open({ viewport: { width: 1280, height: 800 } }, query);
     await page.waitForSelector('#sweep[data-state="done"]');
     await page.screenshot({ path });
   }
 
-  const phone = await open({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, '?lang=en');
-  await phone.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
-  await phone.screenshot({ path: 'docs/phone.png' });
+  if (wanted('phone')) {
+    const phone = await open({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }, '?lang=en');
+    await phone.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+    await phone.screenshot({ path: 'docs/phone.png' });
+  }
 
-  const embed = await open({ viewport: { width: 760, height: 480 } }, '?embed&controls=w,smooth&lang=en');
-  await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
-  await embed.locator('#w').fill('2.5');
-  await embed.locator('#smooth').check();
-  await embed.screenshot({ path: 'docs/figure.png' });
-  const compare = await open({ viewport: { width: 1280, height: 800 } }, '?lang=en&compare&b=,,2.5');
-  await compare.waitForSelector('[data-testid="compare-stats"]');
-  await compare.waitForSelector('#sweep[data-state="done"]');
-  await compare.screenshot({ path: 'docs/screenshot-compare.png' });
-  console.log('wrote docs/screenshot.png, docs/screenshot-zh.png, docs/phone.png, docs/figure.png and docs/screenshot-compare.png');
+  if (wanted('figure')) {
+    const embed = await open({ viewport: { width: 760, height: 480 } }, '?embed&controls=w,smooth&lang=en');
+    await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+    await embed.locator('#w').fill('2.5');
+    await embed.locator('#smooth').check();
+    await embed.screenshot({ path: 'docs/figure.png' });
+  }
+
+  if (wanted('screenshot-compare')) {
+    const compare = await open({ viewport: { width: 1280, height: 800 } }, '?lang=en&compare&b=,,2.5');
+    await compare.waitForSelector('[data-testid="compare-stats"]');
+    await compare.waitForSelector('#sweep[data-state="done"]');
+    await compare.screenshot({ path: 'docs/screenshot-compare.png' });
+  }
+
+  // The heap panel part-way through A* on a random map with forest and swamp, stepped until a stale entry
+  // shows in the array (reduced motion: no move is caught half-way).
+  if (wanted('screenshot-heap')) {
+    const heap = await open({ viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' }, '?lang=en');
+    await heap.waitForSelector('#app[data-phase="finished"]');
+    for (const [id, value] of [['map-width', '24'], ['map-height', '24'], ['seed', '3'], ['share-forest', '30'], ['share-swamp', '25']]) {
+      await heap.locator(`#${id}`).fill(value);
+    }
+    await heap.getByRole('button', { name: 'Random map' }).click();
+    await heap.waitForSelector('#app[data-phase="edited"]');
+    await heap.locator('[data-testid="heap"] > summary').click();
+    await heap.locator('#reset').click();
+    for (let k = 1; k <= 400; k++) {
+      await heap.locator('#step').click();
+      await heap.waitForFunction((n) => document.querySelector('[data-testid="heap"]')?.dataset.settled === String(n), k);
+      if (k >= 40 && (await heap.locator('[data-testid="heap"] .heap-array [data-stale="true"]').count()) > 0) break;
+    }
+    await heap.getByTestId('heap').screenshot({ path: 'docs/screenshot-heap.png' });
+  }
+  console.log(`wrote the pictures: ${only ? only.join(', ') : 'all'}`);
 } finally {
   await browser.close();
   await site.close();

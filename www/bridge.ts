@@ -114,6 +114,7 @@ export class Views {
   private readonly pathView = new CachedView<Uint32Array>('u32');
   private readonly frontiersView = new CachedView<Uint8Array>('u8');
   private readonly parentsView = new CachedView<Uint32Array>('u32');
+  private readonly heapLogView = new CachedView<Uint32Array>('u32');
 
   constructor(private readonly pg: Playground) {}
 
@@ -150,6 +151,14 @@ export class Views {
   /** Cells changed by the last `step(n)` (possibly repeated). */
   changes(): Uint32Array {
     return this.changesView.get(this.pg.changesPtr(), this.pg.changesLen());
+  }
+
+  /**
+   * The open-list log's records not read yet (www/heap/; empty while the log is off). Read them, then call
+   * `pg.clearHeapLog()`: the view is invalid after that, as after any step.
+   */
+  heapLog(): Uint32Array {
+    return this.heapLogView.get(this.pg.heapLogPtr(), this.pg.heapLogLen());
   }
 
   /** The grid path, start first (empty until the search finishes). */

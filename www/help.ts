@@ -97,6 +97,11 @@ export function attachHelp(control: HTMLElement, text: string): void {
   });
 }
 
+/** Gives `control` the help sentence `key` in the page's language (for controls built after the boot). */
+export async function attachHelpKey(control: HTMLElement, key: HelpKey): Promise<void> {
+  attachHelp(control, (await sentences())[key]);
+}
+
 /** Gives every control under `root` its tooltip: `data-help` keys, then the titles of buttons and links. */
 export async function installHelp(root: ParentNode = document): Promise<void> {
   const help = await sentences();

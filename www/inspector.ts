@@ -60,7 +60,18 @@ function rows(report: CellReport, width: number): HTMLElement[] {
   ];
 }
 
-export function installInspector(app: App): void {
+/**
+ * What other panels (the heap panel, www/heap/) use of the inspector: point it at a cell (its numbers, its
+ * chain and a ring on the map: "this entry is that cell"), and hear which cell it shows.
+ */
+export interface InspectorLink {
+  /** Inspects `cell` with a ring around it on the map, or (null) goes back to the pointer or cursor. */
+  point(cell: Cell | null): void;
+  /** Calls `listener` with the cell shown (null: none) whenever it changes. */
+  onInspect(listener: (cell: Cell | null) => void): void;
+}
+
+export function installInspector(app: App): InspectorLink {
   const canvas = app.renderer.canvas;
   const panel = document.querySelector<HTMLElement>('[data-testid="inspector"]')!;
   const list = panel.querySelector<HTMLElement>('.inspector-rows')!;
@@ -76,13 +87,25 @@ export function installInspector(app: App): void {
   let optimal: readonly number[] = [];
   let ends: readonly number[] = [];
 
+  /** A cell pointed at from another panel (InspectorLink.point): ringed on the map. */
+  let linked: Cell | null = null;
+  const inspectListeners: ((cell: Cell | null) => void)[] = [];
+  let told: string | null = null;
+
   const publish = () => {
-    app.insight = chain.length > 1 || optimal.length > 1 ? { chain, optimal, ends } : null;
+    const focus = linked ? linked.y * app.pg.width() + linked.x : null;
+    app.insight = chain.length > 1 || optimal.length > 1 || focus !== null ? { chain, optimal, ends, focus } : null;
     if (app.phase !== 'running') app.redraw();
+    const cell = linked ?? pointed ?? app.cursor;
+    const key = cell ? `${cell.x},${cell.y}` : null;
+    if (key !== told) {
+      told = key;
+      for (const listener of inspectListeners) listener(cell);
+    }
   };
 
   const show = () => {
-    const cell = pointed ?? app.cursor;
+    const cell = linked ?? pointed ?? app.cursor;
     const pg = app.pg;
     const report = cell && cell.x < pg.width() && cell.y < pg.height() ? inspectCell(pg, cell.x, cell.y) : null;
     const data = panel.dataset;
@@ -103,7 +126,13 @@ export function installInspector(app: App): void {
     data.expandedAt = report.expandedAt === null ? '' : String(report.expandedAt);
     data.reopened = String(report.reopened);
     data.stale = String(report.staleEntries);
-    list.replaceChildren(...rows(report, width));
+    // During an animation this runs every frame: the rows are rebuilt only when a number changed.
+    const fresh = rows(report, width);
+    const text = fresh.map((r) => r.textContent).join('\n');
+    if (text !== list.dataset.text) {
+      list.dataset.text = text;
+      list.replaceChildren(...fresh);
+    }
     list.hidden = false;
     hint.hidden = true;
     chain = report.chain;
@@ -198,4 +227,15 @@ export function installInspector(app: App): void {
     show();
     publish();
   });
+
+  return {
+    point(cell) {
+      linked = cell;
+      show();
+      publish();
+    },
+    onInspect(listener) {
+      inspectListeners.push(listener);
+    },
+  };
 }

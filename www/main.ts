@@ -7,6 +7,7 @@ import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
 import { installExport } from './export/index.js';
 import { installTerrainCosts } from './terrain-costs.js';
+import { installHeapPanel } from './heap/install.js';
 import { installInspector } from './inspector.js';
 import { chooseLanguage, t, translatePage, useLanguage } from './i18n/index.js';
 import { installLanguagePicker } from './i18n/picker.js';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   installEmbed(app);
   installStage(app);
   installEditor(app);
-  installInspector(app);
+  installHeapPanel(app, installInspector(app));
   installTerrainCosts(app);
   installSweep(app);
   installExport(app);

@@ -1,7 +1,8 @@
 // The insight layer: what the inspector and the price-of-w overlay add to the map. The inspected cell's
 // parent chain, start to cell, as a thin orange line; and, when the path found costs more than the
 // optimum and the overlay is on, an optimal path drawn faintly (dashed green) beside it, with a ring
-// where the two paths part and where they meet again. Both come from the core once per hover or solve
+// where the two paths part and where they meet again; and a ring around a cell pointed at from the heap
+// panel (www/heap/). All come from the core once per hover or solve
 // (Scene.insight), never per frame, so drawing them is a polyline each.
 import { CHAIN_RGB, css, OPTIMAL_RGB } from './palette.js';
 import type { Scene } from './scene.js';
@@ -14,6 +15,8 @@ export interface Insight {
   optimal: readonly number[];
   /** Where the path found parts from the optimal one and meets it again. */
   ends: readonly number[];
+  /** A cell pointed at from another panel (the heap panel's entry under the pointer), ringed; or null. */
+  focus?: number | null;
 }
 
 function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number): void {
@@ -54,6 +57,16 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene): void {
     ctx.lineWidth = Math.max(1.5, lineWidth * 0.6);
     ctx.strokeStyle = css(CHAIN_RGB, 0.85);
     polyline(ctx, insight.chain, mapWidth, s);
+  }
+  if (insight.focus !== undefined && insight.focus !== null) {
+    // The ring is at least 7 CSS-ish pixels across, so that a cell of a 1024 × 1024 map can be found.
+    const x = insight.focus % mapWidth;
+    const y = (insight.focus - x) / mapWidth;
+    ctx.lineWidth = lineWidth;
+    ctx.strokeStyle = css(CHAIN_RGB, 0.95);
+    ctx.beginPath();
+    ctx.arc((x + 0.5) * s, (y + 0.5) * s, Math.max(7, s * 0.6), 0, 2 * Math.PI);
+    ctx.stroke();
   }
   ctx.restore();
 }

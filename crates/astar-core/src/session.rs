@@ -162,6 +162,8 @@ pub struct Session {
     painted: bool,
     smoothed: Vec<u32>,
     time_us: f64,
+    /// The page's heap panel wants the open-list log of the shown search (see [`Session::set_heap_log`]).
+    heap_log: bool,
 }
 
 /// A copy of the map, end cells, settings and caches; its search is new (not begun).
@@ -184,6 +186,7 @@ impl Clone for Session {
             painted: false,
             smoothed: Vec::new(),
             time_us: 0.0,
+            heap_log: false,
         }
     }
 }
@@ -219,6 +222,7 @@ impl Session {
             painted: false,
             smoothed: Vec::new(),
             time_us: 0.0,
+            heap_log: false,
         })
     }
 
@@ -252,6 +256,53 @@ impl Session {
         &self.smoothed
     }
 
+    /// Turns the open-list log of the shown search on or off (the page's heap panel; see
+    /// [`crate::search::Trace`]), now and for the algorithms chosen later; returns whether the algorithm
+    /// shown can log its open list. Turned on part-way through a search that still matches the map, end
+    /// cells and settings, the search is run again to the same step (or to the end), so that the log holds
+    /// it from its BEGIN; everything the page shows of it stays the same (the order is total, so the
+    /// run is the same run).
+    pub fn set_heap_log(&mut self, on: bool) -> bool {
+        let was_on = self.heap_log;
+        self.heap_log = on;
+        if !self.shown.set_heap_log(on) {
+            return false;
+        }
+        if on && !was_on && self.repairable && !self.painted {
+            let counters = self.shown.counters();
+            let expanded = counters.expanded;
+            let finished = self.shown.outcome().is_some();
+            // The same run logs BEGIN, every push (10 words) and every pop: room for exactly that.
+            let words = 1 + 10 * counters.generated + counters.expanded + counters.stale_pops;
+            self.shown.reserve_heap_log(words as usize);
+            if self
+                .shown
+                .begin(&self.grid, &self.params, self.start, self.goal)
+                .is_ok()
+            {
+                if finished {
+                    self.shown.run(&self.grid);
+                } else {
+                    for _ in 0..expanded {
+                        self.shown.step(&self.grid);
+                    }
+                }
+            }
+            self.shown.clear_changes();
+        }
+        true
+    }
+
+    /// The open-list log's records not read yet (empty while it is off).
+    pub fn heap_log(&self) -> &[u32] {
+        self.shown.trace().map_or(&[], |trace| trace.heap_log())
+    }
+
+    /// Forgets the open-list log's records read so far.
+    pub fn clear_heap_log(&mut self) {
+        self.shown.clear_heap_log();
+    }
+
     /// Changes the settings; the caller re-solves or restarts.
     pub fn set_params(&mut self, params: SearchParams) {
         if params != self.params {
@@ -262,6 +313,7 @@ impl Session {
         }
         if params.algorithm != self.params.algorithm {
             (self.shown, self.timer) = engines(&params);
+            self.shown.set_heap_log(self.heap_log);
         }
         self.params = params;
     }

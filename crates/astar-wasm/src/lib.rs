@@ -409,6 +409,33 @@ impl Playground {
         self.session.search().changes().len()
     }
 
+    /// Turns the open-list log on or off (the heap panel; records as in `astar_core::search::trace`);
+    /// false when the algorithm shown cannot log its open list. Turned on part-way, the search is run
+    /// again to the same step so that the log starts at its BEGIN.
+    #[wasm_bindgen(js_name = setHeapLog)]
+    pub fn set_heap_log(&mut self, on: bool) -> bool {
+        self.session.set_heap_log(on)
+    }
+
+    /// Pointer to the open-list log's records not read yet (u32 view of `heapLogLen()`); valid until the
+    /// next call that steps, restarts or solves, or `clearHeapLog`.
+    #[wasm_bindgen(js_name = heapLogPtr)]
+    pub fn heap_log_ptr(&self) -> *const u32 {
+        self.session.heap_log().as_ptr()
+    }
+
+    /// Number of words in the open-list log.
+    #[wasm_bindgen(js_name = heapLogLen)]
+    pub fn heap_log_len(&self) -> usize {
+        self.session.heap_log().len()
+    }
+
+    /// Forgets the open-list log's records (call once they are read).
+    #[wasm_bindgen(js_name = clearHeapLog)]
+    pub fn clear_heap_log(&mut self) {
+        self.session.clear_heap_log()
+    }
+
     /// Copies the path (cell ids, start first) into a buffer and returns its length; read it with `pathPtr`.
     #[wasm_bindgen(js_name = pathLen)]
     pub fn path_len(&mut self) -> usize {

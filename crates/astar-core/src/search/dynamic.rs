@@ -154,7 +154,9 @@ impl DynamicWeight {
         self.open.push(Reverse((priority, tie, seq, slot)));
         self.counters.generated += 1;
         if let Some(trace) = &mut self.trace {
-            trace.open(y * self.width + x, self.counters.expanded);
+            let cell = y * self.width + x;
+            trace.open(cell, self.counters.expanded);
+            trace.log_push(cell, [priority, tie], seq, g, h);
         }
     }
 
@@ -343,6 +345,25 @@ impl Stepper for DynamicWeight {
     fn clear_changes(&mut self) {
         if let Some(trace) = &mut self.trace {
             trace.clear_changes();
+        }
+    }
+
+    fn set_heap_log(&mut self, on: bool) -> bool {
+        if let Some(trace) = &mut self.trace {
+            trace.set_heap_log(on);
+        }
+        self.trace.is_some()
+    }
+
+    fn clear_heap_log(&mut self) {
+        if let Some(trace) = &mut self.trace {
+            trace.clear_heap_log();
+        }
+    }
+
+    fn reserve_heap_log(&mut self, words: usize) {
+        if let Some(trace) = &mut self.trace {
+            trace.reserve_heap_log(words);
         }
     }
 

@@ -595,6 +595,15 @@ impl<V: EngineVariant> Search<V> {
         if let Some(trace) = &mut self.trace {
             let cell = y * self.width + x;
             trace.open(cell, self.counters.expanded);
+            if trace.heap_log_on() {
+                // The entry's order as the open list compares it: the packed key (its seq inside), or
+                // priority, tie-break and seq apart.
+                let (key, seq) = match packed {
+                    Some(key) => ([(key >> 64) as u64, key as u64], 0),
+                    None => ([primary, secondary], seq),
+                };
+                trace.log_push(cell, key, seq, g, h);
+            }
         }
     }
 
@@ -831,6 +840,22 @@ impl Stepper for Search {
     }
     fn clear_changes(&mut self) {
         Search::clear_changes(self)
+    }
+    fn set_heap_log(&mut self, on: bool) -> bool {
+        if let Some(trace) = &mut self.trace {
+            trace.set_heap_log(on);
+        }
+        self.trace.is_some()
+    }
+    fn clear_heap_log(&mut self) {
+        if let Some(trace) = &mut self.trace {
+            trace.clear_heap_log();
+        }
+    }
+    fn reserve_heap_log(&mut self, words: usize) {
+        if let Some(trace) = &mut self.trace {
+            trace.reserve_heap_log(words);
+        }
     }
 }
 

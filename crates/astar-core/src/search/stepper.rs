@@ -119,6 +119,22 @@ pub trait Stepper {
         self.trace().map_or(&[], Trace::changes)
     }
 
+    /// Turns the open-list log of the trace on or off (see [`Trace`]; it takes effect at the next
+    /// `begin`, which logs BEGIN). Returns false, changing nothing, for an algorithm whose open list the
+    /// log cannot describe (the default: two frontiers, keys that change in place, or no trace).
+    fn set_heap_log(&mut self, on: bool) -> bool {
+        let _ = on;
+        false
+    }
+
+    /// Forgets the open-list log's records read so far (nothing without a log).
+    fn clear_heap_log(&mut self) {}
+
+    /// Makes room for `words` more words in the open-list log (nothing without a log).
+    fn reserve_heap_log(&mut self, words: usize) {
+        let _ = words;
+    }
+
     /// Counters and values this algorithm has beyond [`Counters`] (none by default).
     fn details(&self) -> Vec<Detail> {
         Vec::new()
