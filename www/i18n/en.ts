@@ -347,7 +347,7 @@ export const EN = {
   'export.bad-every': 'N must be a whole number from 1: the number of expansions between two snapshots.',
   'export.too-many': 'That would be {count} snapshots, more than {max}: choose a larger N.',
   'export.no-video': 'This browser cannot record the canvas as WebM video: export PNG snapshots instead.',
-  'help.export-format': 'A video of the whole search, or one PNG image of the map every N expansions, in one ZIP file.',
+  'help.export-format': 'A video of the whole search, an animated GIF of it (at most 480 pixels on its longer side), or one PNG image of the map every N expansions, in one ZIP file.',
   'help.export-every': 'For PNG snapshots: how many expansions apart two snapshots are.',
   'help.export-start': 'Record the search from its first expansion to the path and download the file.',
   'help.export-cancel': 'Stop the export; nothing is saved.',
@@ -424,6 +424,8 @@ export const EN = {
   'compare.bad-parts': 'it has more than four parts (algorithm, heuristic, w, tie-break)',
   'compare.b-refused': 'Search B: {message}. It stays on {title}.',
   'compare.b-note': 'Search B: {message}',
+  // Animated GIF export
+  'export.gif': 'Animated GIF',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -345,7 +345,7 @@ export const ZH: Record<StringKey, string> = {
   'export.bad-every': 'N 必须是不小于 1 的整数：两张快照之间相隔的扩展次数。',
   'export.too-many': '这样会有 {count} 张快照，超过 {max} 张：请选择更大的 N。',
   'export.no-video': '此浏览器无法把画布录制为 WebM 视频：请改为导出 PNG 快照。',
-  'help.export-format': '整个搜索过程的视频，或每 N 次扩展一张地图 PNG 图片，打包成一个 ZIP 文件。',
+  'help.export-format': '整个搜索过程的视频、GIF 动画（长边最多 480 像素），或每 N 次扩展一张地图 PNG 图片，打包成一个 ZIP 文件。',
   'help.export-every': '用于 PNG 快照：两张快照之间相隔多少次扩展。',
   'help.export-start': '从第一次扩展到找到路径，录制整个搜索并下载文件。',
   'help.export-cancel': '停止导出；不会保存任何文件。',
@@ -421,6 +421,8 @@ export const ZH: Record<StringKey, string> = {
   'compare.bad-parts': '它超过四个部分（算法、启发函数、w、平局处理）',
   'compare.b-refused': '搜索 B：{message}。它仍使用 {title}。',
   'compare.b-note': '搜索 B：{message}',
+  // Animated GIF export
+  'export.gif': 'GIF 动画',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
