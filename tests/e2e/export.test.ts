@@ -127,6 +127,18 @@ test('animated GIF: one frame per step of the video, within the size limit; Canc
     blocks.frames.slice(1).some((f) => f.w * f.h < blocks.width * blocks.height),
     'later frames are the changed rectangles',
   );
+  // Chromium's own GIF decoder (WebCodecs ImageDecoder) reads it too: the same frames, the last one whole.
+  const decoded = await page.evaluate(async (bytes) => {
+    const decoder = new ImageDecoder({ data: new Uint8Array(bytes), type: 'image/gif' });
+    await decoder.tracks.ready;
+    const frameCount = decoder.tracks.selectedTrack!.frameCount;
+    const last = (await decoder.decode({ frameIndex: frameCount - 1 })).image;
+    const size = { frameCount, width: last.displayWidth, height: last.displayHeight };
+    last.close();
+    decoder.close();
+    return size;
+  }, [...gif]);
+  assert.deepEqual(decoded, { frameCount: blocks.frames.length, width: blocks.width, height: blocks.height });
   assert.match((await page.locator('#export-status').textContent()) ?? '', /Saved astar-search\.gif/);
   assert.equal(await stat(page, 'expanded'), total, 'the page shows the step it showed before');
 
