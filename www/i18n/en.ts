@@ -426,6 +426,10 @@ export const EN = {
   'compare.b-note': 'Search B: {message}',
   // Animated GIF export
   'export.gif': 'Animated GIF',
+  // Legend: the inspector's and the overlay's marks
+  'legend.chain': 'parent chain of the inspected cell',
+  'legend.optimal': 'an optimal path (dashed)',
+  'legend.detour-ends': 'where the paths part and meet again',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -423,6 +423,10 @@ export const ZH: Record<StringKey, string> = {
   'compare.b-note': '搜索 B：{message}',
   // Animated GIF export
   'export.gif': 'GIF 动画',
+  // Legend: the inspector's and the overlay's marks
+  'legend.chain': '所查看格子的父链',
+  'legend.optimal': '一条最优路径（虚线）',
+  'legend.detour-ends': '两条路径分开和重新相遇之处',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
