@@ -71,3 +71,9 @@ test('the current cell only while the search runs; numbers, the chain and the op
   const optimal = all.find((e) => e.mark === 'optimal')!.swatch;
   assert.ok(optimal.kind === 'line' && optimal.dashed, 'the optimal path is dashed, as drawn');
 });
+
+test('the heat scale says it is darker on forest and swamp, only when the map has them', () => {
+  const heatOn = (present: boolean[]) => legendEntries({ ...base, heat: true, present }).find((e) => e.mark === 'heat')!.detail;
+  assert.match(heatOn([true, true, true, false]), /darker on forest and swamp/);
+  assert.equal(heatOn([true, true, false, false]), '');
+});

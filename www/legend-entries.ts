@@ -104,7 +104,7 @@ export function legendEntries(input: LegendInput): Entry[] {
   const heat = () => {
     if (heatShown) return;
     heatShown = true;
-    add('heat', 'legend.heat', { kind: 'fill', colours: HEAT_STOPS.map((rgb) => css(rgb)) });
+    add('heat', 'legend.heat', { kind: 'fill', colours: HEAT_STOPS.map((rgb) => css(rgb)) }, several ? t('legend.heat-shades') : '');
   };
   for (const mark of input.marks) {
     switch (mark) {

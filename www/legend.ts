@@ -80,7 +80,8 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       parents: showsParents(scene),
       cursor: app.cursor !== null,
       finished: scene.finished,
-      numbers: showsNumbers(scene) ? (scene.numbers as 'g' | 'h' | 'f') : null,
+      // Greedy's f is h (hWeight Infinity): the entry names the number printed.
+      numbers: showsNumbers(scene) ? (scene.numbers === 'f' && scene.hWeight === Infinity ? 'h' : (scene.numbers as 'g' | 'h' | 'f')) : null,
       chain: (scene.insight?.chain.length ?? 0) > 1,
       optimal: (scene.insight?.optimal.length ?? 0) > 1,
       detourEnds: (scene.insight?.optimal.length ?? 0) > 1 && (scene.insight?.ends.length ?? 0) > 0,

@@ -430,6 +430,7 @@ export const EN = {
   'legend.chain': 'parent chain of the inspected cell',
   'legend.optimal': 'an optimal path (dashed)',
   'legend.detour-ends': 'where the paths part and meet again',
+  'legend.heat-shades': 'laid over the terrain: darker on forest and swamp',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -427,6 +427,7 @@ export const ZH: Record<StringKey, string> = {
   'legend.chain': '所查看格子的父链',
   'legend.optimal': '一条最优路径（虚线）',
   'legend.detour-ends': '两条路径分开和重新相遇之处',
+  'legend.heat-shades': '叠加在地形上：在森林和沼泽上更深',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
