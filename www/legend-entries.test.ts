@@ -1,5 +1,6 @@
 // Unit tests of what the legend lists: the algorithm's marks in order, only the terrains on the map, heat in
-// place of the closed shades, parent segments only where drawn, the dashed/solid pair with smoothing.
+// place of the closed shades, parent segments only where drawn, the dashed/solid pair with smoothing, the
+// current cell only while the search runs, and the numbers and the inspector's marks only while drawn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legendEntries, type LegendInput } from './legend-entries.js';
@@ -13,6 +14,11 @@ const base: LegendInput = {
   path: true,
   parents: false,
   cursor: false,
+  finished: false,
+  numbers: null,
+  chain: false,
+  optimal: false,
+  detourEnds: false,
 };
 const marks = (input: Partial<LegendInput>) => legendEntries({ ...base, ...input }).map((e) => e.mark);
 
@@ -42,4 +48,32 @@ test('heat replaces both closed shades by one scale; parents and the cursor only
       ['smoothed', false],
     ],
   );
+});
+
+test('the current cell only while the search runs; numbers, the chain and the optimal path only while drawn', () => {
+  assert.ok(marks({}).includes('current'));
+  assert.ok(!marks({ finished: true }).includes('current'), 'a finished search draws no current cell');
+  assert.deepEqual(
+    marks({}).filter((m) => ['numbers', 'chain', 'optimal', 'detour-ends'].includes(m)),
+    [],
+  );
+  const all = legendEntries({ ...base, numbers: 'f', chain: true, optimal: true, detourEnds: true });
+  assert.deepEqual(
+    all.filter((e) => ['numbers', 'chain', 'optimal', 'detour-ends'].includes(e.mark)).map((e) => [e.mark, e.swatch.kind]),
+    [
+      ['optimal', 'line'],
+      ['detour-ends', 'ring'],
+      ['chain', 'line'],
+      ['numbers', 'text'],
+    ],
+  );
+  assert.equal(all.find((e) => e.mark === 'numbers')!.label, 'f = g + w·h', 'the numbers entry names the number shown');
+  const optimal = all.find((e) => e.mark === 'optimal')!.swatch;
+  assert.ok(optimal.kind === 'line' && optimal.dashed, 'the optimal path is dashed, as drawn');
+});
+
+test('the heat scale says it is darker on forest and swamp, only when the map has them', () => {
+  const heatOn = (present: boolean[]) => legendEntries({ ...base, heat: true, present }).find((e) => e.mark === 'heat')!.detail;
+  assert.match(heatOn([true, true, true, false]), /darker on forest and swamp/);
+  assert.equal(heatOn([true, true, false, false]), '');
 });

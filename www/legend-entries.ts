@@ -2,11 +2,17 @@
 // costs), the marks of the algorithm shown (its registry row's `marks`, in that order; the closed shades
 // give way to the heat scale when heat is on; parent segments only where they are drawn), the path (dashed
 // beside the solid smoothed one when smoothing is on), start and goal, and the keyboard cursor while it
-// is on the map. Colours come from the palette the canvas is painted with; words from www/i18n/.
+// is on the map; the numbers in the cells when they are printed, and the inspector's parent chain, the
+// optimal path and its part/meet rings while they are drawn. The cell being expanded only while the search
+// runs (a finished search draws none). Colours come from the palette the canvas is painted with; words
+// from www/i18n/. The e2e test tests/e2e/legend-audit.test.ts compares this list with what the renderer drew.
+//
+// Not listed: the brush outline (the editing tool under the pointer, not a mark of the map).
 import { t, type StringKey } from './i18n/index.js';
 import {
   BACKWARD_CLOSED_RGB,
   BACKWARD_OPEN_RGB,
+  CHAIN_RGB,
   CLOSED_RGB,
   css,
   CURRENT_RGB,
@@ -14,7 +20,9 @@ import {
   GOAL_RGB,
   HEAT_STOPS,
   MEETING_RGB,
+  NUMBER_RGB,
   OPEN_RGB,
+  OPTIMAL_RGB,
   PARENT_RGB,
   RAW_PATH_RGB,
   SCANNED_RGB,
@@ -30,7 +38,9 @@ export type Swatch =
   | { kind: 'line'; colour: string; dashed: boolean }
   | { kind: 'disc'; colour: string }
   | { kind: 'diamond'; colour: string }
-  | { kind: 'outline'; colour: string };
+  | { kind: 'outline'; colour: string }
+  | { kind: 'ring'; colour: string }
+  | { kind: 'text'; colour: string; text: string };
 
 export interface Entry {
   /** The `data-mark` of the entry: an algorithm's mark, or a view's ("path", "start", "plain", "heat"). */
@@ -54,6 +64,14 @@ export interface LegendInput {
   /** Parent segments are drawn at this cell size. */
   parents: boolean;
   cursor: boolean;
+  /** The search has finished (no cell is being expanded). */
+  finished: boolean;
+  /** Which numbers the cells print (only when cells are large enough to print them), or null. */
+  numbers: 'g' | 'h' | 'f' | null;
+  /** The inspector's parent chain, the optimal path and its part/meet rings are drawn. */
+  chain: boolean;
+  optimal: boolean;
+  detourEnds: boolean;
 }
 
 const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
@@ -86,7 +104,7 @@ export function legendEntries(input: LegendInput): Entry[] {
   const heat = () => {
     if (heatShown) return;
     heatShown = true;
-    add('heat', 'legend.heat', { kind: 'fill', colours: HEAT_STOPS.map((rgb) => css(rgb)) });
+    add('heat', 'legend.heat', { kind: 'fill', colours: HEAT_STOPS.map((rgb) => css(rgb)) }, several ? t('legend.heat-shades') : '');
   };
   for (const mark of input.marks) {
     switch (mark) {
@@ -105,7 +123,7 @@ export function legendEntries(input: LegendInput): Entry[] {
         else add(mark, 'legend.closed-backward', shaded(BACKWARD_CLOSED_RGB), shadeDetail);
         break;
       case 'current':
-        add(mark, 'legend.current', { kind: 'fill', colours: [css(CURRENT_RGB)] });
+        if (!input.finished) add(mark, 'legend.current', { kind: 'fill', colours: [css(CURRENT_RGB)] });
         break;
       case 'meeting':
         add(mark, 'legend.meeting', { kind: 'diamond', colour: css(MEETING_RGB) });
@@ -127,6 +145,10 @@ export function legendEntries(input: LegendInput): Entry[] {
       add('path', 'legend.path', { kind: 'line', colour: css(RAW_PATH_RGB), dashed: false });
     }
   }
+  if (input.optimal) add('optimal', 'legend.optimal', { kind: 'line', colour: css(OPTIMAL_RGB), dashed: true });
+  if (input.detourEnds) add('detour-ends', 'legend.detour-ends', { kind: 'ring', colour: css(OPTIMAL_RGB) });
+  if (input.chain) add('chain', 'legend.chain', { kind: 'line', colour: css(CHAIN_RGB), dashed: false });
+  if (input.numbers) add('numbers', `numbers.${input.numbers}`, { kind: 'text', colour: css(NUMBER_RGB), text: '12' });
   add('start', 'legend.start', { kind: 'disc', colour: css(START_RGB) });
   add('goal', 'legend.goal', { kind: 'disc', colour: css(GOAL_RGB) });
   if (input.cursor) add('cursor', 'legend.cursor', { kind: 'outline', colour: css(CURSOR_RGB) });

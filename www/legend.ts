@@ -6,6 +6,7 @@ import type { App } from './app.js';
 import { rowOf } from './algorithms.js';
 import { legendEntries, type Entry, type Swatch } from './legend-entries.js';
 import { t } from './i18n/index.js';
+import { showsNumbers } from './render/numbers.js';
 import { showsParents } from './render/parents.js';
 
 function swatchElement(swatch: Swatch): HTMLElement {
@@ -33,7 +34,12 @@ function swatchElement(swatch: Swatch): HTMLElement {
       element.style.background = swatch.colour;
       break;
     case 'outline':
+    case 'ring':
       element.style.borderColor = swatch.colour;
+      break;
+    case 'text':
+      element.style.color = swatch.colour;
+      element.textContent = swatch.text;
       break;
   }
   return element;
@@ -73,6 +79,12 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       path: scene.finished && (app.stats?.cost ?? null) !== null,
       parents: showsParents(scene),
       cursor: app.cursor !== null,
+      finished: scene.finished,
+      // Greedy's f is h (hWeight Infinity): the entry names the number printed.
+      numbers: showsNumbers(scene) ? (scene.numbers === 'f' && scene.hWeight === Infinity ? 'h' : (scene.numbers as 'g' | 'h' | 'f')) : null,
+      chain: (scene.insight?.chain.length ?? 0) > 1,
+      optimal: (scene.insight?.optimal.length ?? 0) > 1,
+      detourEnds: (scene.insight?.optimal.length ?? 0) > 1 && (scene.insight?.ends.length ?? 0) > 0,
     });
     const key = JSON.stringify(entries);
     if (key === shown) return;
@@ -86,6 +98,9 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
   // The keyboard cursor appears while the map has the focus (the editor sets it on focus, clears it on blur).
   const canvas = app.renderer.canvas;
   for (const event of ['focus', 'blur']) canvas.addEventListener(event, () => queueMicrotask(update));
+  // The inspector's chain, the optimal path, the cell being expanded: drawn or not from one frame to the
+  // next; the renderer says when the set of marks it drew changed (the legend is rebuilt only if its list did).
+  app.renderer.onMarksChanged = () => queueMicrotask(update);
   update();
   return { element: list, refresh: update };
 }

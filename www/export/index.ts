@@ -1,6 +1,7 @@
-// The "Export the animation" card: a WebM video of the search, or a ZIP of PNG snapshots every N
-// expansions (as one of the articles compares runs). The recording code is loaded only when an export
-// starts (www/export/recorder.ts), so it costs the page's first download nothing.
+// The "Export the animation" card: a WebM video of the search, an animated GIF, or a ZIP of PNG snapshots
+// every N expansions (as one of the articles compares runs). The recording code is loaded only when an
+// export starts (www/export/recorder.ts; the GIF encoder in its own chunk, www/export/gif-recorder.ts), so
+// it costs the page's first download nothing.
 import type { App } from '../app.js';
 import { count, t } from '../i18n/index.js';
 import type { Recording } from './recorder.js';
@@ -62,7 +63,9 @@ export function installExport(app: App): void {
         progress.value = p.done;
         status.textContent = t('export.progress', { done: count(p.done), total: count(p.total) });
       };
-      running = format.value === 'png' ? recorder.recordSnapshots(app, n, onProgress) : recorder.recordVideo(app, onProgress);
+      if (format.value === 'gif') running = (await import('./gif-recorder.js')).recordGif(app, onProgress);
+      else if (format.value === 'png') running = recorder.recordSnapshots(app, n, onProgress);
+      else running = recorder.recordVideo(app, onProgress);
       const file = await running.result;
       if (!file) {
         status.textContent = t('export.cancelled');

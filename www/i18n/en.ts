@@ -391,6 +391,13 @@ export const EN = {
   'heap.tie.first-in': 'tie: first in',
   'heap.tie.last-in': 'tie: last in',
   'heap.said.dormant': 'Faster than {limit} expansions a frame: the heap is rebuilt when the animation stops.',
+  // Animated GIF export
+  'export.gif': 'Animated GIF',
+  // Legend: the inspector's and the overlay's marks
+  'legend.chain': 'parent chain of the inspected cell',
+  'legend.optimal': 'an optimal path (dashed)',
+  'legend.detour-ends': 'where the paths part and meet again',
+  'legend.heat-shades': 'laid over the terrain: darker on forest and swamp',
 } as const;
 
 export type StringKey = keyof typeof EN;

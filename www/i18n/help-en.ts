@@ -56,7 +56,7 @@ export const HELP_EN = {
   'help.embed-autoplay': 'The search plays from its first expansion as soon as the figure loads (not for readers who ask for less motion).',
   'help.embed-speed': 'The figure plays at the speed set on this page now.',
   'help.embed-numbers': 'Which numbers the figure shows in its cells, whatever this view shows.',
-  'help.export-format': 'A video of the whole search, or one PNG image of the map every N expansions, in one ZIP file.',
+  'help.export-format': 'A video of the whole search, an animated GIF of it (at most 480 pixels on its longer side), or one PNG image of the map every N expansions, in one ZIP file.',
   'help.export-every': 'For PNG snapshots: how many expansions apart two snapshots are.',
   'help.export-start': 'Record the search from its first expansion to the path and download the file.',
   'help.export-cancel': 'Stop the export; nothing is saved.',

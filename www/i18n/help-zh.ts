@@ -55,7 +55,7 @@ export const HELP_ZH: Record<HelpKey, string> = {
   'help.embed-autoplay': '图一加载就从第一次扩展开始播放搜索（对要求减少动画的读者除外）。',
   'help.embed-speed': '嵌入图以本页当前设置的速度播放。',
   'help.embed-numbers': '嵌入图在格子中显示哪种数字，与当前视图无关。',
-  'help.export-format': '整个搜索过程的视频，或每 N 次扩展一张地图 PNG 图片，打包成一个 ZIP 文件。',
+  'help.export-format': '整个搜索过程的视频、GIF 动画（长边最多 480 像素），或每 N 次扩展一张地图 PNG 图片，打包成一个 ZIP 文件。',
   'help.export-every': '用于 PNG 快照：两张快照之间相隔多少次扩展。',
   'help.export-start': '从第一次扩展到找到路径，录制整个搜索并下载文件。',
   'help.export-cancel': '停止导出；不会保存任何文件。',

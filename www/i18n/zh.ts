@@ -388,6 +388,13 @@ export const ZH: Record<StringKey, string> = {
   'heap.tie.first-in': '平局：先入',
   'heap.tie.last-in': '平局：后入',
   'heap.said.dormant': '每帧超过 {limit} 次扩展：动画停止时再重建堆。',
+  // Animated GIF export
+  'export.gif': 'GIF 动画',
+  // Legend: the inspector's and the overlay's marks
+  'legend.chain': '所查看格子的父链',
+  'legend.optimal': '一条最优路径（虚线）',
+  'legend.detour-ends': '两条路径分开和重新相遇之处',
+  'legend.heat-shades': '叠加在地形上：在森林和沼泽上更深',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -70,6 +70,29 @@ TERRAIN_RGB.forEach((rgb, terrain) => {
   }
 });
 
+/**
+ * What each pixel value of the layer shows, for `CellLayer.drawnKinds`: a terrain name for an unreached cell
+ * (walls are never reached), else the mark of the state ("open", "closed", "open-backward",
+ * "closed-backward", "scanned", "heat"). The same values the tables above are built from.
+ */
+const KIND_OF_PIXEL = new Map<number, string>();
+const TERRAIN_NAMES = ['wall', 'plain', 'forest', 'swamp'];
+BY_FRONTIER.slice(0, 3).forEach(([open, closed], frontier) => {
+  const names = [
+    ['open', 'closed'],
+    ['open-backward', 'closed-backward'],
+    ['scanned', 'closed'],
+  ][frontier];
+  for (let terrain = 1; terrain < 4; terrain++) {
+    KIND_OF_PIXEL.set(pack(open[terrain]), names[0]);
+    KIND_OF_PIXEL.set(pack(closed[terrain]), names[1]);
+  }
+});
+for (let terrain = 1; terrain < 4; terrain++) {
+  for (let k = 0; k < HEAT_STEPS; k++) KIND_OF_PIXEL.set(HEAT_PALETTE[terrain * HEAT_STEPS + k], 'heat');
+}
+TERRAIN_RGB.forEach((rgb, terrain) => KIND_OF_PIXEL.set(pack(rgb), TERRAIN_NAMES[terrain]));
+
 export class CellLayer {
   /** With heat on, closed cells are shaded by when they were expanded out of this many expansions. */
   heatTotal = 0;
@@ -150,6 +173,25 @@ export class CellLayer {
       if (y < this.minY) this.minY = y;
       if (y > this.maxY) this.maxY = y;
     }
+  }
+
+  /**
+   * The kinds of cell the layer shows now, each with the colours (`rgb(r, g, b)`) it shows them in: one
+   * pass over the pixels, for the legend's audit (a test hook, never called per frame).
+   */
+  drawnKinds(): Map<string, Set<string>> {
+    const kinds = new Map<string, Set<string>>();
+    const seen = new Set<number>();
+    for (let i = 0; i < this.pixels.length; i++) {
+      const value = this.pixels[i];
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const kind = KIND_OF_PIXEL.get(value) ?? 'unknown';
+      const colour = `rgb(${value & 0xff}, ${(value >> 8) & 0xff}, ${(value >>> 16) & 0xff})`;
+      if (!kinds.has(kind)) kinds.set(kind, new Set());
+      kinds.get(kind)!.add(colour);
+    }
+    return kinds;
   }
 
   /** Uploads the dirty box to the offscreen canvas. */

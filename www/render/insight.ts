@@ -30,7 +30,8 @@ function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width
   ctx.stroke();
 }
 
-export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene): void {
+/** Draws the chain and the optimal path with its rings; notes 'chain', 'optimal' and 'detour-ends' in `drawn`. */
+export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
   const { insight } = scene;
   if (!insight) return;
   const { mapWidth, cellPx: s } = scene.geometry;
@@ -43,6 +44,7 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene): void {
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.5);
     ctx.setLineDash([lineWidth * 2, lineWidth * 1.5]);
     polyline(ctx, insight.optimal, mapWidth, s);
+    drawn.add('optimal');
     ctx.setLineDash([]);
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.9);
     for (const cell of insight.ends) {
@@ -51,12 +53,14 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene): void {
       ctx.beginPath();
       ctx.arc((x + 0.5) * s, (y + 0.5) * s, Math.max(4, s * 0.38), 0, 2 * Math.PI);
       ctx.stroke();
+      drawn.add('detour-ends');
     }
   }
   if (insight.chain.length > 1) {
     ctx.lineWidth = Math.max(1.5, lineWidth * 0.6);
     ctx.strokeStyle = css(CHAIN_RGB, 0.85);
     polyline(ctx, insight.chain, mapWidth, s);
+    drawn.add('chain');
   }
   if (insight.focus !== undefined && insight.focus !== null) {
     // The ring is at least 7 CSS-ish pixels across, so that a cell of a 1024 × 1024 map can be found.

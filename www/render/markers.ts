@@ -150,7 +150,8 @@ function outline(ctx: CanvasRenderingContext2D, x0: number, y0: number, cells: n
   ctx.strokeRect(x0 * s + ctx.lineWidth / 2, y0 * s + ctx.lineWidth / 2, cells * s - ctx.lineWidth, cells * s - ctx.lineWidth);
 }
 
-export function drawMarkers(ctx: CanvasRenderingContext2D, scene: Scene): void {
+/** Draws the markers; notes in `drawn` each kind it drew (the brush is the editing tool, not a map mark). */
+export function drawMarkers(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
   const { pg, geometry } = scene;
   const s = geometry.cellPx;
   if (scene.current >= 0 && !scene.finished) {
@@ -159,13 +160,22 @@ export function drawMarkers(ctx: CanvasRenderingContext2D, scene: Scene): void {
     ctx.fillStyle = css(CURRENT_RGB);
     const pad = s >= 4 ? s * 0.15 : 0;
     ctx.fillRect(x * s + pad, y * s + pad, Math.max(1, s - 2 * pad), Math.max(1, s - 2 * pad));
+    drawn.add('current');
   }
-  if (scene.meeting !== null && scene.meeting >= 0) diamond(ctx, geometry, scene.meeting, MEETING_RGB);
+  if (scene.meeting !== null && scene.meeting >= 0) {
+    diamond(ctx, geometry, scene.meeting, MEETING_RGB);
+    drawn.add('meeting');
+  }
   disc(ctx, geometry, pg.startX(), pg.startY(), START_RGB, 'S');
   disc(ctx, geometry, pg.goalX(), pg.goalY(), GOAL_RGB, 'G');
+  drawn.add('start').add('goal');
   if (scene.brush) {
     const { x, y, radius } = scene.brush;
     outline(ctx, x - radius, y - radius, 2 * radius + 1, s, 'rgba(0, 0, 0, 0.55)');
+    drawn.add('brush');
   }
-  if (scene.cursor) outline(ctx, scene.cursor.x, scene.cursor.y, 1, s, css(CURSOR_RGB, 0.95));
+  if (scene.cursor) {
+    outline(ctx, scene.cursor.x, scene.cursor.y, 1, s, css(CURSOR_RGB, 0.95));
+    drawn.add('cursor');
+  }
 }

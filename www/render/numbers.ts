@@ -36,9 +36,15 @@ function widthAt1px(text: string, widths: Map<string, number>, ctx: CanvasRender
   return total;
 }
 
-export function drawNumbers(ctx: CanvasRenderingContext2D, scene: Scene): void {
+/** Draws the numbers; notes 'numbers' in `drawn` when at least one was printed. */
+/** True when the scene's cells print numbers (an option chosen and cells large enough to read them). */
+export function showsNumbers(scene: Pick<Scene, 'numbers' | 'geometry'>): boolean {
+  return scene.numbers !== 'none' && scene.geometry.cssCell >= MIN_CSS_CELL_FOR_NUMBERS;
+}
+
+export function drawNumbers(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
   const { pg, geometry, numbers } = scene;
-  if (numbers === 'none' || geometry.cssCell < MIN_CSS_CELL_FOR_NUMBERS) return;
+  if (!showsNumbers(scene)) return;
   const s = geometry.cellPx;
   const cells = geometry.mapWidth * geometry.mapHeight;
   const weight = scene.hWeight;
@@ -87,6 +93,7 @@ export function drawNumbers(ctx: CanvasRenderingContext2D, scene: Scene): void {
     const y = (reached[i] - x) / geometry.mapWidth;
     ctx.strokeText(text, (x + 0.5) * s, (y + 0.5) * s);
     ctx.fillText(text, (x + 0.5) * s, (y + 0.5) * s);
+    drawn.add('numbers');
   }
   ctx.restore();
 }

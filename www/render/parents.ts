@@ -18,7 +18,8 @@ export function showsParents(scene: Pick<Scene, 'marks' | 'geometry'>): boolean 
   return scene.marks.includes('parent-segments') && scene.geometry.cssCell >= MIN_CSS_CELL_FOR_PARENTS;
 }
 
-export function drawParents(ctx: CanvasRenderingContext2D, scene: Scene): void {
+/** Draws the parent segments; notes 'parent-segments' in `drawn`. */
+export function drawParents(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
   if (!showsParents(scene)) return;
   const parents = scene.views.parents();
   const openedAt = scene.views.openedAt();
@@ -40,4 +41,5 @@ export function drawParents(ctx: CanvasRenderingContext2D, scene: Scene): void {
   }
   ctx.stroke();
   ctx.restore();
+  drawn.add('parent-segments');
 }

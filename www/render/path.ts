@@ -14,7 +14,8 @@ function polyline(ctx: CanvasRenderingContext2D, cells: ArrayLike<number>, width
   ctx.stroke();
 }
 
-export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene): void {
+/** Draws the path (and the smoothed one); notes 'path' and 'smoothed' in `drawn`. */
+export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
   if (!scene.finished) return;
   const path = scene.views.path();
   if (path.length < 2) return;
@@ -27,12 +28,14 @@ export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene): void {
   ctx.strokeStyle = css(RAW_PATH_RGB);
   if (scene.smooth) ctx.setLineDash([lineWidth * 2.5, lineWidth * 2]);
   polyline(ctx, path, mapWidth, s);
+  drawn.add('path');
   if (scene.smooth) {
     const smoothed = scene.pg.smoothedPath();
     ctx.setLineDash([]);
     ctx.lineCap = 'round';
     ctx.strokeStyle = css(SMOOTH_PATH_RGB);
     polyline(ctx, smoothed, mapWidth, s);
+    drawn.add('smoothed');
   }
   ctx.restore();
 }

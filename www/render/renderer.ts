@@ -2,6 +2,7 @@
 // the inspector's chain and the optimal-path overlay, numbers, markers).
 // A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
+// Each layer notes the kinds of mark it drew (`drawnMarks`, what the legend's audit compares the legend with).
 import { CellLayer } from './cells.js';
 import { drawInsight } from './insight.js';
 import { drawMarkers } from './markers.js';
@@ -15,6 +16,11 @@ export class Renderer {
   private readonly ctx: CanvasRenderingContext2D;
   private readonly cells = new CellLayer();
   geometry: Geometry = { mapWidth: 1, mapHeight: 1, cellPx: 1, cssCell: 1 };
+  /** The overlay marks drawn by the last compose ('path', 'current', 'chain', …). */
+  private drawn = new Set<string>();
+  private drawnKey = '';
+  /** Called after a compose that drew a different set of overlay marks (the legend listens). */
+  onMarksChanged: (() => void) | null = null;
 
   constructor(readonly canvas: HTMLCanvasElement) {
     this.ctx = canvas.getContext('2d')!;
@@ -67,10 +73,27 @@ export class Renderer {
     ctx.imageSmoothingEnabled = false;
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
-    drawParents(ctx, scene);
-    drawPath(ctx, scene);
-    drawInsight(ctx, scene);
-    drawNumbers(ctx, scene);
-    drawMarkers(ctx, scene);
+    const drawn = new Set<string>();
+    drawParents(ctx, scene, drawn);
+    drawPath(ctx, scene, drawn);
+    drawInsight(ctx, scene, drawn);
+    drawNumbers(ctx, scene, drawn);
+    drawMarkers(ctx, scene, drawn);
+    this.drawn = drawn;
+    const key = [...drawn].sort().join();
+    if (key !== this.drawnKey) {
+      this.drawnKey = key;
+      this.onMarksChanged?.();
+    }
+  }
+
+  /**
+   * Every kind of mark on the canvas now: the cells' kinds with their colours, and the overlay marks of the
+   * last compose (colours not listed). A test hook for the legend's audit: one pass over the cells.
+   */
+  drawnMarks(): { mark: string; colours: string[] }[] {
+    const marks = [...this.cells.drawnKinds()].map(([mark, colours]) => ({ mark, colours: [...colours] }));
+    for (const mark of this.drawn) marks.push({ mark, colours: [] });
+    return marks;
   }
 }
