@@ -50,4 +50,8 @@ const visitLater = (key) => {
   for (const next of manifest[key].imports ?? []) if (!first.has(next) && !later.has(next)) { later.add(next); visitLater(next); }
 };
 for (const key of first) visitLater(key);
-for (const key of later) console.log(`  ${manifest[key].file.padEnd(44)} ${gz(manifest[key].file).toLocaleString('en').padStart(9)}`);
+for (const key of later) {
+  for (const file of [manifest[key].file, ...(manifest[key].css ?? [])]) {
+    console.log(`  ${file.padEnd(44)} ${gz(file).toLocaleString('en').padStart(9)}`);
+  }
+}

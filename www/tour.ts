@@ -6,6 +6,7 @@
 // Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
 // closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
 // described by its text. Closing it (×, Escape, or Done) remembers it (`TOUR_DONE_KEY`).
+import './tour.css';
 import { t, type StringKey } from './i18n/index.js';
 import { TOUR_DONE_KEY } from './tour-start.js';
 

@@ -4,6 +4,7 @@
 // to both. Search A is the page's own search (its settings card, its share link after '#'); search B's
 // settings live in the Compare card and in the address as `?compare&b=…` (www/compare/url.ts), which the
 // share link, "Copy link", the embed code and the embed's "open standalone" all carry.
+import './compare.css';
 import { algorithms, boundText, rowOf } from '../algorithms.js';
 import type { App } from '../app.js';
 import { editOn } from '../editor.js';

@@ -17,6 +17,7 @@
 // data-stale-in-heap, data-step (the expansion shown), data-settled (the same, once the step's moves are
 // done), data-disagreements, and data-pushes, data-pops, data-stale-pops, data-decrease-keys (of the
 // arrangement chosen). The sentence is data-testid="heap-said".
+import './heap.css';
 import type { App } from '../app.js';
 import { hWeight, rowOf } from '../algorithms.js';
 import type { Playground } from '../bridge.js';
