@@ -527,6 +527,14 @@ impl Stepper for DStarLite {
         if !self.can_repair(grid) {
             return Ok(false);
         }
-        self.repair_from(grid, self.slots.cell(self.start))
+        DStarLite::repair_from(self, grid, self.slots.cell(self.start))
+    }
+
+    fn repair_from(&mut self, grid: &Grid, start: u32) -> Result<bool, SearchError> {
+        DStarLite::repair_from(self, grid, start)
+    }
+
+    fn checkpoint(&self) -> Option<Box<dyn Stepper>> {
+        Some(Box::new(self.clone()))
     }
 }
