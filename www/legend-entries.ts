@@ -22,6 +22,7 @@ import {
   START_RGB,
   TERRAIN_RGB,
 } from './render/palette.js';
+import { INCONSISTENT_RGB } from './render/inconsistent.js';
 import type { Mark } from './types.js';
 
 /** How an entry's sample is drawn (legend.ts turns it into a small element). */
@@ -54,6 +55,8 @@ export interface LegendInput {
   /** Parent segments are drawn at this cell size. */
   parents: boolean;
   cursor: boolean;
+  /** D* Lite shows a repair: the cells the edit made inconsistent are marked (render/inconsistent.ts). */
+  inconsistent?: boolean;
 }
 
 const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
@@ -118,6 +121,8 @@ export function legendEntries(input: LegendInput): Entry[] {
         break;
     }
   }
+
+  if (input.inconsistent) add('inconsistent', 'legend.inconsistent', { kind: 'outline', colour: css(INCONSISTENT_RGB) }, t('legend.inconsistent-detail'));
 
   if (input.path) {
     if (input.smooth) {

@@ -73,6 +73,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       path: scene.finished && (app.stats?.cost ?? null) !== null,
       parents: showsParents(scene),
       cursor: app.cursor !== null,
+      inconsistent: (scene.inconsistent?.length ?? 0) > 0,
     });
     const key = JSON.stringify(entries);
     if (key === shown) return;

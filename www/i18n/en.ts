@@ -424,6 +424,23 @@ export const EN = {
   'compare.bad-parts': 'it has more than four parts (algorithm, heuristic, w, tie-break)',
   'compare.b-refused': 'Search B: {message}. It stays on {title}.',
   'compare.b-note': 'Search B: {message}',
+  // ---- D* Lite repairs and walk mode (www/repair-line.ts, www/walk/) ----
+  'legend.inconsistent': 'made inconsistent by the edit (g ≠ rhs)',
+  'legend.inconsistent-detail': 'The cells whose g and rhs the edit made differ: the repair starts from them instead of searching again.',
+  'repair.line': 'repair: {repair} expansions, fresh A*: {fresh}',
+  'inspector.rhs': 'rhs',
+  'walk.toggle': 'Walk',
+  'walk.toggle-off': 'Stop walking',
+  'help.walk': 'Walk mode: an agent walks to the goal seeing only the cells near it (the rest is fog, assumed free) and replans with D* Lite at each discovery.',
+  'walk.title': 'Walk (D* Lite)',
+  'walk.radius': 'Sight radius',
+  'walk.speed': 'Speed (cells/s)',
+  'walk.restart': 'Restart walk',
+  'walk.stop': 'Stop walking',
+  'walk.counts': 'replans: {replans} · D* Lite expanded: {expanded} · A* from scratch at every discovery: {fresh} · steps: {steps}',
+  'walk.started': 'Walking with sight radius {radius}: fog hides what the agent has not seen.',
+  'walk.arrived': 'The agent reached the goal in {steps} steps, replanning {replans} times.',
+  'walk.blocked': 'No path from ({x}, {y}): what the agent saw walls in the goal (or itself). The walk stops here.',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -3,6 +3,7 @@
 // A full redraw recolours every cell (after a load, an edit, a seek, a resize); an animation frame
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
 import { CellLayer } from './cells.js';
+import { drawInconsistent } from './inconsistent.js';
 import { drawInsight } from './insight.js';
 import { drawMarkers } from './markers.js';
 import { drawNumbers } from './numbers.js';
@@ -70,6 +71,7 @@ export class Renderer {
     drawParents(ctx, scene);
     drawPath(ctx, scene);
     drawInsight(ctx, scene);
+    drawInconsistent(ctx, scene);
     drawNumbers(ctx, scene);
     drawMarkers(ctx, scene);
   }
