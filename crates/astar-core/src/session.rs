@@ -1192,7 +1192,9 @@ mod tests {
                 "cell {cell} far from the edit"
             );
         }
-        while s.step(1) > 0 {}
+        // Stepping exactly the repair's expansions shows it finished (as seeking to the timeline's end).
+        assert_eq!(s.step(repaired.expanded as u32), repaired.expanded as u32);
+        assert_eq!(s.stats().outcome, "found");
         assert_eq!(s.stats().expanded, repaired.expanded);
         assert_eq!(s.stats().cost, repaired.cost);
         assert_eq!(s.inconsistent(), &inconsistent[..]);

@@ -315,6 +315,15 @@ impl DStarLite {
     }
 
     /// Ends the run: the path by the greedy descent of c + g from the start (see the module doc).
+    /// The top of U with its key while `ComputeShortestPath` goes on (see the module doc, "One step"),
+    /// or `None` when it stops.
+    fn next_to_expand(&mut self) -> Option<(Key, u32)> {
+        let start = self.start as usize;
+        let start_key = self.key(self.start);
+        let behind = self.rhs_by_slot[start] > self.g_by_slot[start];
+        self.top().filter(|&(key, _)| key < start_key || behind)
+    }
+
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
         self.path.clear();
         let reachable = self.rhs_by_slot[self.start as usize] != INF;
@@ -424,11 +433,7 @@ impl Stepper for DStarLite {
             return Step::Done(outcome);
         }
         loop {
-            let top = self.top();
-            let start = self.start as usize;
-            let start_key = self.key(self.start);
-            let behind = self.rhs_by_slot[start] > self.g_by_slot[start];
-            let Some((k_old, slot)) = top.filter(|&(key, _)| key < start_key || behind) else {
+            let Some((k_old, slot)) = self.next_to_expand() else {
                 return Step::Done(self.finish(grid, Outcome::Found));
             };
             if let Some(limit) = self.params.expansion_limit {
@@ -443,7 +448,13 @@ impl Stepper for DStarLite {
                 self.update_vertex(slot);
                 continue;
             }
-            return Step::Expanded(self.expand(slot));
+            let expanded = self.expand(slot);
+            // The search ends with its last expansion (as the other engines do), so that stepping
+            // exactly `expanded` times shows it finished.
+            if self.next_to_expand().is_none() {
+                self.finish(grid, Outcome::Found);
+            }
+            return Step::Expanded(expanded);
         }
     }
 
