@@ -181,6 +181,16 @@ test('walk mode: the agent walks through fog, discovers a hidden wall, replans w
   assert.deepEqual(again.errors, []);
   await again.page.context().close();
 
+  // In an embed (the same address with `embed`), the walk opens too, its card in the control bar.
+  const embedUrl = page.url().replace('?walk=2', '?embed&walk=2&controls=play,stats');
+  assert.notEqual(embedUrl, page.url());
+  const embed = await openPage(site.browser, embedUrl);
+  await embed.page.getByTestId('walk-canvas').waitFor();
+  assert.equal(await embed.page.locator('.embed-bar [data-testid="walk"]').count(), 1);
+  await embed.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="walk"]')?.dataset.state === 'arrived', null, { timeout: 60_000 });
+  assert.deepEqual(embed.errors, []);
+  await embed.page.context().close();
+
   // Stop walking: the map comes back, the address forgets the walk.
   await page.locator('#walk-toggle').click();
   await page.getByTestId('grid').waitFor({ state: 'visible' });
