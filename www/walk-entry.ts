@@ -27,7 +27,7 @@ export function installWalkEntry(app: App): void {
     toggle.id = 'walk-toggle';
     toggle.setAttribute('aria-pressed', 'false');
     toggle.textContent = t('walk.toggle');
-    toggle.title = t('help.walk');
+    toggle.dataset.help = 'help.walk';
     anchor.after(toggle);
     const follow = () => (toggle.hidden = app.settings().algorithm !== 'dstar-lite' && toggle.getAttribute('aria-pressed') !== 'true');
     app.on('settings', follow);

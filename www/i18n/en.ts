@@ -440,6 +440,10 @@ export const EN = {
   'walk.counts': 'replans: {replans} · D* Lite expanded: {expanded} · A* from scratch at every discovery: {fresh} · steps: {steps}',
   'walk.started': 'Walking with sight radius {radius}: fog hides what the agent has not seen.',
   'walk.arrived': 'The agent reached the goal in {steps} steps, replanning {replans} times.',
+  'help.walk-radius': 'How far the agent sees, in cells: the rest of the map is fog until it comes near.',
+  'help.walk-speed': 'How many cells the agent walks a second.',
+  'help.walk-restart': 'Starts the walk again from the start, knowing only what is in sight there.',
+  'help.walk-stop': 'Leaves walk mode and shows the map again.',
   'walk.blocked': 'No path from ({x}, {y}): what the agent saw walls in the goal (or itself). The walk stops here.',
 } as const;
 

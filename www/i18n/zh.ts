@@ -437,6 +437,10 @@ export const ZH: Record<StringKey, string> = {
   'walk.counts': '重新规划：{replans} 次 · D* Lite 扩展：{expanded} · 每次发现都从头运行 A*：{fresh} · 步数：{steps}',
   'walk.started': '以视野半径 {radius} 行走：迷雾遮住智能体尚未看到的格子。',
   'walk.arrived': '智能体走了 {steps} 步到达终点，重新规划 {replans} 次。',
+  'help.walk-radius': '智能体能看多远（格）：其余地图在它走近之前都是迷雾。',
+  'help.walk-speed': '智能体每秒走多少格。',
+  'help.walk-restart': '从起点重新开始行走，只知道那里视野内的格子。',
+  'help.walk-stop': '离开行走模式，重新显示地图。',
   'walk.blocked': '从 ({x}, {y}) 没有路径：智能体看到的墙围住了终点（或它自己）。行走在此停止。',
 };
 

@@ -10,6 +10,7 @@
 // choosing another algorithm than D* Lite ends walk mode. A replan that finds no path (the goal, or the
 // agent, walled in by what it saw) stops the walk with a message; nothing is thrown.
 import { errorText, type App } from '../app.js';
+import { installHelp } from '../help.js';
 import { t } from '../i18n/index.js';
 import { DEFAULT_RADIUS, MAX_RADIUS, withWalk } from './url.js';
 import { WalkView } from './view.js';
@@ -65,15 +66,17 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   card.setAttribute('aria-label', t('walk.title'));
   const title = document.createElement('h2');
   title.textContent = t('walk.title');
-  const radius = input('number', { min: '1', max: String(MAX_RADIUS), step: '1', id: 'walk-radius' });
-  const speed = input('range', { min: '1', max: String(MAX_SPEED), step: '1', id: 'walk-speed', value: String(DEFAULT_SPEED) });
+  const radius = input('number', { min: '1', max: String(MAX_RADIUS), step: '1', id: 'walk-radius', 'data-help': 'help.walk-radius' });
+  const speed = input('range', { min: '1', max: String(MAX_SPEED), step: '1', id: 'walk-speed', value: String(DEFAULT_SPEED), 'data-help': 'help.walk-speed' });
   const restart = document.createElement('button');
   restart.type = 'button';
   restart.textContent = t('walk.restart');
   restart.dataset.testid = 'walk-restart';
+  restart.dataset.help = 'help.walk-restart';
   const stop = document.createElement('button');
   stop.type = 'button';
   stop.textContent = t('walk.stop');
+  stop.dataset.help = 'help.walk-stop';
   const counts = document.createElement('p');
   counts.className = 'walk-counts';
   counts.dataset.testid = 'walk-counts';
@@ -81,6 +84,7 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   row.className = 'buttons';
   row.append(restart, stop);
   card.append(title, labelled(t('walk.radius'), radius), labelled(t('walk.speed'), speed), row, counts);
+  installHelp(card);
   return { card, radius, speed, restart, stop, counts };
 }
 
