@@ -87,6 +87,32 @@ test('a wall across the D* Lite path is repaired: inconsistent cells marked, the
   await page.context().close();
 });
 
+test('an edit that walls in the goal is repaired into "unreachable" with a message; an edit during an animation is repaired at once', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await clearMapWithDStarLite(page, 16, 8);
+  // Play, then paint while the animation runs: the animation stops and the edit is repaired.
+  await page.locator('#speed').fill('1');
+  await page.locator('#play').click();
+  await page.waitForSelector('#app[data-phase="running"]');
+  await paintWalls(page, [[14, 6], [15, 6]]);
+  // The repair line shows only after a repair (a repair may need no expansion at all: the last cell of
+  // a stroke can change nothing on the way to the start).
+  const first = await repairLine(page);
+  assert.ok(first.fresh > 0 && first.repair >= 0, JSON.stringify(first));
+  assert.equal(await page.locator('#app').getAttribute('data-phase'), 'edited', 'the animation stopped');
+  await paintWalls(page, [[14, 7]]);
+  await page.waitForFunction(() => document.getElementById('message')?.textContent?.startsWith('The goal is unreachable'));
+  assert.match((await page.locator('[data-stat="cost"]').textContent()) ?? '', /no path/);
+  const line = await repairLine(page);
+  assert.ok(line.repair > 0 && line.fresh > 0, JSON.stringify(line));
+  // Stepping the repair to its end ends on "unreachable" too.
+  await page.locator('#timeline').fill(String(line.repair));
+  await page.waitForSelector('#app[data-phase="finished"]');
+  assert.match((await page.locator('[data-stat="cost"]').textContent()) ?? '', /no path/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('the inspector shows D* Lite\'s g and rhs (∞ where infinite) and no rhs for A*', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await clearMapWithDStarLite(page, 20, 10);
