@@ -29,6 +29,8 @@
 //! and after any change to rhs(p), `UpdateVertex(p)` with the paper's three cases: inconsistent and in U →
 //! update its key; inconsistent and not in U → insert; consistent and in U → remove.
 //!
+//! The step whose expansion makes the loop condition fail also finishes the search (as the other engines
+//! end with their last expansion), so n expansions stepped one by one show the search finished.
 //! When it stops, the path follows, from the start, the successor s' that minimises c(s, s') + g(s')
 //! (first in move order on a tie) until the goal; it costs rhs(start). rhs(start) = ∞ means unreachable.
 //! The stopping rule can leave the start itself overconsistent, its g still ∞: rhs(start) is the answer.
