@@ -19,6 +19,7 @@
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
+import { walkQuery } from './walk/url.js';
 import { compareQuery, embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
@@ -58,7 +59,7 @@ export function embedSnippet(hooks: AppHooks, controls: readonly string[], optio
     options.numbers === undefined ? '' : `&numbers=${options.numbers}`,
   ].join('');
   const compare = compareQuery(location.search);
-  const src = `${pageUrl()}?embed${compare}&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
+  const src = `${pageUrl()}?embed${compare}${walkQuery(location.search)}&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
   const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="${t('page.title')}" loading="lazy"></iframe>`;
 }
@@ -171,7 +172,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   const link = document.getElementById('standalone') as HTMLAnchorElement;
   link.hidden = false;
   const refresh = () => {
-    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${fragment(app)}`;
+    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${walkQuery(location.search)}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
   onLinkPublished(refresh);

@@ -6,7 +6,8 @@
 // mouse pointer, the one last tapped (touch, pen) or the keyboard cursor (arrow keys, www/editor.ts). The
 // numbers are the core's (`inspect`, one call when the cell or the step changes, never one per cell).
 // The panel is `data-testid="inspector"` with data-cell, data-g, data-h, data-f, data-parent ("x,y" or
-// empty) and data-state, plain numbers for tests; what it prints is formatted like the stats.
+// empty) and data-state, plain numbers for tests; what it prints is formatted like the stats. With D* Lite
+// it also shows rhs (data-rhs; "Infinity" when infinite), and g and rhs print ∞ where infinite.
 //
 // The overlay: when the path found costs more than the optimum, a toggle (or a click on the badge) draws
 // an optimal path faintly beside it, rings where they part and meet again, and lists each detour's cost
@@ -40,7 +41,7 @@ function row(label: string, value: string, key: string): HTMLElement {
 /** The panel's rows for `report` (text only). */
 function rows(report: CellReport, width: number): HTMLElement[] {
   const none = t('inspector.none');
-  const value = (v: number | null) => (v === null ? none : fmt(v));
+  const value = (v: number | null) => (v === null ? (report.rhs === null ? none : '∞') : v === Infinity ? '∞' : fmt(v));
   const terrainName = t(`terrain.${report.terrain}` as StringKey);
   const terrain =
     report.terrainCost === null ? terrainName : t('inspector.terrain-cost', { terrain: terrainName, cost: report.terrainCost });
@@ -50,6 +51,7 @@ function rows(report: CellReport, width: number): HTMLElement[] {
     row(t('inspector.cell'), `(${report.x}, ${report.y})`, 'cell'),
     row(t('inspector.state'), t(`state.${report.state}` as StringKey), 'state'),
     row('g', value(report.g), 'g'),
+    ...(report.rhs === null ? [] : [row(t('inspector.rhs'), value(report.rhs), 'rhs')]),
     row('h', fmt(report.h), 'h'),
     row(fLabel, value(report.f), 'f'),
     row(t('inspector.terrain'), terrain, 'terrain'),
@@ -110,7 +112,7 @@ export function installInspector(app: App): InspectorLink {
     const report = cell && cell.x < pg.width() && cell.y < pg.height() ? inspectCell(pg, cell.x, cell.y) : null;
     const data = panel.dataset;
     if (!report) {
-      for (const key of ['cell', 'g', 'h', 'f', 'parent', 'state', 'expandedAt', 'reopened', 'stale']) delete data[key];
+      for (const key of ['cell', 'g', 'h', 'f', 'parent', 'state', 'expandedAt', 'reopened', 'stale', 'rhs']) delete data[key];
       list.hidden = true;
       hint.hidden = false;
       chain = [];
@@ -123,6 +125,8 @@ export function installInspector(app: App): InspectorLink {
     data.f = report.f === null ? '' : String(report.f);
     data.parent = report.parent === null ? '' : (({ x, y }) => `${x},${y}`)(xyOf(report.parent, width));
     data.state = report.state;
+    if (report.rhs === null) delete data.rhs;
+    else data.rhs = String(report.rhs);
     data.expandedAt = report.expandedAt === null ? '' : String(report.expandedAt);
     data.reopened = String(report.reopened);
     data.stale = String(report.staleEntries);

@@ -30,6 +30,7 @@ import {
   START_RGB,
   TERRAIN_RGB,
 } from './render/palette.js';
+import { INCONSISTENT_RGB } from './render/inconsistent.js';
 import type { Mark } from './types.js';
 
 /** How an entry's sample is drawn (legend.ts turns it into a small element). */
@@ -72,6 +73,8 @@ export interface LegendInput {
   chain: boolean;
   optimal: boolean;
   detourEnds: boolean;
+  /** D* Lite shows a repair: the cells the edit made inconsistent are marked (render/inconsistent.ts). */
+  inconsistent?: boolean;
 }
 
 const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
@@ -136,6 +139,8 @@ export function legendEntries(input: LegendInput): Entry[] {
         break;
     }
   }
+
+  if (input.inconsistent) add('inconsistent', 'legend.inconsistent', { kind: 'outline', colour: css(INCONSISTENT_RGB) }, t('legend.inconsistent-detail'));
 
   if (input.path) {
     if (input.smooth) {

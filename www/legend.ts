@@ -85,6 +85,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       chain: (scene.insight?.chain.length ?? 0) > 1,
       optimal: (scene.insight?.optimal.length ?? 0) > 1,
       detourEnds: (scene.insight?.optimal.length ?? 0) > 1 && (scene.insight?.ends.length ?? 0) > 0,
+      inconsistent: (scene.inconsistent?.length ?? 0) > 0,
     });
     const key = JSON.stringify(entries);
     if (key === shown) return;

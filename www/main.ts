@@ -16,9 +16,11 @@ import { Renderer } from './render/renderer.js';
 import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
 import { installStats } from './stats.js';
+import { installRepairLine } from './repair-line.js';
 import { installSweep } from './sweep.js';
 import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
+import { installWalkEntry } from './walk-entry.js';
 
 async function main(): Promise<void> {
   await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
   installStats(app);
+  installRepairLine(app);
   installControls(app);
   installEmbed(app);
   installStage(app);
@@ -41,6 +44,8 @@ async function main(): Promise<void> {
   announceReady(app);
   // After the link is shown: compare mode (`?compare&b=…`) copies its map.
   installCompareEntry(app);
+  // After the link is shown: walk mode (`?walk=R`) walks its map.
+  installWalkEntry(app);
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();

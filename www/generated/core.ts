@@ -309,6 +309,11 @@ weight: number | null,
  */
 f: number | null, 
 /**
+ * D* Lite's one-step look-ahead rhs, in steps (`f64::INFINITY` when infinite; g is then its cost to
+ * the goal), or `None` for an algorithm that keeps none.
+ */
+rhs: number | null, 
+/**
  * The cell it was reached from with its best g (cell id), or `None`.
  */
 parent: number | null, 

@@ -398,6 +398,22 @@ export const EN = {
   'legend.optimal': 'an optimal path (dashed)',
   'legend.detour-ends': 'where the paths part and meet again',
   'legend.heat-shades': 'laid over the terrain: darker on forest and swamp',
+  // ---- D* Lite repairs and walk mode (www/repair-line.ts, www/walk/) ----
+  'legend.inconsistent': 'made inconsistent by the edit (g ≠ rhs)',
+  'legend.inconsistent-detail': 'The cells whose g and rhs the edit made differ: the repair starts from them instead of searching again.',
+  'repair.line': 'repair: {repair} expansions, fresh A*: {fresh}',
+  'inspector.rhs': 'rhs',
+  'walk.toggle': 'Walk',
+  'walk.toggle-off': 'Stop walking',
+  'walk.title': 'Walk (D* Lite)',
+  'walk.radius': 'Sight radius',
+  'walk.speed': 'Speed (cells/s)',
+  'walk.restart': 'Restart walk',
+  'walk.stop': 'Stop walking',
+  'walk.counts': 'replans: {replans} · D* Lite expanded: {expanded} · A* from scratch at every discovery: {fresh} · steps: {steps}',
+  'walk.started': 'Walking with sight radius {radius}: fog hides what the agent has not seen.',
+  'walk.arrived': 'The agent reached the goal in {steps} steps, replanning {replans} times.',
+  'walk.blocked': 'No path from ({x}, {y}): what the agent saw walls in the goal (or itself). The walk stops here.',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -395,6 +395,22 @@ export const ZH: Record<StringKey, string> = {
   'legend.optimal': '一条最优路径（虚线）',
   'legend.detour-ends': '两条路径分开和重新相遇之处',
   'legend.heat-shades': '叠加在地形上：在森林和沼泽上更深',
+  // ---- D* Lite repairs and walk mode (www/repair-line.ts, www/walk/) ----
+  'legend.inconsistent': '被编辑变得不一致（g ≠ rhs）',
+  'legend.inconsistent-detail': '编辑使其 g 与 rhs 不再相等的格子：修复从这些格子开始，而不是重新搜索。',
+  'repair.line': '修复：扩展 {repair} 个，全新 A*：{fresh} 个',
+  'inspector.rhs': 'rhs',
+  'walk.toggle': '行走',
+  'walk.toggle-off': '停止行走',
+  'walk.title': '行走（D* Lite）',
+  'walk.radius': '视野半径',
+  'walk.speed': '速度（格/秒）',
+  'walk.restart': '重新行走',
+  'walk.stop': '停止行走',
+  'walk.counts': '重新规划：{replans} 次 · D* Lite 扩展：{expanded} · 每次发现都从头运行 A*：{fresh} · 步数：{steps}',
+  'walk.started': '以视野半径 {radius} 行走：迷雾遮住智能体尚未看到的格子。',
+  'walk.arrived': '智能体走了 {steps} 步到达终点，重新规划 {replans} 次。',
+  'walk.blocked': '从 ({x}, {y}) 没有路径：智能体看到的墙围住了终点（或它自己）。行走在此停止。',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 // recolours only the cells in the change list. Either way the overlay layers are cheap and redrawn whole.
 // Each layer notes the kinds of mark it drew (`drawnMarks`, what the legend's audit compares the legend with).
 import { CellLayer } from './cells.js';
+import { drawInconsistent } from './inconsistent.js';
 import { drawInsight } from './insight.js';
 import { drawMarkers } from './markers.js';
 import { drawNumbers } from './numbers.js';
@@ -77,6 +78,7 @@ export class Renderer {
     drawParents(ctx, scene, drawn);
     drawPath(ctx, scene, drawn);
     drawInsight(ctx, scene, drawn);
+    drawInconsistent(ctx, scene, drawn);
     drawNumbers(ctx, scene, drawn);
     drawMarkers(ctx, scene, drawn);
     this.drawn = drawn;

@@ -29,4 +29,6 @@ export interface Scene {
   brush: { x: number; y: number; radius: number } | null;
   /** The inspector's parent chain and the optimal-path overlay (www/inspector.ts), or null. */
   insight: Insight | null;
+  /** D* Lite: the cells the shown repair began with inconsistent (render/inconsistent.ts); absent otherwise. */
+  inconsistent?: Uint32Array;
 }

@@ -36,6 +36,9 @@ pub struct CellReport {
     pub weight: Option<f64>,
     /// f = g + w·h (h alone for greedy), or `None` when not reached.
     pub f: Option<f64>,
+    /// D* Lite's one-step look-ahead rhs, in steps (`f64::INFINITY` when infinite; g is then its cost to
+    /// the goal), or `None` for an algorithm that keeps none.
+    pub rhs: Option<f64>,
     /// The cell it was reached from with its best g (cell id), or `None`.
     pub parent: Option<u32>,
     /// The (1-based) expansion that last closed it, or `None`.
@@ -128,6 +131,14 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
         h: cost::to_f64(h),
         weight,
         f,
+        // No move leaves a wall (c = ∞ both ways, as in the paper): its rhs is ∞ whatever the engine
+        // kept from before the wall was painted (it never reads it).
+        rhs: (session.params().algorithm == crate::search::Algorithm::DStarLite).then(|| {
+            match terrain {
+                Terrain::Wall => f64::INFINITY,
+                _ => search.rhs(cell).map_or(f64::INFINITY, cost::to_f64),
+            }
+        }),
         parent: search.parent(cell),
         expanded_at,
         reopened: reopened as u32,

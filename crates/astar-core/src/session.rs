@@ -160,6 +160,14 @@ pub struct Session {
     repairable: bool,
     /// Paint changed the map since the shown search was begun or repaired.
     painted: bool,
+    /// The start the shown search was begun or repaired from ([`Session::walk_start`] moves the start
+    /// without beginning again).
+    searched_start: u32,
+    /// The last repair at its step 0 (a copy of the shown search), replayed by the next restart while
+    /// nothing changed since: the animation and the timeline then show the repair.
+    repair_point: Option<Box<dyn Stepper>>,
+    /// The cells the last repair began with inconsistent (g ≠ rhs: those the edit touched), by cell id.
+    inconsistent: Vec<u32>,
     smoothed: Vec<u32>,
     time_us: f64,
     /// The page's heap panel wants the open-list log of the shown search (see [`Session::set_heap_log`]).
@@ -184,6 +192,9 @@ impl Clone for Session {
             fresh_expanded: None,
             repairable: false,
             painted: false,
+            searched_start: self.start,
+            repair_point: None,
+            inconsistent: Vec::new(),
             smoothed: Vec::new(),
             time_us: 0.0,
             heap_log: false,
@@ -220,6 +231,9 @@ impl Session {
             fresh_expanded: None,
             repairable: false,
             painted: false,
+            searched_start: start,
+            repair_point: None,
+            inconsistent: Vec::new(),
             smoothed: Vec::new(),
             time_us: 0.0,
             heap_log: false,
@@ -327,6 +341,24 @@ impl Session {
         self.start = cell;
         self.optimum = None;
         Ok(())
+    }
+
+    /// Moves the start to (x, y) as an agent walking its path does: like [`Session::set_start`], but a
+    /// search that can repair is repaired from there by the next restart or solve
+    /// ([`Stepper::repair_from`]) instead of begun again.
+    pub fn walk_start(&mut self, x: i64, y: i64) -> Result<(), SessionError> {
+        let cell = self.passable_cell(x, y, true)?;
+        if cell != self.start {
+            self.optimum = None;
+        }
+        self.start = cell;
+        Ok(())
+    }
+
+    /// The cells the shown repair began with inconsistent (g ≠ rhs), by cell id: the cells an edit made
+    /// inconsistent. Empty when the shown search is not a repair.
+    pub fn inconsistent(&self) -> &[u32] {
+        &self.inconsistent
     }
 
     /// Moves the goal to (x, y): refused off the map or on a wall.
@@ -531,15 +563,37 @@ impl Session {
 
     /// [`Session::restart`]; true when it repaired.
     fn begin_or_repair(&mut self) -> Result<bool, SessionError> {
-        let repaired = self.repairable && self.painted && self.shown.repair(&self.grid)?;
+        let changed = self.painted || self.start != self.searched_start;
+        let replay = match &self.repair_point {
+            Some(point) if self.repairable && !changed => point.checkpoint(),
+            _ => None,
+        };
+        if let Some(replay) = replay {
+            // Nothing changed since the last repair: show it again from its step 0.
+            self.shown = replay;
+            self.shown.clear_changes();
+            self.smoothed.clear();
+            return Ok(true);
+        }
+        self.repair_point = None;
+        self.inconsistent.clear();
+        let repaired =
+            self.repairable && changed && self.shown.repair_from(&self.grid, self.start)?;
         if !repaired {
             self.shown
                 .begin(&self.grid, &self.params, self.start, self.goal)?;
         }
         self.repairable = true;
         self.painted = false;
+        self.searched_start = self.start;
         self.fresh_expanded = None;
         if repaired {
+            self.repair_point = self.shown.checkpoint();
+            // The repair's trace begins afresh: the cells it opened at step 0 are those the edit made
+            // inconsistent (cells left in U by the search before are not among them).
+            self.inconsistent = (0..self.grid.len() as u32)
+                .filter(|&cell| self.shown.opened_at().get(cell as usize) == Some(&0))
+                .collect();
             let fresh = SearchParams {
                 algorithm: Algorithm::AStar,
                 heuristic: Heuristic::best_admissible(self.params.movement),
@@ -1148,12 +1202,78 @@ mod tests {
         assert_eq!(detail(&s.stats(), "repairs"), Some(2.0));
         while s.step(5) > 0 {}
         assert_eq!(s.stats().over_optimal, Some(0.0));
-        // Moving the goal, or solving again without an edit, begins a new search.
+        // Moving the goal begins a new search; solving again without an edit shows the same repair.
         s.set_goal(6, 3).unwrap();
         assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(0.0));
         s.paint(5, 3, 0, Terrain::Forest);
-        assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(1.0));
+        let once = s.solve(&clock()).unwrap();
+        assert_eq!(detail(&once, "repairs"), Some(1.0));
+        let again = s.solve(&clock()).unwrap();
+        assert_eq!(detail(&again, "repairs"), Some(1.0));
+        assert_eq!(again.expanded, once.expanded);
+        s.set_params(SearchParams {
+            algorithm: Algorithm::DStarLite,
+            movement: Movement::Four,
+            ..SearchParams::default()
+        });
         assert_eq!(detail(&s.solve(&clock()).unwrap(), "repairs"), Some(0.0));
+    }
+
+    #[test]
+    fn a_repair_replays_from_step_zero_with_the_cells_the_edit_made_inconsistent() {
+        let mut s = session("........\n........\n........\n........");
+        s.set_params(SearchParams {
+            algorithm: Algorithm::DStarLite,
+            ..SearchParams::default()
+        });
+        s.solve(&clock()).unwrap();
+        assert!(s.inconsistent().is_empty());
+        s.paint(4, 1, 1, Terrain::Wall);
+        let repaired = s.solve(&clock()).unwrap();
+        let inconsistent = s.inconsistent().to_vec();
+        assert!(!inconsistent.is_empty());
+        // At step 0 of the replayed repair, each is inconsistent and next to the painted square
+        // (x 3..=5, y 0..=2).
+        s.restart().unwrap();
+        assert_eq!(s.stats().expanded, 0);
+        for &cell in &inconsistent {
+            assert_ne!(s.search().g(cell), s.search().rhs(cell), "cell {cell}");
+            let (x, y) = s.grid().xy(cell);
+            assert!(
+                (2..=6).contains(&x) && y <= 3,
+                "cell {cell} far from the edit"
+            );
+        }
+        // Stepping exactly the repair's expansions shows it finished (as seeking to the timeline's end).
+        assert_eq!(s.step(repaired.expanded as u32), repaired.expanded as u32);
+        assert_eq!(s.stats().outcome, "found");
+        assert_eq!(s.stats().expanded, repaired.expanded);
+        assert_eq!(s.stats().cost, repaired.cost);
+        assert_eq!(s.inconsistent(), &inconsistent[..]);
+    }
+
+    #[test]
+    fn a_walked_start_is_repaired_from_and_matches_a_fresh_search() {
+        let mut s = session("........\n........\n........\n........");
+        s.set_params(SearchParams {
+            algorithm: Algorithm::DStarLite,
+            ..SearchParams::default()
+        });
+        s.solve(&clock()).unwrap();
+        s.walk_start(1, 1).unwrap();
+        s.paint(4, 1, 1, Terrain::Wall);
+        let repaired = s.solve(&clock()).unwrap();
+        let detail = |key: &str| {
+            repaired
+                .details
+                .iter()
+                .find(|d| d.key == key)
+                .map(|d| d.value)
+        };
+        assert_eq!(detail("repairs"), Some(1.0));
+        assert_eq!(repaired.over_optimal, Some(0.0), "{repaired:?}");
+        assert_eq!(s.search().path().first(), Some(&s.grid().cell(1, 1)));
+        assert!(s.walk_start(4, 1).is_err(), "a wall is refused");
     }
 
     #[test]

@@ -125,6 +125,22 @@ impl Playground {
         self.session.set_start(x as i64, y as i64).map_err(js_error)
     }
 
+    /// Moves the start as a walking agent does: a D* Lite search is then repaired from there by the
+    /// next `solve` or `restart` (km raised) instead of begun again. Error off the map or on a wall.
+    #[wasm_bindgen(js_name = walkStart)]
+    pub fn walk_start(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+        self.session
+            .walk_start(x as i64, y as i64)
+            .map_err(js_error)
+    }
+
+    /// The cells the shown D* Lite repair began with inconsistent (those the edit touched), copied
+    /// out; empty when the shown search is not a repair.
+    #[wasm_bindgen(js_name = inconsistentCells)]
+    pub fn inconsistent_cells(&self) -> Vec<u32> {
+        self.session.inconsistent().to_vec()
+    }
+
     /// Moves the goal; refused (Error) off the map or on a wall.
     #[wasm_bindgen(js_name = setGoal)]
     pub fn set_goal(&mut self, x: i32, y: i32) -> Result<(), JsError> {

@@ -29,6 +29,8 @@
 //! and after any change to rhs(p), `UpdateVertex(p)` with the paper's three cases: inconsistent and in U →
 //! update its key; inconsistent and not in U → insert; consistent and in U → remove.
 //!
+//! The step whose expansion makes the loop condition fail also finishes the search (as the other engines
+//! end with their last expansion), so n expansions stepped one by one show the search finished.
 //! When it stops, the path follows, from the start, the successor s' that minimises c(s, s') + g(s')
 //! (first in move order on a tie) until the goal; it costs rhs(start). rhs(start) = ∞ means unreachable.
 //! The stopping rule can leave the start itself overconsistent, its g still ∞: rhs(start) is the answer.
@@ -315,6 +317,15 @@ impl DStarLite {
     }
 
     /// Ends the run: the path by the greedy descent of c + g from the start (see the module doc).
+    /// The top of U with its key while `ComputeShortestPath` goes on (see the module doc, "One step"),
+    /// or `None` when it stops.
+    fn next_to_expand(&mut self) -> Option<(Key, u32)> {
+        let start = self.start as usize;
+        let start_key = self.key(self.start);
+        let behind = self.rhs_by_slot[start] > self.g_by_slot[start];
+        self.top().filter(|&(key, _)| key < start_key || behind)
+    }
+
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
         self.path.clear();
         let reachable = self.rhs_by_slot[self.start as usize] != INF;
@@ -424,11 +435,7 @@ impl Stepper for DStarLite {
             return Step::Done(outcome);
         }
         loop {
-            let top = self.top();
-            let start = self.start as usize;
-            let start_key = self.key(self.start);
-            let behind = self.rhs_by_slot[start] > self.g_by_slot[start];
-            let Some((k_old, slot)) = top.filter(|&(key, _)| key < start_key || behind) else {
+            let Some((k_old, slot)) = self.next_to_expand() else {
                 return Step::Done(self.finish(grid, Outcome::Found));
             };
             if let Some(limit) = self.params.expansion_limit {
@@ -443,7 +450,13 @@ impl Stepper for DStarLite {
                 self.update_vertex(slot);
                 continue;
             }
-            return Step::Expanded(self.expand(slot));
+            let expanded = self.expand(slot);
+            // The search ends with its last expansion (as the other engines do), so that stepping
+            // exactly `expanded` times shows it finished.
+            if self.next_to_expand().is_none() {
+                self.finish(grid, Outcome::Found);
+            }
+            return Step::Expanded(expanded);
         }
     }
 
@@ -527,6 +540,14 @@ impl Stepper for DStarLite {
         if !self.can_repair(grid) {
             return Ok(false);
         }
-        self.repair_from(grid, self.slots.cell(self.start))
+        DStarLite::repair_from(self, grid, self.slots.cell(self.start))
+    }
+
+    fn repair_from(&mut self, grid: &Grid, start: u32) -> Result<bool, SearchError> {
+        DStarLite::repair_from(self, grid, start)
+    }
+
+    fn checkpoint(&self) -> Option<Box<dyn Stepper>> {
+        Some(Box::new(self.clone()))
     }
 }

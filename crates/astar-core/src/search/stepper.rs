@@ -161,6 +161,21 @@ pub trait Stepper {
         Ok(false)
     }
 
+    /// Like [`Stepper::repair`], with the start moved to `start` first (an agent walked there; D* Lite
+    /// raises km). The default cannot repair: `Ok(false)`, changing nothing.
+    ///
+    /// - `start`: a passable cell of `grid`, or `begin`'s errors (and the search is dropped).
+    fn repair_from(&mut self, grid: &Grid, start: u32) -> Result<bool, SearchError> {
+        let _ = (grid, start);
+        Ok(false)
+    }
+
+    /// A copy of this search as it stands (an incremental search keeps one after a repair, to replay the
+    /// repair from its first step), or `None` when the algorithm has no use for one (the default).
+    fn checkpoint(&self) -> Option<Box<dyn Stepper>> {
+        None
+    }
+
     /// Where the two frontiers of a bidirectional search met, once they have (none by default).
     fn meeting_cell(&self) -> Option<u32> {
         None
