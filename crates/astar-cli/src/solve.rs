@@ -105,6 +105,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         movement,
         tie_break: args.tie_break.unwrap_or(TieBreak::LowerH),
         expansion_limit: args.limit,
+        cluster_size: None,
     })
 }
 
