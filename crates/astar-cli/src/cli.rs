@@ -6,6 +6,7 @@
 //! repeated or malformed option exits 2 with one line on standard error. A repeated option is an error,
 //! not "the last one wins": which of two values was meant is a guess.
 
+use astar_core::Algorithm;
 use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
@@ -280,6 +281,17 @@ pub fn whole<T: TryFrom<u64>>(
         Err(NumberError::NotWhole) => Err(format!("{text:?} is not {what}")),
         _ => Err(format!("{text:?} is too large: the largest is {max}")),
     }
+}
+
+/// Refuses `--cluster` for an algorithm other than HPA* (the only one with clusters).
+pub fn check_cluster_flag(algorithm: Algorithm, cluster: Option<u32>) -> Result<(), String> {
+    if cluster.is_some() && algorithm != Algorithm::Hpa {
+        return Err(format!(
+            "--cluster applies only to --algorithm {}",
+            Algorithm::Hpa.name()
+        ));
+    }
+    Ok(())
 }
 
 /// A whole number of at least 1.
