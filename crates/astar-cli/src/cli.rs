@@ -6,10 +6,10 @@
 //! repeated or malformed option exits 2 with one line on standard error. A repeated option is an error,
 //! not "the last one wins": which of two values was meant is a guess.
 
-use astar_core::Algorithm;
 use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
+use astar_core::Algorithm;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -380,7 +380,7 @@ mod tests {
             (vec!["convert", "a"], "convert: OUT is required: use `astar convert <IN> <OUT>`"),
             (vec!["gen", "hexes", "--width", "5", "--height", "5"], "gen: unknown map kind \"hexes\": use random, maze or rooms"),
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
-            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai or algorithms"),
+            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai, algorithms or hpa"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
             (with(&["--limit", "4294967296"]), "--limit \"4294967296\" is too large: the largest is 4294967295"),
             (with(&["--limit", "+5"]), "--limit \"+5\" is not a whole number of expansions"),

@@ -316,7 +316,7 @@ impl Hpa {
         match outcome {
             Outcome::Found => {
                 self.refined_cost = cost_of(&self.refined);
-                let reach = 2 * self.graph_ref().cluster_size();
+                let reach = self.graph_ref().cluster_size();
                 self.path = shortcut::shortcut(grid, self.movement, &self.refined, reach);
             }
             Outcome::LimitReached => {

@@ -8,20 +8,32 @@
 //! on the abstract graph only) has the stretch between its two visits cut out. Walks are at most
 //! `reach` cells long, which bounds the work at O(path length · 8 · reach).
 
-use crate::cost::Cost;
+use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::Grid;
-use crate::movement::{Movement, DIRECTIONS};
+use crate::movement::{CornerRule, Movement, DIRECTIONS};
 use std::collections::HashMap;
 
-/// The cost of the move from `a` to its neighbour `b`, if the movement allows it.
+/// The cost of the move from `a` to its neighbour `b`, if the movement allows it (the rules of
+/// `movement.rs`, written out: this runs for every cell of every walk).
 fn move_cost(grid: &Grid, movement: Movement, a: u32, b: u32) -> Option<Cost> {
-    let mut cost = None;
-    movement.for_each_neighbour(grid, a, |n, c| {
-        if n == b {
-            cost = Some(c);
-        }
-    });
-    cost
+    let enter = grid.cost(b) as Cost;
+    if enter == 0 {
+        return None;
+    }
+    let width = grid.width();
+    let ((ax, ay), (bx, by)) = ((a % width, a / width), (b % width, b / width));
+    if ax == bx || ay == by {
+        return Some(enter * COST_SCALE);
+    }
+    let side_a = grid.is_passable(ay * width + bx);
+    let side_b = grid.is_passable(by * width + ax);
+    let allowed = match movement {
+        Movement::Four => false,
+        Movement::Eight(CornerRule::NoCut) => side_a && side_b,
+        Movement::Eight(CornerRule::CutIfOneFree) => side_a || side_b,
+        Movement::Eight(CornerRule::AlwaysCut) => true,
+    };
+    allowed.then_some(enter * DIAGONAL_STEP)
 }
 
 /// `path` with every stretch between two visits of a cell cut out.
@@ -107,7 +119,6 @@ pub fn shortcut(grid: &Grid, movement: Movement, path: &[u32], reach: u32) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movement::CornerRule;
 
     #[test]
     fn a_detour_on_an_open_map_is_straightened_and_loops_are_cut() {
