@@ -177,7 +177,8 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
                 rounded(ratios.iter().map(over).sum::<f64>() / ratios.len().max(1) as f64)
             }),
             max_over_optimal: not_optimal
-                .then(|| rounded(ratios.iter().map(over).fold(0.0, f64::max))),
+                .then(|| rounded(ratios.iter().map(over).fold(f64::NEG_INFINITY, f64::max)))
+                .map(|max| if max.is_finite() { max } else { 0.0 }),
         };
         out.line(&serde_json::to_string(&summary).map_err(|e| e.to_string())?);
     } else {

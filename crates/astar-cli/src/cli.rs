@@ -363,7 +363,7 @@ mod tests {
         for (words, expected) in [
             (vec![], "no command given: use solve, check, gen, convert, bench or replan (astar --help)"),
             (vec!["fly"], "unknown command \"fly\": use solve, check, gen, convert, bench or replan (astar --help)"),
-            (with(&["--form", "2,3"]), "solve: unknown option \"--form\": did you mean --from? (options: --algorithm, --corners,"),
+            (with(&["--form", "2,3"]), "solve: unknown option \"--form\": did you mean --from? (options: --algorithm, --cluster, --corners,"),
             (vec!["gen"], "gen: --width, --height and KIND are required: use `astar gen"),
             (with(&["--w"]), "solve: --w needs a value"),
             (with(&["--w", "1", "--w=2"]), "solve: --w is given twice"),
