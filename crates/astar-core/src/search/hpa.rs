@@ -96,6 +96,8 @@ pub struct Hpa {
     /// Indexed like the goal cluster's nodes: cost from each to the goal inside the cluster.
     goal_cost_by_node: Vec<Cost>,
     goal_cluster: usize,
+    /// The successors of the node being expanded (a buffer reused by every expansion).
+    successors: Vec<(u32, Cost)>,
     insertion_expanded: u64,
     /// Indexed by cell: the abstract g, the abstract parent, and a stamp (`generation` open,
     /// `generation + 1` closed).
@@ -145,6 +147,7 @@ impl Hpa {
             start_edges: Vec::new(),
             goal_cost_by_node: Vec::new(),
             goal_cluster: 0,
+            successors: Vec::new(),
             insertion_expanded: 0,
             g_by_cell: Vec::new(),
             parent_by_cell: Vec::new(),
@@ -256,7 +259,9 @@ impl Hpa {
     /// Expands abstract node (or start) `cell`.
     fn expand_abstract(&mut self, grid: &Grid, cell: u32) {
         let g = self.g_by_cell[cell as usize];
-        let mut successors: Vec<(u32, Cost)> = Vec::new();
+        // A buffer kept between expansions (no allocation per node).
+        let mut successors = std::mem::take(&mut self.successors);
+        successors.clear();
         if cell == self.start {
             successors.extend_from_slice(&self.start_edges);
         }
@@ -278,9 +283,10 @@ impl Hpa {
                 successors.push((other, t.cost(grid, other)))
             });
         }
-        for (to, cost) in successors {
+        for &(to, cost) in &successors {
             self.relax(to, g + cost, cell);
         }
+        self.successors = successors;
     }
 
     /// Starts refining from `segment` on: appends the edges that are single moves, and starts the
@@ -464,7 +470,11 @@ impl Stepper for Hpa {
             None,
             false,
         );
-        self.local.run(grid);
+        let mut targets = graph.clusters[start_cluster].nodes.clone();
+        if start_cluster == goal_cluster {
+            targets.push(goal);
+        }
+        self.local.settle(grid, &targets);
         self.insertion_expanded = self.local.expanded;
         self.start_edges.clear();
         for &node in &graph.clusters[start_cluster].nodes {
@@ -485,7 +495,7 @@ impl Stepper for Hpa {
             None,
             true,
         );
-        self.local.run(grid);
+        self.local.settle(grid, &graph.clusters[goal_cluster].nodes);
         self.insertion_expanded += self.local.expanded;
         self.goal_cluster = goal_cluster;
         self.goal_cost_by_node.clear();

@@ -33,7 +33,7 @@
 //!   its eight neighbours, and the costs of the changed clusters and of any neighbour whose nodes
 //!   changed.
 
-use super::local::{LocalSearch, LocalStep, Rect};
+use super::local::{LocalSearch, Rect};
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain, TerrainCosts};
 use crate::movement::Movement;
@@ -495,8 +495,7 @@ impl AbstractGraph {
         let mut dist = vec![UNREACHABLE; n * n];
         for (i, &from) in nodes.iter().enumerate() {
             local.start(grid, rect, self.movement, from, None, false);
-            let done = local.run(grid);
-            debug_assert_eq!(done, LocalStep::Exhausted);
+            local.settle(grid, &nodes);
             for (j, &to) in nodes.iter().enumerate() {
                 if let Some(g) = local.g(to) {
                     dist[i * n + j] = g;

@@ -15,7 +15,7 @@
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
-use crate::movement::Movement;
+use crate::movement::{CornerRule, Movement, DIRECTIONS};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -130,7 +130,8 @@ impl LocalSearch {
         self.generated = 0;
         self.opened_now.clear();
         let local = self.local(source);
-        self.push(grid, local, 0, local);
+        let (x, y) = grid.xy(source);
+        self.push(local, 0, local, x, y);
     }
 
     #[inline]
@@ -147,27 +148,22 @@ impl LocalSearch {
         (rect.y0 + dy) * self.map_width + rect.x0 + dx
     }
 
-    fn estimate(&self, cell: u32) -> Cost {
-        match self.target {
-            None => 0,
-            Some((_, tx, ty)) => {
-                let (x, y) = (cell % self.map_width, cell / self.map_width);
-                self.heuristic
-                    .estimate(x.abs_diff(tx), y.abs_diff(ty), self.cheapest)
-            }
-        }
-    }
-
-    fn push(&mut self, _grid: &Grid, local: u32, g: Cost, parent: u32) {
+    fn push(&mut self, local: u32, g: Cost, parent: u32, x: u32, y: u32) {
         let i = local as usize;
         self.g_by_local[i] = g;
         self.parent_by_local[i] = parent;
         self.stamp_by_local[i] = self.generation;
-        let h = self.estimate(self.cell(local));
+        let h = match self.target {
+            None => 0,
+            Some((_, tx, ty)) => {
+                self.heuristic
+                    .estimate(x.abs_diff(tx), y.abs_diff(ty), self.cheapest)
+            }
+        };
         self.open.push(Reverse((g + h, h, self.next_seq, local)));
         self.next_seq += 1;
         self.generated += 1;
-        self.opened_now.push(self.cell(local));
+        self.opened_now.push(y * self.map_width + x);
     }
 
     /// Expands one cell (skipping stale entries), or reports that the search is over.
@@ -191,28 +187,52 @@ impl LocalSearch {
         LocalStep::Expanded(cell)
     }
 
+    /// Generates the neighbours of `cell` inside the rectangle: the moves of
+    /// [`Movement::for_each_neighbour`] (same order, same corner rules), written out with the
+    /// rectangle as the bounds, since this loop is most of HPA*'s work.
     fn expand(&mut self, grid: &Grid, cell: u32, local: u32) {
         let rect = self.rect.expect("a search was started");
         let movement = self.movement.expect("a search was started");
         let g = self.g_by_local[local as usize];
         let width = self.map_width;
-        let entering_here = grid.cost(cell) as Cost;
-        let mut next_cells = [(0u32, 0 as Cost); 8];
-        let mut count = 0;
-        movement.for_each_neighbour(grid, cell, |next, step| {
-            if rect.contains(next % width, next / width) {
-                next_cells[count] = (next, step);
-                count += 1;
+        let (x, y) = (cell % width, cell / width);
+        let leaving = grid.cost(cell) as Cost;
+        for (dir, &(dx, dy)) in DIRECTIONS[..movement.direction_count()].iter().enumerate() {
+            let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
+            if nx < rect.x0 as i64
+                || ny < rect.y0 as i64
+                || nx >= rect.x1 as i64
+                || ny >= rect.y1 as i64
+            {
+                continue;
             }
-        });
-        for &(next, step) in &next_cells[..count] {
+            let (nx, ny) = (nx as u32, ny as u32);
+            let next = ny * width + nx;
+            let entering = grid.cost(next) as Cost;
+            if entering == 0 {
+                continue;
+            }
+            let diagonal = dir >= 4;
+            if diagonal {
+                // The side cells lie inside the rectangle too (it holds both ends of the move).
+                let side_a = grid.is_passable(y * width + nx);
+                let side_b = grid.is_passable(ny * width + x);
+                let allowed = match movement {
+                    Movement::Eight(CornerRule::NoCut) => side_a && side_b,
+                    Movement::Eight(CornerRule::CutIfOneFree) => side_a || side_b,
+                    _ => true,
+                };
+                if !allowed {
+                    continue;
+                }
+            }
+            let unit = if diagonal { DIAGONAL_STEP } else { COST_SCALE };
             let step = if self.backward {
-                let diagonal = next % width != cell % width && next / width != cell / width;
-                entering_here * if diagonal { DIAGONAL_STEP } else { COST_SCALE }
+                leaving * unit
             } else {
-                step
+                entering * unit
             };
-            let next_local = self.local(next);
+            let next_local = (ny - rect.y0) * rect.width() + (nx - rect.x0);
             let i = next_local as usize;
             let stamp = self.stamp_by_local[i];
             if stamp == self.generation + 1 {
@@ -222,18 +242,31 @@ impl LocalSearch {
             if stamp == self.generation && self.g_by_local[i] <= new_g {
                 continue;
             }
-            self.push(grid, next_local, new_g, local);
+            self.push(next_local, new_g, local, nx, ny);
         }
     }
 
-    /// Runs to the end (to the target, or over the whole rectangle).
-    pub fn run(&mut self, grid: &Grid) -> LocalStep {
-        loop {
+    /// Runs a search started without a target until every cell of `targets` (cells of the rectangle)
+    /// is closed, or the rectangle is exhausted: their g are then final.
+    pub fn settle(&mut self, grid: &Grid, targets: &[u32]) {
+        let mut left: Vec<u32> = targets.to_vec();
+        left.sort_unstable();
+        left.dedup();
+        left.retain(|&t| !self.is_closed(t));
+        while !left.is_empty() {
             match self.step(grid) {
-                LocalStep::Expanded(_) => {}
-                done => return done,
+                LocalStep::Expanded(cell) | LocalStep::Reached(cell) => {
+                    if let Ok(at) = left.binary_search(&cell) {
+                        left.remove(at);
+                    }
+                }
+                LocalStep::Exhausted => return,
             }
         }
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        self.stamp_by_local[self.local(cell) as usize] == self.generation + 1
     }
 
     /// The best g found for `cell` (a cell of the rectangle), if it was reached.
