@@ -15,7 +15,7 @@ const site = useSite();
  * (w, g, h, f) and coordinates (x, y), the start and goal markers and keys (S, G, Ctrl, Shift, C, Y, Z),
  * units and formats (MB, PNG, HTML), and the language menu's own name for English.
  */
-const ALLOWED = new Set(['A', 'JPS', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'N', 'HTML', 'English']);
+const ALLOWED = new Set(['A', 'JPS', 'HPA', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'N', 'HTML', 'English']);
 
 /** The Latin words of `text` outside ALLOWED (file extensions and the map formats' own keywords removed first). */
 function englishWords(text: string): string[] {

@@ -406,6 +406,17 @@ export const EN = {
   'optimal.total': 'All detours: +{extra} (path {cost} − optimal {optimal})',
   'optimal.is-optimal': 'The path found is optimal: no detour.',
   'optimal.not-comparable': 'This path cannot be compared step by step with the grid optimum.',
+  // HPA*: the algorithm's name, its stats rows and its badge note
+  'algo.hpa': 'HPA*',
+  'bound.hpa': 'near optimal: abstract path refined and smoothed',
+  'detail.abstract-expanded': 'abstract nodes expanded',
+  'detail.refinement-expanded': 'refinement expanded',
+  'detail.insertion-expanded': 'start/goal insertion expanded',
+  'detail.abstract-nodes': 'abstract nodes',
+  'detail.clusters': 'clusters',
+  'detail.cluster-size': 'cluster size',
+  'detail.clusters-rebuilt': 'clusters rebuilt',
+  'detail.refined-cost': 'cost before smoothing',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -403,6 +403,17 @@ export const ZH: Record<StringKey, string> = {
   'optimal.total': '全部绕行：多 {extra}（路径 {cost} − 最优 {optimal}）',
   'optimal.is-optimal': '找到的路径就是最优路径：没有绕行。',
   'optimal.not-comparable': '这条路径无法与网格上的最优路径逐步比较。',
+  // HPA*: the algorithm's name, its stats rows and its badge note
+  'algo.hpa': 'HPA*（分层寻路）',
+  'bound.hpa': '近似最优：抽象路径经细化与平滑',
+  'detail.abstract-expanded': '抽象节点扩展',
+  'detail.refinement-expanded': '细化扩展',
+  'detail.insertion-expanded': '起点/终点插入扩展',
+  'detail.abstract-nodes': '抽象节点',
+  'detail.clusters': '簇数',
+  'detail.cluster-size': '簇大小',
+  'detail.clusters-rebuilt': '重建的簇',
+  'detail.refined-cost': '平滑前代价',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
@@ -513,6 +524,9 @@ const RULES: Rule[] = [
   [/^Theta\*$/, 'Theta*'],
   [/^Jump point search$/, '跳点搜索（JPS）'],
   [/^D\* Lite$/, 'D* Lite（增量重规划）'],
+  // HPA*: its title and its refusal of a cluster size
+  [/^HPA\*$/, 'HPA*（分层寻路）'],
+  [/^HPA\* cluster size (\d+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
 ];
 
 /**
