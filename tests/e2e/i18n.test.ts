@@ -16,7 +16,7 @@ const site = useSite();
  * units and formats (MB, PNG, GIF, HTML), the language menu's own name for English, and compare mode's
  * panes (A and B, as its address names them).
  */
-const ALLOWED = new Set(['A', 'B', 'JPS', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'GIF', 'N', 'HTML', 'English']);
+const ALLOWED = new Set(['A', 'B', 'JPS', 'HPA', 'Theta', 'D', 'Lite', 'Dijkstra', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'GIF', 'N', 'HTML', 'English']);
 
 /** The Latin words of `text` outside ALLOWED (file extensions and the map formats' own keywords removed first). */
 function englishWords(text: string): string[] {

@@ -30,7 +30,11 @@ tieBreak: string,
  * The expansion budget: the search stops after this many expansions with a partial path to the
  * reached cell closest to the goal; `null` (or absent) for none.
  */
-budget: number | null, };
+budget: number | null, 
+/**
+ * HPA*'s cluster side (2 to the map's larger side); `null` (or absent) for the default.
+ */
+cluster?: number, };
 
 export type ViewOptions = { 
 /**

@@ -414,6 +414,17 @@ export const EN = {
   'walk.started': 'Walking with sight radius {radius}: fog hides what the agent has not seen.',
   'walk.arrived': 'The agent reached the goal in {steps} steps, replanning {replans} times.',
   'walk.blocked': 'No path from ({x}, {y}): what the agent saw walls in the goal (or itself). The walk stops here.',
+  // HPA*: the algorithm's name, its stats rows and its badge note
+  'algo.hpa': 'HPA*',
+  'bound.hpa': 'near optimal: abstract path refined and smoothed',
+  'detail.abstract-expanded': 'abstract nodes expanded',
+  'detail.refinement-expanded': 'refinement expanded',
+  'detail.insertion-expanded': 'start/goal insertion expanded',
+  'detail.abstract-nodes': 'abstract nodes',
+  'detail.clusters': 'clusters',
+  'detail.cluster-size': 'cluster size',
+  'detail.clusters-rebuilt': 'clusters rebuilt',
+  'detail.refined-cost': 'cost before smoothing',
 } as const;
 
 export type StringKey = keyof typeof EN;

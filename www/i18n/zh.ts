@@ -411,6 +411,17 @@ export const ZH: Record<StringKey, string> = {
   'walk.started': '以视野半径 {radius} 行走：迷雾遮住智能体尚未看到的格子。',
   'walk.arrived': '智能体走了 {steps} 步到达终点，重新规划 {replans} 次。',
   'walk.blocked': '从 ({x}, {y}) 没有路径：智能体看到的墙围住了终点（或它自己）。行走在此停止。',
+  // HPA*: the algorithm's name, its stats rows and its badge note
+  'algo.hpa': 'HPA*（分层寻路）',
+  'bound.hpa': '近似最优：抽象路径经细化与平滑',
+  'detail.abstract-expanded': '抽象节点扩展',
+  'detail.refinement-expanded': '细化扩展',
+  'detail.insertion-expanded': '起点/终点插入扩展',
+  'detail.abstract-nodes': '抽象节点',
+  'detail.clusters': '簇数',
+  'detail.cluster-size': '簇大小',
+  'detail.clusters-rebuilt': '重建的簇',
+  'detail.refined-cost': '平滑前代价',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
@@ -521,6 +532,9 @@ const RULES: Rule[] = [
   [/^Theta\*$/, 'Theta*'],
   [/^Jump point search$/, '跳点搜索（JPS）'],
   [/^D\* Lite$/, 'D* Lite（增量重规划）'],
+  // HPA*: its title and its refusal of a cluster size
+  [/^HPA\*$/, 'HPA*（分层寻路）'],
+  [/^HPA\* cluster size (\d+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
 ];
 
 /**

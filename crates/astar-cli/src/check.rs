@@ -12,7 +12,9 @@
 //!
 //! Output: one line per mismatch, then a summary; with `--json` the last line is exactly
 //! `{"scenarios":N,"mismatches":M,"expanded":E,"search_ms":T}`, plus `"mean_ratio"` (mean path length
-//! or cost / optimal length) for algorithms that do not promise the optimum. Exit status 0 when every
+//! or cost / optimal length), `"mean_over_optimal"` and `"max_over_optimal"` (the mean and largest
+//! cost / optimal − 1, fractions: 0.012 = 1.2%) for algorithms that do not promise the optimum (HPA*:
+//! `--cluster K` sets its cluster size). Exit status 0 when every
 //! problem matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input
 //! (a scenario without problems included: it would check nothing).
 
@@ -44,6 +46,9 @@ pub struct CheckArgs {
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
     #[arg(long, value_name = "N", value_parser = whole::<usize>("a whole number of problems", u32::MAX.into()))]
     limit: Option<usize>,
+    /// HPA*'s cluster size in cells, 2 to the map's larger side [default: 16]
+    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()))]
+    cluster: Option<u32>,
     /// End with one line of JSON: {"scenarios","mismatches","expanded","search_ms"}
     #[arg(long)]
     json: bool,
@@ -59,6 +64,13 @@ struct Summary {
     /// Only for algorithms that do not promise the optimum.
     #[serde(skip_serializing_if = "Option::is_none")]
     mean_ratio: Option<f64>,
+    /// Only for algorithms that do not promise the optimum: the mean of (cost / optimal − 1) over the
+    /// paths found (0.012 = 1.2% over).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_over_optimal: Option<f64>,
+    /// Only for algorithms that do not promise the optimum: the largest (cost / optimal − 1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_over_optimal: Option<f64>,
 }
 
 /// What an algorithm promises about its paths, which decides what `check` counts as a mismatch.
@@ -106,6 +118,7 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
     let algorithm = args.algorithm.unwrap_or(Algorithm::AStar);
+    crate::cli::check_cluster_flag(algorithm, args.cluster)?;
     let info = registry::info(algorithm);
     let promise = match (info.optimal, info.marks.contains(&Mark::ParentSegments)) {
         (_, true) => Promise::AnyAngle,
@@ -116,6 +129,7 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     // w = 1, octile, 8-neighbour, no corner cutting: the benchmark's model.
     let params = SearchParams {
         algorithm,
+        cluster_size: args.cluster,
         ..movingai::PARAMS
     };
     let (mut mismatches, mut expanded, mut search_ns) = (0usize, 0u64, 0u128);
@@ -148,14 +162,23 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
         }
     }
     let search_ms = (search_ns as f64 / 1e6 * 1000.0).round() / 1000.0;
+    let not_optimal = promise != Promise::Optimal;
+    let over = |r: &f64| r - 1.0;
+    let rounded = |x: f64| (x * 1e6).round() / 1e6;
     if json {
         let summary = Summary {
             scenarios: chosen.len(),
             mismatches,
             expanded,
             search_ms,
-            mean_ratio: (promise != Promise::Optimal)
+            mean_ratio: not_optimal
                 .then(|| ratios.iter().sum::<f64>() / ratios.len().max(1) as f64),
+            mean_over_optimal: not_optimal.then(|| {
+                rounded(ratios.iter().map(over).sum::<f64>() / ratios.len().max(1) as f64)
+            }),
+            max_over_optimal: not_optimal
+                .then(|| rounded(ratios.iter().map(over).fold(f64::NEG_INFINITY, f64::max)))
+                .map(|max| if max.is_finite() { max } else { 0.0 }),
         };
         out.line(&serde_json::to_string(&summary).map_err(|e| e.to_string())?);
     } else {

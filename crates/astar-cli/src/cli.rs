@@ -9,6 +9,7 @@
 use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
+use astar_core::Algorithm;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -282,6 +283,17 @@ pub fn whole<T: TryFrom<u64>>(
     }
 }
 
+/// Refuses `--cluster` for an algorithm other than HPA* (the only one with clusters).
+pub fn check_cluster_flag(algorithm: Algorithm, cluster: Option<u32>) -> Result<(), String> {
+    if cluster.is_some() && algorithm != Algorithm::Hpa {
+        return Err(format!(
+            "--cluster applies only to --algorithm {}",
+            Algorithm::Hpa.name()
+        ));
+    }
+    Ok(())
+}
+
 /// A whole number of at least 1.
 pub fn positive(text: &str) -> Result<usize, String> {
     match whole_number(text, 1, u32::MAX.into()) {
@@ -351,7 +363,7 @@ mod tests {
         for (words, expected) in [
             (vec![], "no command given: use solve, check, gen, convert, bench or replan (astar --help)"),
             (vec!["fly"], "unknown command \"fly\": use solve, check, gen, convert, bench or replan (astar --help)"),
-            (with(&["--form", "2,3"]), "solve: unknown option \"--form\": did you mean --from? (options: --algorithm, --corners,"),
+            (with(&["--form", "2,3"]), "solve: unknown option \"--form\": did you mean --from? (options: --algorithm, --cluster, --corners,"),
             (vec!["gen"], "gen: --width, --height and KIND are required: use `astar gen"),
             (with(&["--w"]), "solve: --w needs a value"),
             (with(&["--w", "1", "--w=2"]), "solve: --w is given twice"),
@@ -368,7 +380,7 @@ mod tests {
             (vec!["convert", "a"], "convert: OUT is required: use `astar convert <IN> <OUT>`"),
             (vec!["gen", "hexes", "--width", "5", "--height", "5"], "gen: unknown map kind \"hexes\": use random, maze or rooms"),
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
-            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai or algorithms"),
+            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai, algorithms or hpa"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
             (with(&["--limit", "4294967296"]), "--limit \"4294967296\" is too large: the largest is 4294967295"),
             (with(&["--limit", "+5"]), "--limit \"+5\" is not a whole number of expansions"),

@@ -50,6 +50,9 @@ pub struct SolveArgs {
     /// Stop after N expansions, with the path to the closest cell reached
     #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of expansions", u32::MAX.into()))]
     limit: Option<u32>,
+    /// HPA*'s cluster size in cells, 2 to the map's larger side [default: 16]
+    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()))]
+    cluster: Option<u32>,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
@@ -96,8 +99,10 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         ));
     }
     let movement = Movement::new(neighbours, args.corners.unwrap_or_default());
+    let algorithm = args.algorithm.unwrap_or(Algorithm::AStar);
+    crate::cli::check_cluster_flag(algorithm, args.cluster)?;
     Ok(SearchParams {
-        algorithm: args.algorithm.unwrap_or(Algorithm::AStar),
+        algorithm,
         heuristic: args
             .heuristic
             .unwrap_or(Heuristic::best_admissible(movement)),
@@ -105,6 +110,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         movement,
         tie_break: args.tie_break.unwrap_or(TieBreak::LowerH),
         expansion_limit: args.limit,
+        cluster_size: args.cluster,
     })
 }
 

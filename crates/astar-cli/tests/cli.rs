@@ -68,14 +68,64 @@ fn check_runs_every_registered_algorithm_and_judges_it_by_what_it_promises() {
         assert_eq!(v["mismatches"], 0, "{}", info.name);
         let mut expected = vec!["scenarios", "mismatches", "expanded", "search_ms"];
         if !info.optimal || info.name == "theta" {
-            expected.push("mean_ratio");
+            expected.extend(["mean_ratio", "mean_over_optimal", "max_over_optimal"]);
             let ratio = v["mean_ratio"].as_f64().unwrap();
+            let (mean, max) = (
+                v["mean_over_optimal"].as_f64().unwrap(),
+                v["max_over_optimal"].as_f64().unwrap(),
+            );
+            assert!(
+                (mean - (ratio - 1.0)).abs() < 1e-5,
+                "{} {mean} {ratio}",
+                info.name
+            );
+            assert!(max >= mean, "{} {max} {mean}", info.name);
             match info.name {
                 "theta" => assert!((0.9..=1.0).contains(&ratio), "theta ratio {ratio}"),
                 _ => assert!(ratio >= 1.0 - 1e-6, "{} ratio {ratio}", info.name),
             }
         }
         assert_eq!(keys_of_last_line(&o), expected, "{}", info.name);
+    }
+}
+
+#[test]
+fn hpa_takes_a_cluster_size_and_refuses_a_bad_one_with_a_sentence() {
+    let (map, scen) = (data("den312d.map"), data("den312d.map.scen"));
+    let o = check(
+        &map,
+        &scen,
+        &[
+            "--limit",
+            "20",
+            "--algorithm",
+            "hpa",
+            "--cluster",
+            "8",
+            "--json",
+        ],
+    );
+    assert_exit(&o, 0, "hpa --cluster 8");
+    assert_eq!(json_last_line(&o)["mismatches"], 0);
+    for (args, message) in [
+        (
+            vec!["--algorithm", "hpa", "--cluster", "1"],
+            "HPA* cluster size 1 is not allowed: it must be from 2 to 81",
+        ),
+        (
+            vec!["--algorithm", "hpa", "--cluster", "82"],
+            "HPA* cluster size 82 is not allowed",
+        ),
+        (
+            vec!["--cluster", "8"],
+            "--cluster applies only to --algorithm hpa",
+        ),
+    ] {
+        let mut all = vec!["--limit", "3"];
+        all.extend(args);
+        let o = check(&map, &scen, &all);
+        assert_exit(&o, 2, message);
+        assert!(stderr(&o).contains(message), "{}", stderr(&o));
     }
 }
 

@@ -855,6 +855,10 @@ pub struct Settings {
     /// reached cell closest to the goal; `null` (or absent) for none.
     #[serde(default)]
     pub budget: Option<u32>,
+    /// HPA*'s cluster side (2 to the map's larger side); `null` (or absent) for the default.
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    pub cluster: Option<u32>,
 }
 
 impl Settings {
@@ -868,6 +872,7 @@ impl Settings {
             corners: params.movement.corner_rule().name().into(),
             tie_break: params.tie_break.name().into(),
             budget: params.expansion_limit,
+            cluster: params.cluster_size,
         }
     }
 
@@ -881,6 +886,7 @@ impl Settings {
             movement: Movement::new(Neighbours::from_code_or_message(self.movement)?, corners),
             tie_break: TieBreak::from_name(&self.tie_break)?,
             expansion_limit: self.budget,
+            cluster_size: self.cluster,
         })
     }
 }
@@ -1080,6 +1086,7 @@ mod tests {
             movement: Movement::Eight(CornerRule::AlwaysCut),
             tie_break: TieBreak::LastIn,
             expansion_limit: Some(9),
+            cluster_size: None,
         };
         let settings = Settings::from_params(&params);
         assert_eq!(

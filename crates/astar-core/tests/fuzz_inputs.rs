@@ -126,6 +126,7 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
             ],
         ),
         expansion_limit: None,
+        cluster_size: None,
     };
     let view = ViewOptions {
         smooth: rng.below(2) == 0,

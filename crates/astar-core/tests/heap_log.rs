@@ -154,6 +154,7 @@ fn the_log_replayed_pops_the_engines_entries_and_decrease_key_expands_the_same_c
             movement: MOVEMENTS[seed as usize / 3 % 4],
             tie_break: tie_breaks[seed as usize / 7 % 4],
             expansion_limit: None,
+            cluster_size: None,
         };
         let r = check(
             algorithm,
@@ -199,6 +200,7 @@ fn wide_keys_are_logged_with_their_seq_and_replay_the_same() {
         movement: Movement::Eight(astar_core::CornerRule::NoCut),
         tie_break: TieBreak::HigherG,
         expansion_limit: Some(4000),
+        cluster_size: None,
     };
     let wide = check(
         Algorithm::AStar,

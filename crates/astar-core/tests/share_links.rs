@@ -42,6 +42,7 @@ fn golden_view() -> SharedView {
             movement: Movement::Eight(CornerRule::NoCut),
             tie_break: TieBreak::HigherG,
             expansion_limit: None,
+            cluster_size: None,
         },
         view: ViewOptions {
             smooth: true,

@@ -53,6 +53,7 @@ fn settings(rng: &mut Rng) -> Vec<SearchParams> {
             movement: MOVEMENTS[(i / 4 + rng.below(2) as usize) % 4],
             tie_break: tie_breaks[rng.below(4) as usize],
             expansion_limit: (rng.below(4) == 0).then(|| 1 + rng.below(60)),
+            cluster_size: None,
         })
         .collect()
 }

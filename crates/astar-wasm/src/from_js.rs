@@ -67,7 +67,8 @@ impl<'a> Fields<'a> {
     }
 }
 
-/// `{ algorithm, heuristic, w, movement, corners, tieBreak, budget }` (budget null or absent: none).
+/// `{ algorithm, heuristic, w, movement, corners, tieBreak, budget, cluster }` (budget null or absent:
+/// none; cluster, HPA*'s cluster size, null or absent: the default).
 pub fn settings(value: &JsValue) -> Result<Settings, String> {
     let f = Fields::of(value, "settings")?;
     let movement = match f.get("movement").as_f64() {
@@ -82,6 +83,7 @@ pub fn settings(value: &JsValue) -> Result<Settings, String> {
         corners: f.string("corners")?,
         tie_break: f.string("tieBreak")?,
         budget: f.optional_whole("budget", u32::MAX)?,
+        cluster: f.optional_whole("cluster", astar_core::MAX_SIDE)?,
     })
 }
 

@@ -41,6 +41,7 @@ fn params(w: f64) -> SearchParams {
         movement: Movement::Four,
         tie_break: TieBreak::LowerH,
         expansion_limit: None,
+        cluster_size: None,
     }
 }
 

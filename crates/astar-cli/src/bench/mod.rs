@@ -1,10 +1,10 @@
 //! `astar bench`: benchmarks of the engine, of the article's alternatives, and of a peer library.
 //!
 //! ```text
-//! astar bench [article] [weights] [movingai] [algorithms] [--limit N] [--maps a,b] [--data DIR]
+//! astar bench [article] [weights] [movingai] [algorithms] [hpa] [--limit N] [--maps a,b] [--data DIR]
 //!             [--repeat R] [--no-peers] [--json]
 //! ```
-//! With no section named, all four run; with no `--limit`, every problem of every Moving AI map (several
+//! With no section named, all five run; with no `--limit`, every problem of every Moving AI map (several
 //! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
 //! Moving AI files from DIR instead of the set vendored in the repository (data/movingai). Options follow
 //! the shared rules of cli.rs (`--name value` or `--name=value`; an unknown or repeated option or section
@@ -16,13 +16,16 @@
 //! - `movingai` (movingai.rs): the Moving AI sets, each cost checked against the scenario's optimal length,
 //!   with the `pathfinding` crate solving the same problems as a peer;
 //! - `algorithms` (algorithms.rs): A*, jump point search, bidirectional A*, Theta* and A* + smoothing on
-//!   the same Moving AI problems, with the `grid_pathfinding` crate's JPS as a peer.
+//!   the same Moving AI problems, with the `grid_pathfinding` crate's JPS as a peer;
+//! - `hpa` (hpa.rs): HPA*'s build time, memory, query time beside A* and JPS, and cost over the optimum
+//!   before and after smoothing, on the Moving AI maps and on generated 1024 × 1024 maps.
 //!
 //! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
 
 mod algorithms;
 mod article;
+mod hpa;
 mod movingai;
 mod table;
 
@@ -39,7 +42,7 @@ use std::time::Instant;
 and `astar bench algorithms --limit 200 --repeat 3`."
 )]
 pub struct BenchArgs {
-    /// Sections to run, each at most once: article, weights, movingai, algorithms [default: all four]
+    /// Sections to run, each at most once: article, weights, movingai, algorithms, hpa [default: all five]
     #[arg(value_name = "SECTION", value_parser = section)]
     sections: Vec<String>,
     /// Moving AI problems per map, spread evenly over each scenario [default: all]
@@ -83,7 +86,7 @@ pub struct Options {
 }
 
 /// The sections, in the order they run by default.
-const SECTIONS: [&str; 4] = ["article", "weights", "movingai", "algorithms"];
+const SECTIONS: [&str; 5] = ["article", "weights", "movingai", "algorithms", "hpa"];
 
 /// A section named on the command line.
 fn section(word: &str) -> Result<String, String> {
@@ -91,7 +94,7 @@ fn section(word: &str) -> Result<String, String> {
         Ok(word.to_string())
     } else {
         Err(format!(
-            "unknown section {word:?}: use article, weights, movingai or algorithms"
+            "unknown section {word:?}: use article, weights, movingai, algorithms or hpa"
         ))
     }
 }
@@ -197,6 +200,21 @@ pub fn run(args: &BenchArgs, out: &mut Out) -> Result<(), String> {
             return Err(format!(
                 "{} Moving AI problems: A*, JPS or bidirectional A* missed the optimal length, or Theta* \
                  was invalid",
+                report.wrong
+            ));
+        }
+    }
+    if wants("hpa") {
+        let report = hpa::run(&options)?;
+        if options.json {
+            json.insert("hpa".into(), serde_json::to_value(&report).unwrap());
+        } else {
+            report.print(out);
+            out.flush();
+        }
+        if report.wrong > 0 {
+            return Err(format!(
+                "{} problems: HPA* found no path or an invalid one where A* found one",
                 report.wrong
             ));
         }

@@ -28,6 +28,7 @@ pub const PARAMS: SearchParams = SearchParams {
     movement: Movement::Eight(CornerRule::NoCut),
     tie_break: TieBreak::LowerH,
     expansion_limit: None,
+    cluster_size: None,
 };
 
 /// True if `text` looks like a Moving AI map: its first non-blank line starts with the word `type`

@@ -542,6 +542,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
             movement,
             tie_break,
             expansion_limit,
+            cluster_size: None,
         },
         view: ViewOptions {
             smooth: flags & 1 != 0,
@@ -709,6 +710,7 @@ mod tests {
                 movement: Movement::Eight(CornerRule::CutIfOneFree),
                 tie_break: TieBreak::LastIn,
                 expansion_limit: None,
+                cluster_size: None,
             },
             view: ViewOptions {
                 smooth: true,

@@ -978,6 +978,7 @@ mod tests {
                 movement: movements[rng.below(4) as usize],
                 tie_break: tie_breaks[rng.below(4) as usize],
                 expansion_limit: (rng.below(4) == 0).then(|| rng.below(200)),
+                cluster_size: None,
             };
             let r = search.solve(&grid, &params, start, goal).unwrap();
             if seed % 3 == 0 {

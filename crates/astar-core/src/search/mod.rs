@@ -29,6 +29,8 @@ mod dynamic;
 mod engine;
 #[doc(hidden)]
 pub mod fingerprint;
+#[cfg(feature = "hpa")]
+pub mod hpa;
 mod jps;
 pub mod open_list;
 pub mod registry;
@@ -42,6 +44,8 @@ pub use bidirectional::Bidirectional;
 pub use dstar_lite::DStarLite;
 pub use dynamic::DynamicWeight;
 pub use engine::Search;
+#[cfg(feature = "hpa")]
+pub use hpa::Hpa;
 pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
@@ -126,6 +130,10 @@ pub enum Algorithm {
     Jps,
     /// D* Lite (Koenig and Likhachev 2002): a search from the goal that repairs itself after edits.
     DStarLite,
+    /// HPA* (Botea, Müller and Schaeffer 2004): A* on an abstract graph of clusters, then refinement.
+    /// Only with the `hpa` feature (on by default; the page's wasm module leaves it out).
+    #[cfg(feature = "hpa")]
+    Hpa,
 }
 
 /// Which of several cells with equal priority is expanded first.
@@ -196,6 +204,9 @@ pub struct SearchParams {
     pub tie_break: TieBreak,
     /// Stop after this many expansions and return the path to the closest cell reached.
     pub expansion_limit: Option<u32>,
+    /// HPA*'s cluster side, 2 to the map's larger side (ignored by the others); `None` for
+    /// [`hpa::DEFAULT_CLUSTER_SIZE`] (or the map's larger side, when smaller).
+    pub cluster_size: Option<u32>,
 }
 
 /// How a finished search ended.

@@ -16,6 +16,8 @@ use super::bidirectional::Bidirectional;
 use super::dstar_lite::DStarLite;
 use super::dynamic::DynamicWeight;
 use super::engine::Search;
+#[cfg(feature = "hpa")]
+use super::hpa::Hpa;
 use super::jps::Jps;
 use super::stepper::Stepper;
 use super::theta::ThetaStar;
@@ -127,6 +129,11 @@ const THETA_MARKS: &[Mark] = &[
 
 fn jps() -> Box<dyn Stepper> {
     Box::new(Jps::new())
+}
+
+#[cfg(feature = "hpa")]
+fn hpa() -> Box<dyn Stepper> {
+    Box::new(Hpa::new())
 }
 
 fn dstar_lite() -> Box<dyn Stepper> {
@@ -275,6 +282,23 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         optimal: true,
         marks: FAMILY_MARKS,
         make: dstar_lite,
+    },
+    // HPA* always uses the tightest admissible heuristic of the movement, on the abstract graph and in
+    // the refinement (see `hpa.rs`); its paths are near optimal, not optimal. Only with the `hpa` feature.
+    #[cfg(feature = "hpa")]
+    AlgorithmInfo {
+        algorithm: Algorithm::Hpa,
+        name: "hpa",
+        title: "HPA*",
+        link_code: 9,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: false,
+        marks: FAMILY_MARKS,
+        make: hpa,
     },
 ];
 

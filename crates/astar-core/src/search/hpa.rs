@@ -1,0 +1,601 @@
+//! HPA*, hierarchical path-finding A* (Botea, Müller and Schaeffer, "Near Optimal Hierarchical
+//! Path-Finding", Journal of Game Development 1(1), 2004): search a small abstract graph of the map, then
+//! refine the abstract path into cells. This module owns the query: inserting the start and goal, the
+//! abstract A*, the refinement and the smoothing; the abstract graph and its incremental rebuild are in
+//! `hpa/graph.rs`, the searches confined to a cluster in `hpa/local.rs`.
+//!
+//! # A query
+//! 1. Preprocessing, once per map ([`graph::AbstractGraph`]): clusters of `K × K` cells, transitions
+//!    across their borders, and per cluster the real cost (terrain, diagonal steps) between every two of
+//!    its nodes. It is kept between searches; at each `begin` the map is compared with the copy the graph
+//!    was built from and only the clusters an edit touched are rebuilt ([`Hpa::last_update`]).
+//! 2. Insertion, in `begin`: a Dijkstra inside the start's cluster gives the start's edges to that
+//!    cluster's nodes, and a backward one inside the goal's cluster the goal's (with a direct edge when
+//!    both are in one cluster).
+//! 3. The abstract search: A* over the nodes, with the tightest admissible heuristic of the movement
+//!    (octile or Manhattan × the cheapest terrain cost; consistent on the abstract edges, whose costs
+//!    are real path costs, so no node is reopened). One step expands one abstract node.
+//! 4. Refinement: each abstract edge inside a cluster becomes an A* restricted to that cluster (one step
+//!    per cell expanded); an edge across a border is one move.
+//! 5. Smoothing ([`shortcut`]): straight walks replace the bends the entrances caused.
+//!
+//! The path is a path of legal moves, never cheaper than the optimum; it is found exactly when one
+//! exists (the entrances cover every move across a border, see `graph.rs`).
+//!
+//! # Steps and counters
+//! `expanded` counts abstract expansions then refinement expansions; [`Stepper::details`] separates
+//! them and adds the graph's size, what insertion expanded, the refined path's cost before smoothing and
+//! the clusters the last update rebuilt. With an expansion limit, the search stops with the part of the
+//! path refined so far (the start alone if the abstract search was still running).
+
+mod graph;
+mod local;
+mod shortcut;
+
+pub use graph::{AbstractGraph, Transition, Update};
+pub use local::Rect;
+
+use self::graph::UNREACHABLE;
+use self::local::{LocalSearch, LocalStep};
+use super::engine::check_endpoints;
+use super::registry::check_supported;
+use super::stepper::{Detail, Stepper};
+use super::trace::Trace;
+use super::{Counters, Outcome, SearchError, SearchParams, Step};
+use crate::cost::Cost;
+use crate::grid::Grid;
+use crate::heuristic::Heuristic;
+use crate::movement::Movement;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// The cluster side used when the settings name none: the paper's larger size (it also tried 10), or
+/// the map's larger side when that is smaller.
+pub const DEFAULT_CLUSTER_SIZE: u32 = 16;
+
+/// The cluster side HPA* uses on `grid` with `params`, or a sentence saying why the one asked for is
+/// refused (below 2, or above the map's larger side).
+pub fn cluster_size(grid: &Grid, params: &SearchParams) -> Result<u32, SearchError> {
+    let largest = grid.width().max(grid.height());
+    match params.cluster_size {
+        None => Ok(DEFAULT_CLUSTER_SIZE.min(largest).max(2)),
+        Some(k) if (2..=largest.max(2)).contains(&k) => Ok(k),
+        Some(k) => Err(SearchError::Unsupported(format!(
+            "HPA* cluster size {k} is not allowed: it must be from 2 to {} (the map's larger side)",
+            largest.max(2)
+        ))),
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Expanding abstract nodes.
+    Abstract,
+    /// Refining abstract edge `segment` (a restricted A* is running when `searching`).
+    Refine { segment: usize, searching: bool },
+    /// Finished.
+    Done,
+}
+
+/// The HPA* engine (see the module doc). It keeps its abstract graph between searches.
+#[derive(Clone, Debug)]
+pub struct Hpa {
+    graph: Option<AbstractGraph>,
+    last_update: Update,
+    local: LocalSearch,
+    movement: Movement,
+    expansion_limit: Option<u32>,
+    start: u32,
+    goal: u32,
+    goal_xy: (u32, u32),
+    width: u32,
+    cheapest: u8,
+    heuristic: Heuristic,
+    /// The start's abstract edges: (cell, cost) to the nodes of its cluster (and to the goal).
+    start_edges: Vec<(u32, Cost)>,
+    /// Indexed like the goal cluster's nodes: cost from each to the goal inside the cluster.
+    goal_cost_by_node: Vec<Cost>,
+    goal_cluster: usize,
+    /// The successors of the node being expanded (a buffer reused by every expansion).
+    successors: Vec<(u32, Cost)>,
+    insertion_expanded: u64,
+    /// Indexed by cell: the abstract g, the abstract parent, and a stamp (`generation` open,
+    /// `generation + 1` closed).
+    g_by_cell: Vec<Cost>,
+    parent_by_cell: Vec<u32>,
+    stamp_by_cell: Vec<u32>,
+    generation: u32,
+    /// (f, h, insertion order, cell).
+    open: BinaryHeap<Reverse<(Cost, Cost, u64, u32)>>,
+    open_count: u64,
+    next_seq: u64,
+    phase: Phase,
+    abstract_path: Vec<u32>,
+    refined: Vec<u32>,
+    path: Vec<u32>,
+    path_cost: Cost,
+    refined_cost: Cost,
+    counters: Counters,
+    abstract_expanded: u64,
+    refinement_expanded: u64,
+    last_expanded: Option<u32>,
+    outcome: Option<Outcome>,
+    trace: Option<Trace>,
+}
+
+impl Default for Hpa {
+    fn default() -> Self {
+        Hpa::new()
+    }
+}
+
+impl Hpa {
+    /// An engine with no graph yet (the first `begin` builds it).
+    pub fn new() -> Hpa {
+        Hpa {
+            graph: None,
+            last_update: Update::default(),
+            local: LocalSearch::default(),
+            movement: Movement::default(),
+            expansion_limit: None,
+            start: 0,
+            goal: 0,
+            goal_xy: (0, 0),
+            width: 0,
+            cheapest: 1,
+            heuristic: Heuristic::Octile,
+            start_edges: Vec::new(),
+            goal_cost_by_node: Vec::new(),
+            goal_cluster: 0,
+            successors: Vec::new(),
+            insertion_expanded: 0,
+            g_by_cell: Vec::new(),
+            parent_by_cell: Vec::new(),
+            stamp_by_cell: Vec::new(),
+            generation: 0,
+            open: BinaryHeap::new(),
+            open_count: 0,
+            next_seq: 0,
+            phase: Phase::Done,
+            abstract_path: Vec::new(),
+            refined: Vec::new(),
+            path: Vec::new(),
+            path_cost: 0,
+            refined_cost: 0,
+            counters: Counters::default(),
+            abstract_expanded: 0,
+            refinement_expanded: 0,
+            last_expanded: None,
+            outcome: None,
+            trace: None,
+        }
+    }
+
+    /// Builds the abstract graph for `grid` and `params`, or brings the one kept up to date with the
+    /// map's edits (see [`AbstractGraph::update`]); `begin` calls it. Returns what it did.
+    pub fn prepare(&mut self, grid: &Grid, params: &SearchParams) -> Result<Update, SearchError> {
+        let k = cluster_size(grid, params)?;
+        let update = match &mut self.graph {
+            Some(graph) => graph.update(grid, params.movement, k),
+            None => {
+                let graph = AbstractGraph::build(grid, params.movement, k);
+                let n = graph.clusters.len() as u32;
+                self.graph = Some(graph);
+                Update {
+                    full: true,
+                    clusters_touched: n,
+                    clusters_rebuilt: n,
+                }
+            }
+        };
+        self.last_update = update;
+        Ok(update)
+    }
+
+    /// The abstract graph, once built.
+    pub fn graph(&self) -> Option<&AbstractGraph> {
+        self.graph.as_ref()
+    }
+
+    /// What the latest preparation did (clusters touched and rebuilt).
+    pub fn last_update(&self) -> Update {
+        self.last_update
+    }
+
+    /// The abstract path found (start, nodes, goal), empty until the abstract search ends.
+    pub fn abstract_path(&self) -> &[u32] {
+        &self.abstract_path
+    }
+
+    /// The cost of the refined path before smoothing (0 until found).
+    pub fn refined_cost(&self) -> Cost {
+        self.refined_cost
+    }
+
+    fn graph_ref(&self) -> &AbstractGraph {
+        self.graph.as_ref().expect("begin built the graph")
+    }
+
+    fn estimate(&self, cell: u32) -> Cost {
+        let (x, y) = (cell % self.width, cell / self.width);
+        self.heuristic.estimate(
+            x.abs_diff(self.goal_xy.0),
+            y.abs_diff(self.goal_xy.1),
+            self.cheapest,
+        )
+    }
+
+    fn is_reached(&self, cell: u32) -> bool {
+        let stamp = self.stamp_by_cell.get(cell as usize).copied().unwrap_or(0);
+        self.generation > 0 && (stamp == self.generation || stamp == self.generation + 1)
+    }
+
+    fn abstract_closed(&self, cell: u32) -> bool {
+        self.is_reached(cell) && self.stamp_by_cell[cell as usize] == self.generation + 1
+    }
+
+    /// Offers `cell` the abstract g `g` from `parent`.
+    fn relax(&mut self, cell: u32, g: Cost, parent: u32) {
+        let i = cell as usize;
+        if self.is_reached(cell) && (self.abstract_closed(cell) || self.g_by_cell[i] <= g) {
+            return;
+        }
+        if !self.is_reached(cell) {
+            self.open_count += 1;
+        }
+        self.g_by_cell[i] = g;
+        self.parent_by_cell[i] = parent;
+        self.stamp_by_cell[i] = self.generation;
+        let h = self.estimate(cell);
+        self.open.push(Reverse((g + h, h, self.next_seq, cell)));
+        self.next_seq += 1;
+        self.counters.generated += 1;
+        self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+        if let Some(trace) = &mut self.trace {
+            trace.open(cell, self.counters.expanded);
+        }
+    }
+
+    /// Expands abstract node (or start) `cell`.
+    fn expand_abstract(&mut self, grid: &Grid, cell: u32) {
+        let g = self.g_by_cell[cell as usize];
+        // A buffer kept between expansions (no allocation per node).
+        let mut successors = std::mem::take(&mut self.successors);
+        successors.clear();
+        if cell == self.start {
+            successors.extend_from_slice(&self.start_edges);
+        }
+        let graph = self.graph_ref();
+        if let Some(i) = graph.node_index(cell) {
+            let c = graph.cluster_of(cell);
+            let cluster = &graph.clusters[c];
+            let n = cluster.nodes.len();
+            for (j, &to) in cluster.nodes.iter().enumerate() {
+                let cost = cluster.dist[i * n + j];
+                if j != i && cost != UNREACHABLE {
+                    successors.push((to, cost));
+                }
+            }
+            if c == self.goal_cluster && self.goal_cost_by_node[i] != UNREACHABLE {
+                successors.push((self.goal, self.goal_cost_by_node[i]));
+            }
+            graph.for_each_crossing(cell, |other, t| {
+                successors.push((other, t.cost(grid, other)))
+            });
+        }
+        for &(to, cost) in &successors {
+            self.relax(to, g + cost, cell);
+        }
+        self.successors = successors;
+    }
+
+    /// Starts refining from `segment` on: appends the edges that are single moves, and starts the
+    /// restricted A* of the first edge inside a cluster; finishes when none is left.
+    fn advance_refinement(&mut self, grid: &Grid, mut segment: usize) {
+        while segment + 1 < self.abstract_path.len() {
+            let (from, to) = (self.abstract_path[segment], self.abstract_path[segment + 1]);
+            let graph = self.graph.as_ref().expect("begin built the graph");
+            let c = graph.cluster_of(from);
+            if c != graph.cluster_of(to) {
+                self.refined.push(to);
+                segment += 1;
+                continue;
+            }
+            let rect = graph.rect(c);
+            self.local
+                .start(grid, rect, self.movement, from, Some(to), false);
+            self.phase = Phase::Refine {
+                segment,
+                searching: true,
+            };
+            return;
+        }
+        self.finish(grid, Outcome::Found);
+    }
+
+    fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
+        self.phase = Phase::Done;
+        self.outcome = Some(outcome);
+        let cost_of = |path: &[u32]| {
+            super::validate::grid_path_cost(grid, self.movement, path).unwrap_or(Cost::MAX)
+        };
+        match outcome {
+            Outcome::Found => {
+                self.refined_cost = cost_of(&self.refined);
+                let reach = self.graph_ref().cluster_size();
+                self.path = shortcut::shortcut(grid, self.movement, &self.refined, reach);
+            }
+            Outcome::LimitReached => {
+                self.path = if self.refined.is_empty() {
+                    vec![self.start]
+                } else {
+                    self.refined.clone()
+                };
+                self.refined_cost = cost_of(&self.path);
+            }
+            Outcome::Unreachable => self.path.clear(),
+        }
+        self.path_cost = if self.path.is_empty() {
+            0
+        } else {
+            cost_of(&self.path)
+        };
+        outcome
+    }
+
+    fn count_expansion(&mut self, cell: u32) {
+        self.counters.expanded += 1;
+        self.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.trace {
+            trace.close(cell, self.counters.expanded);
+        }
+    }
+
+    fn step_abstract(&mut self, grid: &Grid) -> Step {
+        let cell = loop {
+            let Some(Reverse((_, _, _, cell))) = self.open.pop() else {
+                return Step::Done(self.finish(grid, Outcome::Unreachable));
+            };
+            if self.stamp_by_cell[cell as usize] == self.generation {
+                break cell;
+            }
+            self.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.trace {
+                trace.stale_pop(cell);
+            }
+        };
+        self.stamp_by_cell[cell as usize] = self.generation + 1;
+        self.open_count -= 1;
+        self.abstract_expanded += 1;
+        self.count_expansion(cell);
+        if cell == self.goal {
+            let mut at = cell;
+            self.abstract_path = vec![at];
+            while at != self.start {
+                at = self.parent_by_cell[at as usize];
+                self.abstract_path.push(at);
+            }
+            self.abstract_path.reverse();
+            self.refined = vec![self.start];
+            self.advance_refinement(grid, 0);
+        } else {
+            self.expand_abstract(grid, cell);
+        }
+        Step::Expanded(cell)
+    }
+
+    fn step_refinement(&mut self, grid: &Grid, segment: usize) -> Step {
+        match self.local.step(grid) {
+            LocalStep::Expanded(cell) => {
+                self.refinement_expanded += 1;
+                self.count_expansion(cell);
+                if let Some(trace) = &mut self.trace {
+                    for &cell in &self.local.opened_now {
+                        trace.open(cell, self.counters.expanded);
+                    }
+                }
+                Step::Expanded(cell)
+            }
+            LocalStep::Reached(cell) => {
+                self.refinement_expanded += 1;
+                self.count_expansion(cell);
+                let piece = self.local.path_to(cell);
+                self.refined.extend_from_slice(&piece[1..]);
+                self.advance_refinement(grid, segment + 1);
+                Step::Expanded(cell)
+            }
+            // The cluster's cost table said this edge exists: only a map edited since `begin` (which
+            // the contract forbids) gets here.
+            LocalStep::Exhausted => Step::Done(self.finish(grid, Outcome::Unreachable)),
+        }
+    }
+}
+
+impl Stepper for Hpa {
+    fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        check_supported(grid, params)?;
+        check_endpoints(grid, start, goal)?;
+        self.prepare(grid, params)?;
+        let cells = grid.len();
+        if self.stamp_by_cell.len() != cells {
+            self.g_by_cell = vec![0; cells];
+            self.parent_by_cell = vec![0; cells];
+            self.stamp_by_cell = vec![0; cells];
+            self.generation = 0;
+        }
+        if self.generation >= u32::MAX - 4 {
+            self.stamp_by_cell.fill(0);
+            self.generation = 0;
+        }
+        self.generation += 2;
+        self.movement = params.movement;
+        self.expansion_limit = params.expansion_limit;
+        self.start = start;
+        self.goal = goal;
+        self.goal_xy = grid.xy(goal);
+        self.width = grid.width();
+        self.cheapest = grid.cheapest_cost();
+        self.heuristic = Heuristic::best_admissible(params.movement);
+        self.open.clear();
+        self.open_count = 0;
+        self.next_seq = 0;
+        self.phase = Phase::Abstract;
+        self.abstract_path.clear();
+        self.refined.clear();
+        self.path.clear();
+        self.path_cost = 0;
+        self.refined_cost = 0;
+        self.counters = Counters::default();
+        self.abstract_expanded = 0;
+        self.refinement_expanded = 0;
+        self.last_expanded = None;
+        self.outcome = None;
+        if let Some(trace) = &mut self.trace {
+            trace.reset(cells, false);
+        }
+        // Insertion: the start's edges by a Dijkstra in its cluster, the goal's by a backward one.
+        let graph = self.graph.as_ref().expect("prepare built the graph");
+        let (start_cluster, goal_cluster) = (graph.cluster_of(start), graph.cluster_of(goal));
+        self.local.start(
+            grid,
+            graph.rect(start_cluster),
+            params.movement,
+            start,
+            None,
+            false,
+        );
+        let mut targets = graph.clusters[start_cluster].nodes.clone();
+        if start_cluster == goal_cluster {
+            targets.push(goal);
+        }
+        self.local.settle(grid, &targets);
+        self.insertion_expanded = self.local.expanded;
+        self.start_edges.clear();
+        for &node in &graph.clusters[start_cluster].nodes {
+            if let Some(g) = self.local.g(node) {
+                self.start_edges.push((node, g));
+            }
+        }
+        if start_cluster == goal_cluster {
+            if let Some(g) = self.local.g(goal) {
+                self.start_edges.push((goal, g));
+            }
+        }
+        self.local.start(
+            grid,
+            graph.rect(goal_cluster),
+            params.movement,
+            goal,
+            None,
+            true,
+        );
+        self.local.settle(grid, &graph.clusters[goal_cluster].nodes);
+        self.insertion_expanded += self.local.expanded;
+        self.goal_cluster = goal_cluster;
+        self.goal_cost_by_node.clear();
+        for &node in &graph.clusters[goal_cluster].nodes {
+            let cost = self.local.g(node).unwrap_or(UNREACHABLE);
+            self.goal_cost_by_node.push(cost);
+        }
+        self.relax(start, 0, start);
+        Ok(())
+    }
+
+    fn step(&mut self, grid: &Grid) -> Step {
+        if let Some(outcome) = self.outcome {
+            return Step::Done(outcome);
+        }
+        if let Some(limit) = self.expansion_limit {
+            if self.counters.expanded >= limit as u64 {
+                return Step::Done(self.finish(grid, Outcome::LimitReached));
+            }
+        }
+        match self.phase {
+            Phase::Abstract => self.step_abstract(grid),
+            Phase::Refine { segment, .. } => self.step_refinement(grid, segment),
+            Phase::Done => Step::Done(self.outcome.unwrap_or(Outcome::Unreachable)),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    fn path_cost(&self) -> Cost {
+        self.path_cost
+    }
+
+    fn last_expanded(&self) -> Option<u32> {
+        self.last_expanded
+    }
+
+    /// The abstract g (for the start and the abstract nodes reached).
+    fn g(&self, cell: u32) -> Option<Cost> {
+        self.is_reached(cell).then(|| self.g_by_cell[cell as usize])
+    }
+
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        if self.generation == 0 || grid.width() != self.width || cell as usize >= grid.len() {
+            return 0;
+        }
+        self.estimate(cell)
+    }
+
+    /// Closed by the abstract search.
+    fn is_closed(&self, cell: u32) -> bool {
+        self.abstract_closed(cell)
+    }
+
+    /// The abstract parent: the node the abstract search reached `cell` from.
+    fn parent(&self, cell: u32) -> Option<u32> {
+        (self.is_reached(cell) && cell != self.start).then(|| self.parent_by_cell[cell as usize])
+    }
+
+    fn set_trace(&mut self, on: bool) {
+        self.trace = if on { Some(Trace::default()) } else { None };
+    }
+
+    fn trace(&self) -> Option<&Trace> {
+        self.trace.as_ref()
+    }
+
+    fn clear_changes(&mut self) {
+        if let Some(trace) = &mut self.trace {
+            trace.clear_changes();
+        }
+    }
+
+    /// `abstract-expanded`, `refinement-expanded`, `insertion-expanded` (the start's and goal's
+    /// Dijkstras in `begin`), `abstract-nodes`, `clusters`, `cluster-size`, `clusters-rebuilt` (by the
+    /// latest preparation), and `refined-cost` (before smoothing; 0 until found).
+    fn details(&self) -> Vec<Detail> {
+        let (nodes, clusters, k) = self.graph.as_ref().map_or((0, 0, 0), |g| {
+            (g.node_count(), g.clusters.len(), g.cluster_size())
+        });
+        let detail = |key, value: f64| Detail { key, value };
+        vec![
+            detail("abstract-expanded", self.abstract_expanded as f64),
+            detail("refinement-expanded", self.refinement_expanded as f64),
+            detail("insertion-expanded", self.insertion_expanded as f64),
+            detail("abstract-nodes", nodes as f64),
+            detail("clusters", clusters as f64),
+            detail("cluster-size", k as f64),
+            detail("clusters-rebuilt", self.last_update.clusters_rebuilt as f64),
+            detail("refined-cost", crate::cost::to_f64(self.refined_cost)),
+        ]
+    }
+}

@@ -1,0 +1,507 @@
+//! The abstract graph of HPA* (Botea, Müller and Schaeffer, "Near Optimal Hierarchical Path-Finding",
+//! Journal of Game Development 1(1), 2004): the map cut into square clusters, transitions across the
+//! cluster borders, and per cluster the cost between every two of its nodes. It is built once per map
+//! and brought up to date after edits by rebuilding only the clusters whose cells changed.
+//!
+//! # Clusters and entrances
+//! Cluster `(cx, cy)` holds the columns `cx·K .. (cx+1)·K` and rows `cy·K .. (cy+1)·K` (clipped to the
+//! map). Along the border between two side-by-side clusters, an *entrance* is a maximal run of rows in
+//! which both cells beside the border are passable. As in the paper, an entrance narrower than
+//! [`SPLIT_WIDTH`] gets one transition in its middle, a wider one two, at its ends:
+//! ```text
+//!   . . | . .      a run of 7 rows across the border |:
+//!   a . | b .      a-b is a transition (its first row), and so is its last row;
+//!   . . | . .      a and b become nodes of their clusters.
+//! ```
+//! Every move across a border that the map allows is then *covered*: each cell of an entrance is joined
+//! along the border, inside its cluster, to the entrance's transition cell; a diagonal move across the
+//! border whose two side cells are not both walls has a free side cell that is part of an entrance
+//! (the picture of `movement.rs`). Only a diagonal move between two walls remains, allowed by
+//! [`CornerRule::AlwaysCut`](crate::movement::CornerRule): each gets a transition of its own, both along
+//! a border and across the corner where four clusters meet. So the abstract graph joins start and goal
+//! exactly when the map does.
+//!
+//! # Data layout
+//! - `borders_by_cluster[c]`: the transitions between cluster `c` and its east, south, south-east and
+//!   south-west neighbours, each with its cell in `c` first ([`Transition`]).
+//! - `clusters[c].nodes`: the cells of `c` that are an end of a transition, sorted; `clusters[c].dist`:
+//!   `n × n` costs, row `i` the cheapest cost from node `i` to every node of `c` by moves inside `c`
+//!   ([`UNREACHABLE`] when there is none). Costs are real costs (terrain, diagonal steps), so the graph
+//!   is directed: costs differ by direction.
+//! - A copy of the terrain the graph was built on: [`AbstractGraph::update`] compares it with the map and,
+//!   for every cluster holding a changed cell, rebuilds the borders and node lists of that cluster and
+//!   its eight neighbours, and the costs of the changed clusters and of any neighbour whose nodes
+//!   changed.
+
+use super::local::{LocalSearch, Rect};
+use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::grid::{Grid, Terrain, TerrainCosts};
+use crate::movement::Movement;
+
+/// An entrance narrower than this gets one transition (in its middle), a wider one two (at its ends).
+pub const SPLIT_WIDTH: u32 = 6;
+
+/// The cost in a cluster's table between two nodes that no path inside the cluster joins.
+pub const UNREACHABLE: Cost = Cost::MAX;
+
+/// A pair of cells on either side of a cluster border between which the map allows a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Transition {
+    /// The cell in the cluster that owns the border.
+    pub inside: u32,
+    /// The cell in the neighbouring cluster.
+    pub outside: u32,
+    /// True for a diagonal move.
+    pub diagonal: bool,
+}
+
+impl Transition {
+    /// The cost of the move from `from` (one end) to `to` (the other end).
+    pub fn cost(&self, grid: &Grid, to: u32) -> Cost {
+        grid.cost(to) as Cost
+            * if self.diagonal {
+                DIAGONAL_STEP
+            } else {
+                COST_SCALE
+            }
+    }
+}
+
+/// One cluster's nodes and the costs between them (see the module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cluster {
+    /// The cells of the cluster that end a transition, sorted.
+    pub nodes: Vec<u32>,
+    /// `nodes.len()²` costs, row by row: `dist[i * n + j]` from node `i` to node `j`.
+    pub dist: Vec<Cost>,
+}
+
+/// The four borders a cluster owns, by index in `borders_by_cluster[c]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    East = 0,
+    South = 1,
+    SouthEast = 2,
+    SouthWest = 3,
+}
+
+const SIDES: [Side; 4] = [Side::East, Side::South, Side::SouthEast, Side::SouthWest];
+
+/// The map's abstraction (see the module doc).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbstractGraph {
+    width: u32,
+    height: u32,
+    cluster_size: u32,
+    movement: Movement,
+    costs: TerrainCosts,
+    clusters_x: u32,
+    clusters_y: u32,
+    /// Indexed by cluster id (`cy * clusters_x + cx`).
+    pub clusters: Vec<Cluster>,
+    /// Indexed by cluster id, then by [`Side`].
+    borders_by_cluster: Vec<[Vec<Transition>; 4]>,
+    /// The terrain the graph was built from, indexed by cell id.
+    terrain: Vec<Terrain>,
+}
+
+/// What [`AbstractGraph::update`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Update {
+    /// The graph was built from scratch (new map size, cost table, movement or cluster size).
+    pub full: bool,
+    /// Clusters holding a changed cell.
+    pub clusters_touched: u32,
+    /// Clusters whose cost table was computed again (all of them on a full build).
+    pub clusters_rebuilt: u32,
+}
+
+impl AbstractGraph {
+    /// Builds the graph of `grid` with clusters of `cluster_size` cells a side (at least 2).
+    pub fn build(grid: &Grid, movement: Movement, cluster_size: u32) -> AbstractGraph {
+        let k = cluster_size.max(2);
+        let (clusters_x, clusters_y) = (grid.width().div_ceil(k), grid.height().div_ceil(k));
+        let count = (clusters_x * clusters_y) as usize;
+        let mut graph = AbstractGraph {
+            width: grid.width(),
+            height: grid.height(),
+            cluster_size: k,
+            movement,
+            costs: grid.costs(),
+            clusters_x,
+            clusters_y,
+            clusters: vec![Cluster::default(); count],
+            borders_by_cluster: vec![Default::default(); count],
+            terrain: grid.terrain_slice().to_vec(),
+        };
+        for c in 0..count {
+            for side in SIDES {
+                graph.borders_by_cluster[c][side as usize] = graph.find_transitions(grid, c, side);
+            }
+        }
+        let mut local = LocalSearch::default();
+        for c in 0..count {
+            graph.clusters[c].nodes = graph.collect_nodes(c);
+            graph.compute_costs(grid, c, &mut local);
+        }
+        graph
+    }
+
+    /// Brings the graph up to date with `grid` (the map it was built on, possibly edited since), or
+    /// builds it again when the map's size, cost table, the movement or the cluster size changed.
+    pub fn update(&mut self, grid: &Grid, movement: Movement, cluster_size: u32) -> Update {
+        let same_shape = self.width == grid.width()
+            && self.height == grid.height()
+            && self.cluster_size == cluster_size.max(2)
+            && self.movement == movement
+            && self.costs == grid.costs();
+        if !same_shape {
+            *self = AbstractGraph::build(grid, movement, cluster_size);
+            return Update {
+                full: true,
+                clusters_touched: self.clusters.len() as u32,
+                clusters_rebuilt: self.clusters.len() as u32,
+            };
+        }
+        if self.terrain.as_slice() == grid.terrain_slice() {
+            return Update::default();
+        }
+        let mut touched = vec![false; self.clusters.len()];
+        for (cell, (old, new)) in self.terrain.iter().zip(grid.terrain_slice()).enumerate() {
+            if old != new {
+                touched[self.cluster_of(cell as u32)] = true;
+            }
+        }
+        self.terrain.copy_from_slice(grid.terrain_slice());
+        let touched: Vec<usize> = (0..touched.len()).filter(|&c| touched[c]).collect();
+        self.rebuild(grid, &touched)
+    }
+
+    /// Rebuilds after edits inside the clusters `touched` (see the module doc).
+    fn rebuild(&mut self, grid: &Grid, touched: &[usize]) -> Update {
+        // A cell is looked at by the borders of its own cluster and of the eight around it (a corner
+        // transition's side cells lie in the other two clusters of the corner), and every end of such a
+        // border lies in those nine clusters: their borders and node lists are all that can change.
+        let mut around = Vec::new();
+        for &c in touched {
+            let (cx, cy) = self.cluster_xy(c);
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
+                        around.push(n);
+                    }
+                }
+            }
+        }
+        around.sort_unstable();
+        around.dedup();
+        for &c in &around {
+            for side in SIDES {
+                self.borders_by_cluster[c][side as usize] = self.find_transitions(grid, c, side);
+            }
+        }
+        let mut local = LocalSearch::default();
+        let mut rebuilt = 0;
+        for c in around {
+            let nodes = self.collect_nodes(c);
+            let interior_changed = touched.binary_search(&c).is_ok();
+            if interior_changed || nodes != self.clusters[c].nodes {
+                self.clusters[c].nodes = nodes;
+                self.compute_costs(grid, c, &mut local);
+                rebuilt += 1;
+            }
+        }
+        Update {
+            full: false,
+            clusters_touched: touched.len() as u32,
+            clusters_rebuilt: rebuilt,
+        }
+    }
+
+    /// The cluster size.
+    pub fn cluster_size(&self) -> u32 {
+        self.cluster_size
+    }
+
+    /// How many clusters across and down.
+    pub fn cluster_counts(&self) -> (u32, u32) {
+        (self.clusters_x, self.clusters_y)
+    }
+
+    /// The id of the cluster holding `cell`.
+    #[inline]
+    pub fn cluster_of(&self, cell: u32) -> usize {
+        let (x, y) = (cell % self.width, cell / self.width);
+        ((y / self.cluster_size) * self.clusters_x + x / self.cluster_size) as usize
+    }
+
+    fn cluster_xy(&self, c: usize) -> (u32, u32) {
+        (c as u32 % self.clusters_x, c as u32 / self.clusters_x)
+    }
+
+    fn cluster_at(&self, cx: i64, cy: i64) -> Option<usize> {
+        let inside =
+            cx >= 0 && cy >= 0 && cx < self.clusters_x as i64 && cy < self.clusters_y as i64;
+        inside.then(|| (cy * self.clusters_x as i64 + cx) as usize)
+    }
+
+    /// The cells of cluster `c`.
+    pub fn rect(&self, c: usize) -> Rect {
+        let (cx, cy) = self.cluster_xy(c);
+        let k = self.cluster_size;
+        Rect {
+            x0: cx * k,
+            y0: cy * k,
+            x1: ((cx + 1) * k).min(self.width),
+            y1: ((cy + 1) * k).min(self.height),
+        }
+    }
+
+    /// The index of `cell` among its cluster's nodes, if it is one.
+    pub fn node_index(&self, cell: u32) -> Option<usize> {
+        self.clusters[self.cluster_of(cell)]
+            .nodes
+            .binary_search(&cell)
+            .ok()
+    }
+
+    /// How many nodes the graph has.
+    pub fn node_count(&self) -> usize {
+        self.clusters.iter().map(|c| c.nodes.len()).sum()
+    }
+
+    /// Every transition, each once.
+    pub fn transitions(&self) -> impl Iterator<Item = &Transition> {
+        self.borders_by_cluster.iter().flatten().flatten()
+    }
+
+    /// Calls `visit(other, transition)` for every transition with an end at `cell`, `other` its other end.
+    pub fn for_each_crossing(&self, cell: u32, mut visit: impl FnMut(u32, &Transition)) {
+        let c = self.cluster_of(cell);
+        for list in &self.borders_by_cluster[c] {
+            for t in list.iter().filter(|t| t.inside == cell) {
+                visit(t.outside, t);
+            }
+        }
+        let (cx, cy) = self.cluster_xy(c);
+        for (dx, dy, side) in [
+            (-1, 0, Side::East),
+            (0, -1, Side::South),
+            (-1, -1, Side::SouthEast),
+            (1, -1, Side::SouthWest),
+        ] {
+            if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
+                for t in self.borders_by_cluster[n][side as usize]
+                    .iter()
+                    .filter(|t| t.outside == cell)
+                {
+                    visit(t.inside, t);
+                }
+            }
+        }
+    }
+
+    /// Bytes held by the graph (its arrays' capacities, the terrain copy included).
+    pub fn memory_bytes(&self) -> usize {
+        let clusters: usize = self
+            .clusters
+            .iter()
+            .map(|c| {
+                std::mem::size_of::<Cluster>()
+                    + c.nodes.capacity() * 4
+                    + c.dist.capacity() * std::mem::size_of::<Cost>()
+            })
+            .sum();
+        let borders: usize = self
+            .borders_by_cluster
+            .iter()
+            .map(|sides| {
+                std::mem::size_of::<[Vec<Transition>; 4]>()
+                    + sides
+                        .iter()
+                        .map(|l| l.capacity() * std::mem::size_of::<Transition>())
+                        .sum::<usize>()
+            })
+            .sum();
+        clusters + borders + self.terrain.capacity()
+    }
+
+    /// The transitions of the border that cluster `c` owns on `side` (none at the map's edge).
+    fn find_transitions(&self, grid: &Grid, c: usize, side: Side) -> Vec<Transition> {
+        let (cx, cy) = self.cluster_xy(c);
+        let rect = self.rect(c);
+        let mut out = Vec::new();
+        let cell = |x: u32, y: u32| y * self.width + x;
+        let free = |x: i64, y: i64| {
+            x >= 0
+                && y >= 0
+                && x < self.width as i64
+                && y < self.height as i64
+                && grid.is_passable(cell(x as u32, y as u32))
+        };
+        match side {
+            Side::East | Side::South => {
+                let east = side == Side::East;
+                if (east && cx + 1 >= self.clusters_x) || (!east && cy + 1 >= self.clusters_y) {
+                    return out;
+                }
+                // Walk along the border: `along` is the row (east) or column (south); `inside` the
+                // cell in c, `outside` its neighbour across the border.
+                let (first, end) = if east {
+                    (rect.y0, rect.y1)
+                } else {
+                    (rect.x0, rect.x1)
+                };
+                let at = |along: u32| -> ((i64, i64), (i64, i64)) {
+                    if east {
+                        (
+                            (rect.x1 as i64 - 1, along as i64),
+                            (rect.x1 as i64, along as i64),
+                        )
+                    } else {
+                        (
+                            (along as i64, rect.y1 as i64 - 1),
+                            (along as i64, rect.y1 as i64),
+                        )
+                    }
+                };
+                let open_pair = |along: u32| {
+                    let (a, b) = at(along);
+                    free(a.0, a.1) && free(b.0, b.1)
+                };
+                let to_cell = |p: (i64, i64)| cell(p.0 as u32, p.1 as u32);
+                let mut along = first;
+                while along < end {
+                    if !open_pair(along) {
+                        along += 1;
+                        continue;
+                    }
+                    let run_start = along;
+                    while along < end && open_pair(along) {
+                        along += 1;
+                    }
+                    let run_len = along - run_start;
+                    let picks = if run_len < SPLIT_WIDTH {
+                        vec![run_start + run_len / 2]
+                    } else {
+                        vec![run_start, along - 1]
+                    };
+                    for pick in picks {
+                        let (a, b) = at(pick);
+                        out.push(Transition {
+                            inside: to_cell(a),
+                            outside: to_cell(b),
+                            diagonal: false,
+                        });
+                    }
+                }
+                // Diagonal moves across the border between two walls (AlwaysCut only).
+                if let Movement::Eight(_) = self.movement {
+                    for along in first..end.saturating_sub(1) {
+                        let (a0, b0) = at(along);
+                        let (a1, b1) = at(along + 1);
+                        for (from, to, side_a, side_b) in [(a0, b1, b0, a1), (a1, b0, b1, a0)] {
+                            if free(from.0, from.1)
+                                && free(to.0, to.1)
+                                && !free(side_a.0, side_a.1)
+                                && !free(side_b.0, side_b.1)
+                                && self.diagonal_allowed(grid, to_cell(from), to_cell(to))
+                            {
+                                out.push(Transition {
+                                    inside: to_cell(from),
+                                    outside: to_cell(to),
+                                    diagonal: true,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Side::SouthEast | Side::SouthWest => {
+                let east = side == Side::SouthEast;
+                let has_neighbour = cy + 1 < self.clusters_y
+                    && if east {
+                        cx + 1 < self.clusters_x
+                    } else {
+                        cx > 0
+                    };
+                if !has_neighbour || !matches!(self.movement, Movement::Eight(_)) {
+                    return out;
+                }
+                let (ax, ay) = (
+                    if east {
+                        rect.x1 as i64 - 1
+                    } else {
+                        rect.x0 as i64
+                    },
+                    rect.y1 as i64 - 1,
+                );
+                let bx = if east { ax + 1 } else { ax - 1 };
+                let by = ay + 1;
+                if free(ax, ay) && free(bx, by) && !free(bx, ay) && !free(ax, by) {
+                    let (a, b) = (cell(ax as u32, ay as u32), cell(bx as u32, by as u32));
+                    if self.diagonal_allowed(grid, a, b) {
+                        out.push(Transition {
+                            inside: a,
+                            outside: b,
+                            diagonal: true,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// True when the movement allows the diagonal move from `a` to its diagonal neighbour `b`.
+    fn diagonal_allowed(&self, grid: &Grid, a: u32, b: u32) -> bool {
+        let mut allowed = false;
+        self.movement
+            .for_each_neighbour(grid, a, |n, _| allowed |= n == b);
+        allowed
+    }
+
+    /// The sorted cells of cluster `c` that end a transition of any of its eight borders.
+    fn collect_nodes(&self, c: usize) -> Vec<u32> {
+        let mut nodes = Vec::new();
+        for list in &self.borders_by_cluster[c] {
+            nodes.extend(list.iter().map(|t| t.inside));
+        }
+        let (cx, cy) = self.cluster_xy(c);
+        for (dx, dy, side) in [
+            (-1, 0, Side::East),
+            (0, -1, Side::South),
+            (-1, -1, Side::SouthEast),
+            (1, -1, Side::SouthWest),
+        ] {
+            if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
+                nodes.extend(
+                    self.borders_by_cluster[n][side as usize]
+                        .iter()
+                        .map(|t| t.outside),
+                );
+            }
+        }
+        nodes.sort_unstable();
+        nodes.dedup();
+        nodes
+    }
+
+    /// Fills cluster `c`'s cost table: a Dijkstra inside the cluster from each of its nodes.
+    fn compute_costs(&mut self, grid: &Grid, c: usize, local: &mut LocalSearch) {
+        let rect = self.rect(c);
+        let nodes = std::mem::take(&mut self.clusters[c].nodes);
+        let n = nodes.len();
+        let mut dist = vec![UNREACHABLE; n * n];
+        for (i, &from) in nodes.iter().enumerate() {
+            local.start(grid, rect, self.movement, from, None, false);
+            local.settle(grid, &nodes);
+            for (j, &to) in nodes.iter().enumerate() {
+                if let Some(g) = local.g(to) {
+                    dist[i * n + j] = g;
+                }
+            }
+        }
+        self.clusters[c] = Cluster { nodes, dist };
+    }
+}

@@ -1,0 +1,188 @@
+//! HPA* against the reference Dijkstra on seeded random maps (terrain and uniform cost, every movement
+//! and corner rule, cluster sizes from 2 up): the path is a chain of legal moves that costs what HPA*
+//! reports, never less than the optimum, and the goal is reported unreachable exactly when it is. After
+//! random edits, the incrementally rebuilt abstract graph equals one built from scratch.
+
+mod common;
+
+use astar_core::rng::Rng;
+use astar_core::search::hpa::{AbstractGraph, Hpa};
+use astar_core::search::{SearchError, Stepper};
+use astar_core::{Algorithm, Grid, Movement, Outcome, SearchParams, Terrain};
+use common::{dijkstra, path_cost, random_problem, MOVEMENTS};
+
+const SEEDS: u64 = 150;
+
+fn params(movement: Movement, cluster_size: Option<u32>) -> SearchParams {
+    SearchParams {
+        algorithm: Algorithm::Hpa,
+        movement,
+        cluster_size,
+        ..SearchParams::default()
+    }
+}
+
+fn uniform(grid: &Grid) -> Grid {
+    let mut grid = grid.clone();
+    for cell in 0..grid.len() as u32 {
+        if grid.is_passable(cell) {
+            grid.set_terrain(cell, Terrain::Plain);
+        }
+    }
+    grid
+}
+
+#[test]
+fn paths_are_legal_never_below_the_optimum_and_found_exactly_when_one_exists() {
+    let mut rng = Rng::new(13);
+    let mut found = 0;
+    for seed in 0..SEEDS {
+        let problem = random_problem(seed);
+        let grid = match seed % 2 {
+            0 => problem.grid.clone(),
+            _ => uniform(&problem.grid),
+        };
+        let largest = grid.width().max(grid.height());
+        let k = [None, Some(2), Some(3), Some(2 + rng.below(largest - 1))][(seed % 4) as usize];
+        let mut hpa = Hpa::new();
+        for movement in MOVEMENTS {
+            let p = params(movement, k);
+            let context = format!("seed {seed} {movement:?} cluster {k:?}");
+            let result = hpa
+                .solve(&grid, &p, problem.start, problem.goal)
+                .unwrap_or_else(|e| panic!("{context}: {e}"));
+            match dijkstra(&grid, movement, problem.start, problem.goal) {
+                None => assert_eq!(result.outcome, Outcome::Unreachable, "{context}"),
+                Some(optimum) => {
+                    assert_eq!(result.outcome, Outcome::Found, "{context}");
+                    assert_eq!(result.path.last(), Some(&problem.goal), "{context}");
+                    let cost = path_cost(&grid, movement, problem.start, &result.path);
+                    assert_eq!(cost, result.cost, "{context}: reported cost");
+                    assert!(cost >= optimum, "{context}: cheaper than the optimum");
+                    assert!(
+                        hpa.refined_cost() >= cost,
+                        "{context}: smoothing made it dearer"
+                    );
+                    found += 1;
+                }
+            }
+        }
+    }
+    assert!(found > SEEDS as usize, "only {found} problems had a path");
+}
+
+#[test]
+fn incremental_rebuild_after_random_edits_equals_a_full_build() {
+    let terrains = [
+        Terrain::Wall,
+        Terrain::Plain,
+        Terrain::Forest,
+        Terrain::Swamp,
+    ];
+    let mut rng = Rng::new(99);
+    for seed in 0..60 {
+        let mut grid = random_problem(500 + seed).grid;
+        let movement = MOVEMENTS[(seed % 4) as usize];
+        let k = 2 + rng.below(9);
+        let mut graph = AbstractGraph::build(&grid, movement, k);
+        for round in 0..6 {
+            let edits = 1 + rng.below(12);
+            for _ in 0..edits {
+                let cell = rng.below(grid.len() as u32);
+                grid.set_terrain(cell, terrains[rng.below(4) as usize]);
+            }
+            let update = graph.update(&grid, movement, k);
+            assert!(!update.full);
+            let (cx, cy) = graph.cluster_counts();
+            assert!(update.clusters_rebuilt <= cx * cy);
+            let fresh = AbstractGraph::build(&grid, movement, k);
+            assert!(
+                graph == fresh,
+                "seed {seed} round {round} {movement:?} cluster {k}: the rebuilt graph differs"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_edit_rebuilds_only_the_clusters_around_it() {
+    let mut grid = Grid::new(64, 64).unwrap();
+    let movement = Movement::default();
+    let mut graph = AbstractGraph::build(&grid, movement, 8);
+    grid.set_terrain(grid.cell(20, 20), Terrain::Wall);
+    let update = graph.update(&grid, movement, 8);
+    assert_eq!(update.clusters_touched, 1);
+    // The cell is inside its cluster, away from the borders: only that cluster's costs change.
+    assert_eq!(update.clusters_rebuilt, 1);
+    // A wall on a border cell moves that entrance's transitions: the neighbour is rebuilt too.
+    grid.set_terrain(grid.cell(23, 28), Terrain::Wall);
+    let update = graph.update(&grid, movement, 8);
+    assert_eq!(update.clusters_touched, 1);
+    assert_eq!(update.clusters_rebuilt, 2);
+    assert_eq!(graph.update(&grid, movement, 8).clusters_rebuilt, 0);
+}
+
+#[test]
+fn a_cluster_size_below_2_or_above_the_map_is_refused_with_a_sentence() {
+    let grid = Grid::new(30, 12).unwrap();
+    let mut hpa = Hpa::new();
+    for k in [0, 1, 31, 1000] {
+        let err = hpa
+            .begin(&grid, &params(Movement::default(), Some(k)), 0, 5)
+            .unwrap_err();
+        let SearchError::Unsupported(why) = err else {
+            panic!("{k}: {err:?}")
+        };
+        assert!(why.contains(&format!("cluster size {k}")), "{why}");
+        assert!(why.contains("from 2 to 30"), "{why}");
+    }
+    for k in [2, 30] {
+        hpa.begin(&grid, &params(Movement::default(), Some(k)), 0, 5)
+            .unwrap();
+    }
+}
+
+#[test]
+fn an_open_map_gives_a_short_abstract_search_and_a_nearly_optimal_path() {
+    let grid = Grid::new(96, 96).unwrap();
+    let (start, goal) = (grid.cell(2, 5), grid.cell(90, 80));
+    let mut hpa = Hpa::new();
+    let movement = Movement::default();
+    let result = hpa
+        .solve(&grid, &params(movement, Some(16)), start, goal)
+        .unwrap();
+    let optimum = dijkstra(&grid, movement, start, goal).unwrap();
+    assert!(result.cost as f64 <= optimum as f64 * 1.01, "{result:?}");
+    let abstract_expanded = hpa
+        .details()
+        .iter()
+        .find(|d| d.key == "abstract-expanded")
+        .unwrap()
+        .value;
+    assert!(abstract_expanded < 60.0, "{abstract_expanded}");
+}
+
+#[test]
+fn a_squeeze_between_two_walls_at_a_cluster_corner_is_a_transition_when_the_rule_allows_it() {
+    // With 2 × 2 clusters the only way on is the diagonal (1,1) → (2,2) where four clusters meet.
+    let grid = Grid::from_ascii(
+        "..#.\n\
+         ..#.\n\
+         ##..\n\
+         ##..",
+    )
+    .unwrap();
+    let (start, goal) = (grid.cell(0, 0), grid.cell(3, 3));
+    for movement in MOVEMENTS {
+        let result = Hpa::new()
+            .solve(&grid, &params(movement, Some(2)), start, goal)
+            .unwrap();
+        let expected = match dijkstra(&grid, movement, start, goal) {
+            Some(_) => Outcome::Found,
+            None => Outcome::Unreachable,
+        };
+        assert_eq!(result.outcome, expected, "{movement:?}");
+    }
+    let always_cut = Movement::Eight(astar_core::CornerRule::AlwaysCut);
+    assert!(dijkstra(&grid, always_cut, start, goal).is_some());
+}
