@@ -73,8 +73,9 @@
 //! cell in one consistent state. The meeting cell is [`Stepper::meeting_cell`].
 
 use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::{Frontier, Trace};
+use super::trace::Frontier;
 use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step, TieBreak};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
@@ -123,12 +124,8 @@ pub struct Bidirectional {
     next_seq: u32,
     /// The forward-closed slot closest to the goal (octile distance, slot), for a partial path.
     closest: (Cost, u32),
-    counters: Counters,
-    outcome: Option<Outcome>,
-    path: Vec<u32>,
-    path_cost: Cost,
-    last_expanded: Option<u32>,
-    trace: Option<Trace>,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
 }
 
 impl Bidirectional {
@@ -163,7 +160,7 @@ impl Bidirectional {
 
     /// True if trace events of `forward`'s side on `slot` are recorded: that side reached it first.
     fn owns(&self, forward: bool, slot: u32, cell: u32) -> bool {
-        let Some(trace) = &self.trace else {
+        let Some(trace) = &self.report.trace else {
             return false;
         };
         let frontier = if forward {
@@ -181,8 +178,8 @@ impl Bidirectional {
         let (x, y) = self.slots.xy(slot);
         let cell = y * self.width + x;
         if self.owns(forward, slot, cell) {
-            let expanded = self.counters.expanded;
-            let trace = self.trace.as_mut().expect("owns() needs the trace");
+            let expanded = self.report.counters.expanded;
+            let trace = self.report.trace.as_mut().expect("owns() needs the trace");
             let frontier = if forward {
                 Frontier::Forward
             } else {
@@ -209,9 +206,9 @@ impl Bidirectional {
         }
         side.cells.open(slot, g, m);
         side.open.push(Reverse((priority, tie, seq, slot)));
-        self.counters.generated += 1;
+        self.report.counters.generated += 1;
         let open_now = self.forward.open_count + self.backward.open_count;
-        self.counters.open_peak = self.counters.open_peak.max(open_now);
+        self.report.counters.open_peak = self.report.counters.open_peak.max(open_now);
         let other = &self.side(!forward).cells;
         if other.is_seen(slot) {
             let through = g + other.get(slot).g();
@@ -224,30 +221,30 @@ impl Bidirectional {
 
     /// The path and its cost once the search ends with `outcome`.
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
-        self.outcome = Some(outcome);
-        self.path.clear();
+        self.report.outcome = Some(outcome);
+        self.report.path.clear();
         match outcome {
             Outcome::Found => {
                 self.forward
                     .cells
-                    .chain(&self.slots, self.meeting, &mut self.path);
-                self.path.reverse();
-                let joined = self.path.len();
+                    .chain(&self.slots, self.meeting, &mut self.report.path);
+                self.report.path.reverse();
+                let joined = self.report.path.len();
                 self.backward
                     .cells
-                    .chain(&self.slots, self.meeting, &mut self.path);
+                    .chain(&self.slots, self.meeting, &mut self.report.path);
                 // The meeting cell ends the forward half and starts the backward one.
-                self.path.remove(joined);
+                self.report.path.remove(joined);
             }
             Outcome::LimitReached => {
                 self.forward
                     .cells
-                    .chain(&self.slots, self.closest.1, &mut self.path);
-                self.path.reverse();
+                    .chain(&self.slots, self.closest.1, &mut self.report.path);
+                self.report.path.reverse();
             }
             Outcome::Unreachable => {}
         }
-        self.path_cost = path_cost(grid, &self.path);
+        self.report.path_cost = path_cost(grid, &self.report.path);
         outcome
     }
 
@@ -261,7 +258,7 @@ impl Bidirectional {
                 return Some(priority);
             }
             side.open.pop();
-            self.counters.stale_pops += 1;
+            self.report.counters.stale_pops += 1;
         }
     }
 
@@ -274,11 +271,11 @@ impl Bidirectional {
         side.open_count -= 1;
         side.expanded += 1;
         let g = side.cells.get(slot).g();
-        self.counters.expanded += 1;
-        self.last_expanded = Some(cell);
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
         if owned {
-            let expanded = self.counters.expanded;
-            if let Some(trace) = &mut self.trace {
+            let expanded = self.report.counters.expanded;
+            if let Some(trace) = &mut self.report.trace {
                 trace.close(cell, expanded);
             }
         }
@@ -304,7 +301,7 @@ impl Bidirectional {
                 continue;
             }
             if cells.is_closed(next) {
-                self.counters.reopened += 1;
+                self.report.counters.reopened += 1;
             }
             self.generate(forward, next, next_g, m);
         }
@@ -313,6 +310,8 @@ impl Bidirectional {
 }
 
 impl Stepper for Bidirectional {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -342,12 +341,12 @@ impl Stepper for Bidirectional {
         self.meeting = self.start;
         self.next_seq = 0;
         self.closest = (Cost::MAX, self.start);
-        self.counters = Counters::default();
-        self.outcome = None;
-        self.path.clear();
-        self.path_cost = 0;
-        self.last_expanded = None;
-        if let Some(trace) = &mut self.trace {
+        self.report.counters = Counters::default();
+        self.report.outcome = None;
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        self.report.last_expanded = None;
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }
         self.generate(true, self.start, 0, NO_MOVE);
@@ -356,7 +355,7 @@ impl Stepper for Bidirectional {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         let forward_min = self.min_priority(true);
@@ -371,7 +370,7 @@ impl Stepper for Bidirectional {
             return Step::Done(self.finish(grid, Outcome::Unreachable));
         }
         if let Some(limit) = self.params.expansion_limit {
-            if self.counters.expanded >= limit as u64 {
+            if self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(grid, Outcome::LimitReached));
             }
         }
@@ -380,26 +379,6 @@ impl Stepper for Bidirectional {
             unreachable!("min_priority found a live entry");
         };
         Step::Expanded(self.expand(grid, forward, slot))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path_cost
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
@@ -432,20 +411,6 @@ impl Stepper for Bidirectional {
         self.forward.cells.is_closed(slot) || self.backward.cells.is_closed(slot)
     }
 
-    fn set_trace(&mut self, on: bool) {
-        self.trace = on.then(Trace::default);
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
-    }
-
     fn details(&self) -> Vec<Detail> {
         let mut details = vec![
             Detail {
@@ -458,8 +423,8 @@ impl Stepper for Bidirectional {
             },
         ];
         if self.mu != NOT_MET {
-            let cost = match self.outcome {
-                Some(Outcome::Found) => self.path_cost,
+            let cost = match self.report.outcome {
+                Some(Outcome::Found) => self.report.path_cost,
                 _ => self.mu,
             };
             details.push(Detail {

@@ -70,8 +70,8 @@
 mod repair;
 
 use super::slots::{path_cost, Slots};
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::Trace;
 use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::{Grid, Terrain, TerrainCosts};
@@ -145,16 +145,12 @@ pub struct DStarLite {
     km: Cost,
     /// ComputeShortestPath runs since `begin` (1 for the initial search); 0 before any begin.
     run: u32,
-    counters: Counters,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
     /// Underconsistent expansions in this run.
     underconsistent: u64,
     /// Expansions of every run since `begin`.
     total_expanded: u64,
-    outcome: Option<Outcome>,
-    path: Vec<u32>,
-    path_cost: Cost,
-    last_expanded: Option<u32>,
-    trace: Option<Trace>,
 }
 
 impl DStarLite {
@@ -229,24 +225,24 @@ impl DStarLite {
         if self.g_by_slot[s] != self.rhs_by_slot[s] {
             if self.queued_by_slot[s] == NOT_QUEUED {
                 self.queued += 1;
-                self.counters.open_peak = self.counters.open_peak.max(self.queued);
+                self.report.counters.open_peak = self.report.counters.open_peak.max(self.queued);
                 if self.expanded_in_by_slot[s] == self.run {
-                    self.counters.reopened += 1;
+                    self.report.counters.reopened += 1;
                 }
             }
             let seq = self.next_seq;
             self.next_seq += 1;
             self.queued_by_slot[s] = seq;
             self.open.push(Reverse((self.key(slot), seq, slot)));
-            self.counters.generated += 1;
-            if let Some(trace) = &mut self.trace {
-                trace.open(cell, self.counters.expanded);
+            self.report.counters.generated += 1;
+            if let Some(trace) = &mut self.report.trace {
+                trace.open(cell, self.report.counters.expanded);
             }
         } else if self.queued_by_slot[s] != NOT_QUEUED {
             self.queued_by_slot[s] = NOT_QUEUED;
             self.queued -= 1;
-            if let Some(trace) = &mut self.trace {
-                trace.close(cell, self.counters.expanded);
+            if let Some(trace) = &mut self.report.trace {
+                trace.close(cell, self.report.counters.expanded);
             }
         }
     }
@@ -259,7 +255,7 @@ impl DStarLite {
                 return Some((key, slot));
             }
             self.open.pop();
-            self.counters.stale_pops += 1;
+            self.report.counters.stale_pops += 1;
         }
     }
 
@@ -274,12 +270,12 @@ impl DStarLite {
     fn expand(&mut self, slot: u32) -> u32 {
         let s = slot as usize;
         let cell = self.slots.cell(slot);
-        self.counters.expanded += 1;
+        self.report.counters.expanded += 1;
         self.total_expanded += 1;
         self.expanded_in_by_slot[s] = self.run;
-        self.last_expanded = Some(cell);
-        if let Some(trace) = &mut self.trace {
-            trace.close(cell, self.counters.expanded);
+        self.report.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
         }
         let mut predecessors = [(0u32, 0 as Cost); 8];
         let mut count = 0;
@@ -327,7 +323,7 @@ impl DStarLite {
     }
 
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
-        self.path.clear();
+        self.report.path.clear();
         let reachable = self.rhs_by_slot[self.start as usize] != INF;
         let outcome = match outcome {
             Outcome::Found if !reachable => Outcome::Unreachable,
@@ -335,10 +331,10 @@ impl DStarLite {
         };
         if outcome == Outcome::Found {
             let mut slot = self.start;
-            self.path.push(self.slots.cell(slot));
+            self.report.path.push(self.slots.cell(slot));
             // Costs are positive, so c + g falls strictly along the descent: it cannot loop, and the
             // bound only guards against a broken invariant.
-            while slot != self.goal && self.path.len() <= self.cells as usize {
+            while slot != self.goal && self.report.path.len() <= self.cells as usize {
                 let mut best = (INF, slot);
                 self.moves(&self.terrain_by_slot, slot, |next, _, enter, _| {
                     let through = enter.saturating_add(self.g_by_slot[next as usize]);
@@ -350,28 +346,28 @@ impl DStarLite {
                     break;
                 }
                 slot = best.1;
-                self.path.push(self.slots.cell(slot));
+                self.report.path.push(self.slots.cell(slot));
             }
             debug_assert_eq!(slot, self.goal, "the descent of c + g reaches the goal");
         }
-        self.path_cost = path_cost(grid, &self.path);
-        self.outcome = Some(outcome);
+        self.report.path_cost = path_cost(grid, &self.report.path);
+        self.report.outcome = Some(outcome);
         outcome
     }
 
     /// Starts a new run of ComputeShortestPath after a repair: counters, trace and outcome from 0.
     fn new_run(&mut self) {
         self.run += 1;
-        self.counters = Counters {
+        self.report.counters = Counters {
             open_peak: self.queued,
             ..Counters::default()
         };
         self.underconsistent = 0;
-        self.outcome = None;
-        self.path.clear();
-        self.path_cost = 0;
-        self.last_expanded = None;
-        if let Some(trace) = &mut self.trace {
+        self.report.outcome = None;
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        self.report.last_expanded = None;
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(self.cells as usize, false);
         }
     }
@@ -379,13 +375,15 @@ impl DStarLite {
     /// Forgets the search (after an edit walled in an end cell): `begin` must come next.
     fn drop_search(&mut self) {
         self.run = 0;
-        self.outcome = Some(Outcome::Unreachable);
-        self.path.clear();
-        self.path_cost = 0;
+        self.report.outcome = Some(Outcome::Unreachable);
+        self.report.path.clear();
+        self.report.path_cost = 0;
     }
 }
 
 impl Stepper for DStarLite {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -431,7 +429,7 @@ impl Stepper for DStarLite {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         loop {
@@ -439,7 +437,7 @@ impl Stepper for DStarLite {
                 return Step::Done(self.finish(grid, Outcome::Found));
             };
             if let Some(limit) = self.params.expansion_limit {
-                if self.counters.expanded >= limit as u64 {
+                if self.report.counters.expanded >= limit as u64 {
                     return Step::Done(self.finish(grid, Outcome::LimitReached));
                 }
             }
@@ -458,26 +456,6 @@ impl Stepper for DStarLite {
             }
             return Step::Expanded(expanded);
         }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path_cost
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     /// D* Lite's g: the cost from `cell` to the goal found so far.
@@ -503,20 +481,6 @@ impl Stepper for DStarLite {
         }
         let s = self.slots.slot(cell) as usize;
         self.expanded_in_by_slot[s] == self.run && self.queued_by_slot[s] == NOT_QUEUED
-    }
-
-    fn set_trace(&mut self, on: bool) {
-        self.trace = on.then(Trace::default);
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
     }
 
     fn details(&self) -> Vec<Detail> {

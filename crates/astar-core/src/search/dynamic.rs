@@ -48,8 +48,8 @@
 //! guaranteed factor over the optimum).
 
 use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::Trace;
 use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step, TieBreak};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -93,12 +93,8 @@ pub struct DynamicWeight {
     next_seq: u32,
     /// The closed slot closest to the goal (octile distance, slot), for a partial path.
     closest: (Cost, u32),
-    counters: Counters,
-    outcome: Option<Outcome>,
-    path: Vec<u32>,
-    path_cost: Cost,
-    last_expanded: Option<u32>,
-    trace: Option<Trace>,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
 }
 
 impl DynamicWeight {
@@ -147,15 +143,15 @@ impl DynamicWeight {
         self.next_seq += 1;
         if !self.state.is_open(slot) {
             self.open_count += 1;
-            self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+            self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
         self.state.open(slot, g, m);
         self.w_by_slot[slot as usize] = w as u16;
         self.open.push(Reverse((priority, tie, seq, slot)));
-        self.counters.generated += 1;
-        if let Some(trace) = &mut self.trace {
+        self.report.counters.generated += 1;
+        if let Some(trace) = &mut self.report.trace {
             let cell = y * self.width + x;
-            trace.open(cell, self.counters.expanded);
+            trace.open(cell, self.report.counters.expanded);
             trace.log_push(cell, [priority, tie], seq, g, h);
         }
     }
@@ -165,11 +161,11 @@ impl DynamicWeight {
         let cell = self.slots.cell(slot);
         self.state.close(slot);
         self.open_count -= 1;
-        self.counters.expanded += 1;
-        self.last_expanded = Some(cell);
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
         self.current_w = self.w_by_slot[slot as usize] as Cost;
-        if let Some(trace) = &mut self.trace {
-            trace.close(cell, self.counters.expanded);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
         }
         if slot == self.goal {
             self.finish(grid, Outcome::Found);
@@ -197,7 +193,7 @@ impl DynamicWeight {
                 continue;
             }
             if self.state.is_closed(next) {
-                self.counters.reopened += 1;
+                self.report.counters.reopened += 1;
             }
             self.generate(next, next_g, m);
         }
@@ -205,23 +201,25 @@ impl DynamicWeight {
     }
 
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
-        self.outcome = Some(outcome);
-        self.path.clear();
+        self.report.outcome = Some(outcome);
+        self.report.path.clear();
         let end = match outcome {
             Outcome::Found => Some(self.goal),
             Outcome::LimitReached => Some(self.closest.1),
             Outcome::Unreachable => None,
         };
         if let Some(end) = end {
-            self.state.chain(&self.slots, end, &mut self.path);
-            self.path.reverse();
+            self.state.chain(&self.slots, end, &mut self.report.path);
+            self.report.path.reverse();
         }
-        self.path_cost = path_cost(grid, &self.path);
+        self.report.path_cost = path_cost(grid, &self.report.path);
         outcome
     }
 }
 
 impl Stepper for DynamicWeight {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -252,12 +250,12 @@ impl Stepper for DynamicWeight {
         self.current_w = self.weight(self.h_start);
         self.next_seq = 0;
         self.closest = (Cost::MAX, self.start);
-        self.counters = Counters::default();
-        self.outcome = None;
-        self.path.clear();
-        self.path_cost = 0;
-        self.last_expanded = None;
-        if let Some(trace) = &mut self.trace {
+        self.report.counters = Counters::default();
+        self.report.outcome = None;
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        self.report.last_expanded = None;
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }
         self.generate(self.start, 0, NO_MOVE);
@@ -265,11 +263,11 @@ impl Stepper for DynamicWeight {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         if let Some(limit) = self.params.expansion_limit {
-            if self.counters.expanded >= limit as u64 {
+            if self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(grid, Outcome::LimitReached));
             }
         }
@@ -280,32 +278,12 @@ impl Stepper for DynamicWeight {
             if self.state.is_open(slot) {
                 break slot;
             }
-            self.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.trace {
+            self.report.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.report.trace {
                 trace.stale_pop(self.slots.cell(slot));
             }
         };
         Step::Expanded(self.expand(grid, slot))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path_cost
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
@@ -334,35 +312,21 @@ impl Stepper for DynamicWeight {
         (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
     }
 
-    fn set_trace(&mut self, on: bool) {
-        self.trace = on.then(Trace::default);
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
-    }
-
     fn set_heap_log(&mut self, on: bool) -> bool {
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             trace.set_heap_log(on);
         }
-        self.trace.is_some()
+        self.report.trace.is_some()
     }
 
     fn clear_heap_log(&mut self) {
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             trace.clear_heap_log();
         }
     }
 
     fn reserve_heap_log(&mut self, words: usize) {
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             trace.reserve_heap_log(words);
         }
     }

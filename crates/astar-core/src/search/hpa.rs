@@ -39,8 +39,8 @@ use self::graph::UNREACHABLE;
 use self::local::{LocalSearch, LocalStep};
 use super::engine::check_endpoints;
 use super::registry::check_supported;
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::Trace;
 use super::{Counters, Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -112,15 +112,11 @@ pub struct Hpa {
     phase: Phase,
     abstract_path: Vec<u32>,
     refined: Vec<u32>,
-    path: Vec<u32>,
-    path_cost: Cost,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
     refined_cost: Cost,
-    counters: Counters,
     abstract_expanded: u64,
     refinement_expanded: u64,
-    last_expanded: Option<u32>,
-    outcome: Option<Outcome>,
-    trace: Option<Trace>,
 }
 
 impl Default for Hpa {
@@ -159,15 +155,10 @@ impl Hpa {
             phase: Phase::Done,
             abstract_path: Vec::new(),
             refined: Vec::new(),
-            path: Vec::new(),
-            path_cost: 0,
             refined_cost: 0,
-            counters: Counters::default(),
             abstract_expanded: 0,
             refinement_expanded: 0,
-            last_expanded: None,
-            outcome: None,
-            trace: None,
+            report: Report::default(),
         }
     }
 
@@ -249,10 +240,10 @@ impl Hpa {
         let h = self.estimate(cell);
         self.open.push(Reverse((g + h, h, self.next_seq, cell)));
         self.next_seq += 1;
-        self.counters.generated += 1;
-        self.counters.open_peak = self.counters.open_peak.max(self.open_count);
-        if let Some(trace) = &mut self.trace {
-            trace.open(cell, self.counters.expanded);
+        self.report.counters.generated += 1;
+        self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
+        if let Some(trace) = &mut self.report.trace {
+            trace.open(cell, self.report.counters.expanded);
         }
     }
 
@@ -315,7 +306,7 @@ impl Hpa {
 
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
         self.phase = Phase::Done;
-        self.outcome = Some(outcome);
+        self.report.outcome = Some(outcome);
         let cost_of = |path: &[u32]| {
             super::validate::grid_path_cost(grid, self.movement, path).unwrap_or(Cost::MAX)
         };
@@ -323,31 +314,31 @@ impl Hpa {
             Outcome::Found => {
                 self.refined_cost = cost_of(&self.refined);
                 let reach = self.graph_ref().cluster_size();
-                self.path = shortcut::shortcut(grid, self.movement, &self.refined, reach);
+                self.report.path = shortcut::shortcut(grid, self.movement, &self.refined, reach);
             }
             Outcome::LimitReached => {
-                self.path = if self.refined.is_empty() {
+                self.report.path = if self.refined.is_empty() {
                     vec![self.start]
                 } else {
                     self.refined.clone()
                 };
-                self.refined_cost = cost_of(&self.path);
+                self.refined_cost = cost_of(&self.report.path);
             }
-            Outcome::Unreachable => self.path.clear(),
+            Outcome::Unreachable => self.report.path.clear(),
         }
-        self.path_cost = if self.path.is_empty() {
+        self.report.path_cost = if self.report.path.is_empty() {
             0
         } else {
-            cost_of(&self.path)
+            cost_of(&self.report.path)
         };
         outcome
     }
 
     fn count_expansion(&mut self, cell: u32) {
-        self.counters.expanded += 1;
-        self.last_expanded = Some(cell);
-        if let Some(trace) = &mut self.trace {
-            trace.close(cell, self.counters.expanded);
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
         }
     }
 
@@ -359,8 +350,8 @@ impl Hpa {
             if self.stamp_by_cell[cell as usize] == self.generation {
                 break cell;
             }
-            self.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.trace {
+            self.report.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.report.trace {
                 trace.stale_pop(cell);
             }
         };
@@ -389,9 +380,9 @@ impl Hpa {
             LocalStep::Expanded(cell) => {
                 self.refinement_expanded += 1;
                 self.count_expansion(cell);
-                if let Some(trace) = &mut self.trace {
+                if let Some(trace) = &mut self.report.trace {
                     for &cell in &self.local.opened_now {
-                        trace.open(cell, self.counters.expanded);
+                        trace.open(cell, self.report.counters.expanded);
                     }
                 }
                 Step::Expanded(cell)
@@ -412,6 +403,8 @@ impl Hpa {
 }
 
 impl Stepper for Hpa {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -448,15 +441,15 @@ impl Stepper for Hpa {
         self.phase = Phase::Abstract;
         self.abstract_path.clear();
         self.refined.clear();
-        self.path.clear();
-        self.path_cost = 0;
+        self.report.path.clear();
+        self.report.path_cost = 0;
         self.refined_cost = 0;
-        self.counters = Counters::default();
+        self.report.counters = Counters::default();
         self.abstract_expanded = 0;
         self.refinement_expanded = 0;
-        self.last_expanded = None;
-        self.outcome = None;
-        if let Some(trace) = &mut self.trace {
+        self.report.last_expanded = None;
+        self.report.outcome = None;
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(cells, false);
         }
         // Insertion: the start's edges by a Dijkstra in its cluster, the goal's by a backward one.
@@ -508,39 +501,19 @@ impl Stepper for Hpa {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         if let Some(limit) = self.expansion_limit {
-            if self.counters.expanded >= limit as u64 {
+            if self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(grid, Outcome::LimitReached));
             }
         }
         match self.phase {
             Phase::Abstract => self.step_abstract(grid),
             Phase::Refine { segment, .. } => self.step_refinement(grid, segment),
-            Phase::Done => Step::Done(self.outcome.unwrap_or(Outcome::Unreachable)),
+            Phase::Done => Step::Done(self.report.outcome.unwrap_or(Outcome::Unreachable)),
         }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path_cost
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     /// The abstract g (for the start and the abstract nodes reached).
@@ -563,20 +536,6 @@ impl Stepper for Hpa {
     /// The abstract parent: the node the abstract search reached `cell` from.
     fn parent(&self, cell: u32) -> Option<u32> {
         (self.is_reached(cell) && cell != self.start).then(|| self.parent_by_cell[cell as usize])
-    }
-
-    fn set_trace(&mut self, on: bool) {
-        self.trace = if on { Some(Trace::default()) } else { None };
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
     }
 
     /// `abstract-expanded`, `refinement-expanded`, `insertion-expanded` (the start's and goal's

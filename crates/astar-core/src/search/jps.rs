@@ -75,8 +75,9 @@
 use super::engine::check_endpoints;
 use super::open_list::OpenList;
 use super::registry::check_supported;
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::{Frontier, Trace, NEVER};
+use super::trace::{Frontier, NEVER};
 use super::{Counters, Outcome, SearchError, SearchParams, Step};
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain};
@@ -155,14 +156,10 @@ pub struct Jps {
     expansion_limit: Option<u32>,
     /// The expanded jump point closest to the goal (octile distance), for a partial path.
     closest: (Cost, u32),
-    counters: Counters,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
     /// Cells stepped onto by jumps (see the module doc).
     scanned: u64,
-    outcome: Option<Outcome>,
-    path: Vec<u32>,
-    path_cost: Cost,
-    last_expanded: Option<u32>,
-    trace: Option<Trace>,
 }
 
 /// Reads 64 bits of a padded line, starting at position `pos` (bit `pos + 64`; `pos >= -64`).
@@ -352,15 +349,15 @@ impl Jps {
         };
         self.open
             .push((((g + h) as u128) << 64) | ((h as u128) << H_SHIFT) | slot as u128);
-        self.counters.generated += 1;
+        self.report.counters.generated += 1;
         if since != 0 {
             self.open_count += 1;
-            self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+            self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             let cell = (y - 1) * self.width + x - 1;
             trace.set_frontier(cell, Frontier::Forward);
-            trace.open(cell, self.counters.expanded);
+            trace.open(cell, self.report.counters.expanded);
         }
     }
 
@@ -476,7 +473,7 @@ impl Jps {
         };
         let steps = end.abs_diff(pos);
         self.scanned += (steps - !found as u32) as u64;
-        if self.trace.is_some() {
+        if self.report.trace.is_some() {
             self.mark_scanned(slot, offset, steps - 1);
         }
         found.then(|| (slot.wrapping_add(offset.wrapping_mul(steps)), steps))
@@ -504,7 +501,7 @@ impl Jps {
             {
                 return Some((next, steps));
             }
-            if self.trace.is_some() {
+            if self.report.trace.is_some() {
                 self.mark_scanned(here, offset, 1);
             }
             here = next;
@@ -514,12 +511,12 @@ impl Jps {
     /// With the trace on: marks the `count` cells after `slot` along `offset` as scanned, unless they
     /// were reached already (a jump point or an earlier scan).
     fn mark_scanned(&mut self, slot: u32, offset: u32, count: u32) {
-        let step = self.counters.expanded;
+        let step = self.report.counters.expanded;
         let mut s = slot;
         for _ in 0..count {
             s = s.wrapping_add(offset);
             let cell = self.cell_of(s);
-            let trace = self.trace.as_mut().expect("the trace is on");
+            let trace = self.report.trace.as_mut().expect("the trace is on");
             if trace.opened_at()[cell as usize] == NEVER {
                 trace.set_frontier(cell, Frontier::Scanned);
                 trace.open(cell, step);
@@ -534,10 +531,10 @@ impl Jps {
         state.stamp = self.generation + 1;
         let (g, parent) = (state.g, state.parent);
         self.open_count -= 1;
-        self.counters.expanded += 1;
-        self.last_expanded = Some(cell);
-        if let Some(trace) = &mut self.trace {
-            trace.close(cell, self.counters.expanded);
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
         }
         if slot == self.goal {
             self.finish(Outcome::Found);
@@ -574,21 +571,21 @@ impl Jps {
     /// Ends the search and builds the path: the jump points from the start to the goal (or to the
     /// closest expanded one), with the grid cells between them.
     fn finish(&mut self, outcome: Outcome) -> Outcome {
-        self.outcome = Some(outcome);
-        self.path.clear();
-        self.path_cost = 0;
+        self.report.outcome = Some(outcome);
+        self.report.path.clear();
+        self.report.path_cost = 0;
         let end = match outcome {
             Outcome::Found => self.goal,
             Outcome::LimitReached => self.closest.1,
             Outcome::Unreachable => return outcome,
         };
-        self.path_cost = self.state_by_slot[end as usize].g;
+        self.report.path_cost = self.state_by_slot[end as usize].g;
         let bw = self.bordered_width as i64;
         let mut slot = end;
         loop {
             let parent = self.state_by_slot[slot as usize].parent;
             if parent == NO_PARENT {
-                self.path.push(self.cell_of(slot));
+                self.report.path.push(self.cell_of(slot));
                 break;
             }
             // Walk back from `slot` to `parent` (a straight or diagonal line), parent excluded.
@@ -597,17 +594,19 @@ impl Jps {
             let back = (px - x).signum() + (py - y).signum() * bw;
             let mut s = slot as i64;
             while s != parent as i64 {
-                self.path.push(self.cell_of(s as u32));
+                self.report.path.push(self.cell_of(s as u32));
                 s += back;
             }
             slot = parent;
         }
-        self.path.reverse();
+        self.report.path.reverse();
         outcome
     }
 }
 
 impl Stepper for Jps {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -630,7 +629,7 @@ impl Stepper for Jps {
             self.generation = 0;
         }
         self.generation += 2;
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }
         self.step_cost = grid.cheapest_cost();
@@ -642,12 +641,12 @@ impl Stepper for Jps {
         self.goal_xy = (gx + 1, gy + 1);
         self.expansion_limit = params.expansion_limit;
         self.closest = (Cost::MAX, self.start);
-        self.counters = Counters::default();
+        self.report.counters = Counters::default();
         self.scanned = 0;
-        self.outcome = None;
-        self.path.clear();
-        self.path_cost = 0;
-        self.last_expanded = None;
+        self.report.outcome = None;
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        self.report.last_expanded = None;
         self.open.clear();
         self.open_count = 0;
         self.relax(self.start, 0, NO_PARENT);
@@ -655,11 +654,11 @@ impl Stepper for Jps {
     }
 
     fn step(&mut self, _grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         if let Some(limit) = self.expansion_limit {
-            if self.counters.expanded >= limit as u64 {
+            if self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(Outcome::LimitReached));
             }
         }
@@ -672,35 +671,15 @@ impl Stepper for Jps {
             if self.state_by_slot[slot as usize].stamp == self.generation {
                 break slot;
             }
-            self.counters.stale_pops += 1;
-            if self.trace.is_some() {
+            self.report.counters.stale_pops += 1;
+            if self.report.trace.is_some() {
                 let cell = self.cell_of(slot);
-                if let Some(trace) = &mut self.trace {
+                if let Some(trace) = &mut self.report.trace {
                     trace.stale_pop(cell);
                 }
             }
         };
         Step::Expanded(self.expand(slot))
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path_cost
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
@@ -728,20 +707,6 @@ impl Stepper for Jps {
             .state_of(cell)
             .filter(|state| self.is_seen(state.stamp))?;
         (state.parent != NO_PARENT).then(|| self.cell_of(state.parent))
-    }
-
-    fn set_trace(&mut self, on: bool) {
-        self.trace = on.then(Trace::default);
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
     }
 
     fn details(&self) -> Vec<Detail> {

@@ -4,7 +4,9 @@
 //!
 //! # Adding an algorithm
 //! 1. Write it in its own file under `search/`, implementing [`Stepper`] (its module doc says what it
-//!    owns and cites the paper), and call [`check_supported`] at the top of its `begin`.
+//!    owns and cites the paper), and call [`check_supported`] at the top of its `begin`. Keep its outcome,
+//!    counters, path and trace in a [`super::stepper::Report`] field named `report` and write
+//!    `report_accessors!();` in the impl instead of those eight accessors.
 //! 2. Add its variant to [`Algorithm`], its name to `names.rs`, and one [`AlgorithmInfo`] row to
 //!    [`ALGORITHMS`] below (a new `link_code`, never reused).
 //! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).

@@ -29,6 +29,67 @@ pub struct Detail {
     pub value: f64,
 }
 
+/// What every search reports, in one place: an algorithm keeps a `Report` and writes `report_accessors!()`
+/// in its `Stepper` impl instead of repeating the eight accessors (outcome, counters, path, path cost,
+/// last expanded cell, and the trace's switch, getter and change list). The A* engine
+/// ([`super::Search`]) keeps these fields apart in its hot loop and writes its accessors itself.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// How the search ended; `None` while it runs.
+    pub outcome: Option<Outcome>,
+    /// The counters so far.
+    pub counters: Counters,
+    /// The path found, start first (empty until found).
+    pub path: Vec<u32>,
+    /// The fixed-point cost of `path` (0 when there is none).
+    pub path_cost: Cost,
+    /// The cell expanded by the latest step.
+    pub last_expanded: Option<u32>,
+    /// The trace, when it is on.
+    pub trace: Option<Trace>,
+}
+
+/// The [`Stepper`] accessors that read and switch a [`Report`] kept in the field `report`: write
+/// `report_accessors!();` inside `impl Stepper for …`.
+macro_rules! report_accessors {
+    () => {
+        fn outcome(&self) -> Option<$crate::search::Outcome> {
+            self.report.outcome
+        }
+
+        fn counters(&self) -> $crate::search::Counters {
+            self.report.counters
+        }
+
+        fn path(&self) -> &[u32] {
+            &self.report.path
+        }
+
+        fn path_cost(&self) -> $crate::cost::Cost {
+            self.report.path_cost
+        }
+
+        fn last_expanded(&self) -> Option<u32> {
+            self.report.last_expanded
+        }
+
+        fn set_trace(&mut self, on: bool) {
+            self.report.trace = on.then($crate::search::trace::Trace::default);
+        }
+
+        fn trace(&self) -> Option<&$crate::search::trace::Trace> {
+            self.report.trace.as_ref()
+        }
+
+        fn clear_changes(&mut self) {
+            if let Some(trace) = &mut self.report.trace {
+                trace.clear_changes();
+            }
+        }
+    };
+}
+pub(crate) use report_accessors;
+
 /// An incremental search (see the module doc for the contract).
 pub trait Stepper {
     /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress.

@@ -48,8 +48,8 @@
 
 use super::engine::check_endpoints;
 use super::registry::check_supported;
+use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::trace::Trace;
 use super::{Counters, Outcome, SearchError, SearchParams, Step};
 use crate::cost::{Cost, COST_SCALE};
 use crate::grid::Grid;
@@ -97,13 +97,10 @@ pub struct ThetaStar {
     unit: Cost,
     /// The closed cell closest to the goal so far (by h), for a partial path.
     closest: (Cost, u32),
-    counters: Counters,
+    /// The outcome, counters, path, last expanded cell and trace (see `Report`).
+    report: Report,
     /// Line-of-sight tests done.
     los_checks: u64,
-    outcome: Option<Outcome>,
-    path: Vec<u32>,
-    last_expanded: Option<u32>,
-    trace: Option<Trace>,
 }
 
 /// The Euclidean length of `(dx, dy)` in fixed-point units (cost 1), rounded up (`up`) or down.
@@ -160,7 +157,7 @@ impl ThetaStar {
             self.generation = 0;
         }
         self.generation += 2;
-        if let Some(trace) = &mut self.trace {
+        if let Some(trace) = &mut self.report.trace {
             trace.reset(cells, true);
         }
     }
@@ -171,19 +168,19 @@ impl ThetaStar {
         if self.stamp_by_cell[index] != self.generation {
             self.stamp_by_cell[index] = self.generation;
             self.open_count += 1;
-            self.counters.open_peak = self.counters.open_peak.max(self.open_count);
+            self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
         self.g_by_cell[index] = g;
         self.parent_by_cell[index] = parent;
         let h = self.estimate(cell);
         self.open.push(Reverse((g + h, h, self.next_seq, cell)));
         self.next_seq = self.next_seq.wrapping_add(1);
-        self.counters.generated += 1;
-        if let Some(trace) = &mut self.trace {
+        self.report.counters.generated += 1;
+        if let Some(trace) = &mut self.report.trace {
             if parent != cell {
                 trace.set_parent(cell, parent);
             }
-            trace.open(cell, self.counters.expanded);
+            trace.open(cell, self.report.counters.expanded);
         }
     }
 
@@ -192,10 +189,10 @@ impl ThetaStar {
         let index = cell as usize;
         self.stamp_by_cell[index] = self.generation + 1;
         self.open_count -= 1;
-        self.counters.expanded += 1;
-        self.last_expanded = Some(cell);
-        if let Some(trace) = &mut self.trace {
-            trace.close(cell, self.counters.expanded);
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
         }
         if cell == self.goal {
             self.finish(Outcome::Found);
@@ -245,29 +242,36 @@ impl ThetaStar {
     }
 
     fn finish(&mut self, outcome: Outcome) -> Outcome {
-        self.outcome = Some(outcome);
+        self.report.outcome = Some(outcome);
         let end = match outcome {
             Outcome::Found => Some(self.goal),
             Outcome::LimitReached => Some(self.closest.1),
             Outcome::Unreachable => None,
         };
-        self.path.clear();
+        self.report.path.clear();
         if let Some(mut cell) = end {
             loop {
-                self.path.push(cell);
+                self.report.path.push(cell);
                 let parent = self.parent_by_cell[cell as usize];
                 if parent == cell {
                     break;
                 }
                 cell = parent;
             }
-            self.path.reverse();
+            self.report.path.reverse();
         }
+        self.report.path_cost = self
+            .report
+            .path
+            .last()
+            .map_or(0, |&cell| self.g_by_cell[cell as usize]);
         outcome
     }
 }
 
 impl Stepper for ThetaStar {
+    report_accessors!();
+
     fn begin(
         &mut self,
         grid: &Grid,
@@ -287,22 +291,23 @@ impl Stepper for ThetaStar {
         self.open.clear();
         self.open_count = 0;
         self.next_seq = 0;
-        self.counters = Counters::default();
+        self.report.counters = Counters::default();
         self.los_checks = 0;
-        self.outcome = None;
-        self.path.clear();
-        self.last_expanded = None;
+        self.report.outcome = None;
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        self.report.last_expanded = None;
         self.closest = (Cost::MAX, start);
         self.generate(start, 0, start);
         Ok(())
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.outcome {
+        if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
         if let Some(limit) = self.params.expansion_limit {
-            if self.counters.expanded >= limit as u64 {
+            if self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(Outcome::LimitReached));
             }
         }
@@ -313,35 +318,13 @@ impl Stepper for ThetaStar {
             if self.stamp_by_cell[cell as usize] == self.generation {
                 break cell;
             }
-            self.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.trace {
+            self.report.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.report.trace {
                 trace.stale_pop(cell);
             }
         };
         self.expand(grid, cell);
         Step::Expanded(cell)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn counters(&self) -> Counters {
-        self.counters
-    }
-
-    fn path(&self) -> &[u32] {
-        &self.path
-    }
-
-    fn path_cost(&self) -> Cost {
-        self.path
-            .last()
-            .map_or(0, |&cell| self.g_by_cell[cell as usize])
-    }
-
-    fn last_expanded(&self) -> Option<u32> {
-        self.last_expanded
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
@@ -359,20 +342,6 @@ impl Stepper for ThetaStar {
         self.is_reached(cell) && self.stamp_by_cell[cell as usize] == self.generation + 1
     }
 
-    fn set_trace(&mut self, on: bool) {
-        self.trace = if on { Some(Trace::default()) } else { None };
-    }
-
-    fn trace(&self) -> Option<&Trace> {
-        self.trace.as_ref()
-    }
-
-    fn clear_changes(&mut self) {
-        if let Some(trace) = &mut self.trace {
-            trace.clear_changes();
-        }
-    }
-
     /// `los-checks`: line-of-sight tests done; `vertices`: cells of the path (start, turning points,
     /// goal; 0 until the search finishes).
     fn details(&self) -> Vec<Detail> {
@@ -383,7 +352,7 @@ impl Stepper for ThetaStar {
             },
             Detail {
                 key: "vertices",
-                value: self.path.len() as f64,
+                value: self.report.path.len() as f64,
             },
         ]
     }
