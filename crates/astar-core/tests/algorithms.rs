@@ -13,20 +13,9 @@ mod common;
 use astar_core::search::registry::{self, check_supported, Mark, ALGORITHMS};
 use astar_core::search::{SearchError, Step, Stepper};
 use astar_core::{Grid, Heuristic, Movement, Outcome, SearchParams, Terrain, TieBreak};
-use common::{dijkstra, path_cost, random_problem, MOVEMENTS};
+use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
 
 const SEEDS: u64 = 120;
-
-/// The map with every forest and swamp cell made plain (and a cost table of one cost).
-fn uniform(grid: &Grid) -> Grid {
-    let mut grid = grid.clone();
-    for cell in 0..grid.len() as u32 {
-        if grid.is_passable(cell) {
-            grid.set_terrain(cell, Terrain::Plain);
-        }
-    }
-    grid
-}
 
 fn params(algorithm: astar_core::Algorithm, movement: Movement) -> SearchParams {
     SearchParams {

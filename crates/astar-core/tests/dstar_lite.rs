@@ -12,7 +12,7 @@ use astar_core::search::{DStarLite, SearchError, Step, Stepper};
 use astar_core::{
     Algorithm, Cost, Grid, Movement, Outcome, SearchParams, Terrain, TerrainCosts, COST_SCALE,
 };
-use common::{dijkstra, path_cost, random_problem, MOVEMENTS};
+use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
 
 fn params(movement: Movement) -> SearchParams {
     SearchParams {
@@ -20,17 +20,6 @@ fn params(movement: Movement) -> SearchParams {
         movement,
         ..SearchParams::default()
     }
-}
-
-/// The map with every passable cell made plain (a map of one cost).
-fn uniform(grid: &Grid) -> Grid {
-    let mut grid = grid.clone();
-    for cell in 0..grid.len() as u32 {
-        if grid.is_passable(cell) {
-            grid.set_terrain(cell, Terrain::Plain);
-        }
-    }
-    grid
 }
 
 /// A random edit: a square of 1 to 9 cells of one terrain, centred on the path half the time; walls

@@ -9,7 +9,7 @@ use astar_core::rng::Rng;
 use astar_core::search::hpa::{AbstractGraph, Hpa};
 use astar_core::search::{SearchError, Stepper};
 use astar_core::{Algorithm, Grid, Movement, Outcome, SearchParams, Terrain};
-use common::{dijkstra, path_cost, random_problem, MOVEMENTS};
+use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
 
 const SEEDS: u64 = 150;
 
@@ -20,16 +20,6 @@ fn params(movement: Movement, cluster_size: Option<u32>) -> SearchParams {
         cluster_size,
         ..SearchParams::default()
     }
-}
-
-fn uniform(grid: &Grid) -> Grid {
-    let mut grid = grid.clone();
-    for cell in 0..grid.len() as u32 {
-        if grid.is_passable(cell) {
-            grid.set_terrain(cell, Terrain::Plain);
-        }
-    }
-    grid
 }
 
 #[test]

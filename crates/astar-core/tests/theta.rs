@@ -18,20 +18,9 @@ use astar_core::smooth::{line_of_sight, polyline_length};
 use astar_core::{
     Algorithm, CornerRule, Grid, Movement, Outcome, SearchParams, SearchResult, Terrain, COST_SCALE,
 };
-use common::{dijkstra, moves, random_problem, MOVEMENTS};
+use common::{dijkstra, moves, random_problem, uniform, MOVEMENTS};
 
 const SEEDS: u64 = 400;
-
-/// The map with every forest and swamp cell made plain (its cost table kept: plain may cost 1 to 4).
-fn uniform(grid: &Grid) -> Grid {
-    let mut grid = grid.clone();
-    for cell in 0..grid.len() as u32 {
-        if grid.is_passable(cell) {
-            grid.set_terrain(cell, Terrain::Plain);
-        }
-    }
-    grid
-}
 
 fn params(movement: Movement) -> SearchParams {
     SearchParams {

@@ -9,7 +9,9 @@
 
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
-use astar_core::{CornerRule, Cost, Grid, Movement, TerrainCosts, COST_SCALE, DIAGONAL_STEP};
+use astar_core::{
+    CornerRule, Cost, Grid, Movement, Terrain, TerrainCosts, COST_SCALE, DIAGONAL_STEP,
+};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -209,6 +211,18 @@ pub fn random_problem(seed: u64) -> Problem {
         goal,
         seed,
     }
+}
+
+/// The map with every forest and swamp cell made plain (its cost table kept: plain may cost 1 to 4), for
+/// the algorithms that need one step cost and for comparing with them.
+pub fn uniform(grid: &Grid) -> Grid {
+    let mut grid = grid.clone();
+    for cell in 0..grid.len() as u32 {
+        if grid.is_passable(cell) {
+            grid.set_terrain(cell, Terrain::Plain);
+        }
+    }
+    grid
 }
 
 /// The repository's Moving AI folder: `<workspace>/data/movingai` (provenance in its SOURCES.md).
