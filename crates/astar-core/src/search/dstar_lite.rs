@@ -42,7 +42,7 @@
 //! neighbours) — so the out-edges of the cell and its 8 neighbours. For each such source u and each
 //! direction whose cost changed from c_old to c_new (∞ for a wall), as in the paper's main loop: cheaper →
 //! rhs(u) = min(rhs(u), c_new + g(v)); dearer → if rhs(u) = c_old + g(v), rhs(u) is recomputed; then
-//! `UpdateVertex(u)` if rhs(u) changed (otherwise it would change nothing). Counters, the trace and the
+//! `UpdateVertex(u)` if rhs(u) changed (otherwise it would change nothing). the trace and the
 //! outcome then start again at 0 for the repair, which is stepped like any search; `details()` keep the
 //! totals (`repairs`, `total-expanded`). The code is in `dstar_lite/repair.rs`.
 //!
@@ -72,7 +72,7 @@ mod repair;
 use super::slots::{path_cost, Slots};
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step};
+use super::{engine, registry, Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::{Grid, Terrain, TerrainCosts};
 use crate::heuristic::Heuristic;
@@ -358,15 +358,9 @@ impl DStarLite {
     /// Starts a new run of ComputeShortestPath after a repair: counters, trace and outcome from 0.
     fn new_run(&mut self) {
         self.run += 1;
-        self.report.counters = Counters {
-            open_peak: self.queued,
-            ..Counters::default()
-        };
+        self.report.clear();
+        self.report.counters.open_peak = self.queued;
         self.underconsistent = 0;
-        self.report.outcome = None;
-        self.report.path.clear();
-        self.report.path_cost = 0;
-        self.report.last_expanded = None;
         if let Some(trace) = &mut self.report.trace {
             trace.reset(self.cells as usize, false);
         }

@@ -50,7 +50,7 @@
 use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::{engine, registry, Counters, Outcome, SearchError, SearchParams, Step, TieBreak};
+use super::{engine, registry, Outcome, SearchError, SearchParams, Step, TieBreak};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
@@ -250,11 +250,7 @@ impl Stepper for DynamicWeight {
         self.current_w = self.weight(self.h_start);
         self.next_seq = 0;
         self.closest = (Cost::MAX, self.start);
-        self.report.counters = Counters::default();
-        self.report.outcome = None;
-        self.report.path.clear();
-        self.report.path_cost = 0;
-        self.report.last_expanded = None;
+        self.report.clear();
         if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }

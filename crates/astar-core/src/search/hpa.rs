@@ -41,7 +41,7 @@ use super::engine::check_endpoints;
 use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::{Counters, Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
@@ -441,14 +441,10 @@ impl Stepper for Hpa {
         self.phase = Phase::Abstract;
         self.abstract_path.clear();
         self.refined.clear();
-        self.report.path.clear();
-        self.report.path_cost = 0;
+        self.report.clear();
         self.refined_cost = 0;
-        self.report.counters = Counters::default();
         self.abstract_expanded = 0;
         self.refinement_expanded = 0;
-        self.report.last_expanded = None;
-        self.report.outcome = None;
         if let Some(trace) = &mut self.report.trace {
             trace.reset(cells, false);
         }

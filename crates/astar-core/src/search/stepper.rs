@@ -49,6 +49,18 @@ pub struct Report {
     pub trace: Option<Trace>,
 }
 
+impl Report {
+    /// Forgets the last search's results (outcome, counters, path and its cost, last expanded cell) as a
+    /// new search begins. The trace is left to the caller, which knows how much of it to keep.
+    pub fn clear(&mut self) {
+        self.outcome = None;
+        self.counters = Counters::default();
+        self.path.clear();
+        self.path_cost = 0;
+        self.last_expanded = None;
+    }
+}
+
 /// The [`Stepper`] accessors that read and switch a [`Report`] kept in the field `report`: write
 /// `report_accessors!();` inside `impl Stepper for …`.
 macro_rules! report_accessors {

@@ -50,7 +50,7 @@ use super::engine::check_endpoints;
 use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::{Counters, Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::{Cost, COST_SCALE};
 use crate::grid::Grid;
 use crate::smooth::line_of_sight;
@@ -291,12 +291,8 @@ impl Stepper for ThetaStar {
         self.open.clear();
         self.open_count = 0;
         self.next_seq = 0;
-        self.report.counters = Counters::default();
+        self.report.clear();
         self.los_checks = 0;
-        self.report.outcome = None;
-        self.report.path.clear();
-        self.report.path_cost = 0;
-        self.report.last_expanded = None;
         self.closest = (Cost::MAX, start);
         self.generate(start, 0, start);
         Ok(())
