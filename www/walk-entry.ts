@@ -2,24 +2,14 @@
 // shown while D* Lite is chosen, and an address that asks for it (`?walk=R`, also in an embed). The mode
 // itself is a chunk of its own, fetched the first time either happens.
 import type { App } from './app.js';
-import { errorText } from './app.js';
+import { onDemand } from './on-demand.js';
 import { t } from './i18n/index.js';
 import { walkRadius } from './walk/url.js';
 
-type WalkModule = typeof import('./walk/index.js');
-let loading: Promise<WalkModule> | null = null;
-
-function load(): Promise<WalkModule> {
-  loading ??= import('./walk/index.js');
-  return loading;
-}
 
 /** Adds the Walk button and opens walk mode when the address asks for it (after the link is shown). */
 export function installWalkEntry(app: App): void {
-  const run = (what: (module: WalkModule) => void) =>
-    load()
-      .then(what)
-      .catch((err) => app.showMessage(errorText(err), 'error'));
+  const run = onDemand(app, () => import('./walk/index.js'));
   const anchor = document.getElementById('compare-toggle');
   if (anchor) {
     const toggle = document.createElement('button');

@@ -1,0 +1,12 @@
+// A feature's chunk fetched on demand (compare mode, walk mode): fetched once, the first time it is used,
+// and a fetch that fails is said in the status line instead of thrown.
+import { errorText, type App } from './app.js';
+
+/** Returns `run`: `run(use)` fetches the chunk (once) and calls `use` with it. */
+export function onDemand<M>(app: App, load: () => Promise<M>): (use: (module: M) => void) => Promise<void> {
+  let loading: Promise<M> | null = null;
+  return (use) =>
+    (loading ??= load())
+      .then(use)
+      .catch((err: unknown) => app.showMessage(errorText(err), 'error'));
+}
