@@ -48,6 +48,7 @@ import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
+import type { LegendOverride } from './legend-entries.js';
 import type { Insight } from './render/insight.js';
 import type { Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
@@ -92,6 +93,8 @@ export interface AppEvents {
   phase: (phase: Phase) => void;
   /** A message for the status area. */
   message: (text: string, kind: 'error' | 'info') => void;
+  /** The legend's override was set or cleared (see `overrideLegend`). */
+  legend: () => void;
 }
 
 type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
@@ -115,6 +118,8 @@ export class App implements AppHooks {
   private origin: MapOrigin = DEMO;
   /** Closed cells shaded by expansion order (a page option, not part of links). */
   heat = false;
+  /** What the legend lists while a mode draws a view of its own (walk mode); null: the page's view. */
+  legendOverride: LegendOverride | null = null;
   /** Set by the editor: keyboard cursor and brush outline. */
   cursor: { x: number; y: number } | null = null;
   brush: { x: number; y: number; radius: number } | null = null;
@@ -124,7 +129,7 @@ export class App implements AppHooks {
   private partner: Partner | null = null;
 
   readonly loop: Loop;
-  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [] };
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
@@ -228,6 +233,12 @@ export class App implements AppHooks {
     this.message = { text, kind };
     this.emit('message', text, kind);
   }
+  /** Hands the legend to `entries` (null gives it back to the page's view) and rebuilds it. */
+  overrideLegend(entries: LegendOverride | null): void {
+    this.legendOverride = entries;
+    this.emit('legend');
+  }
+
 
   onUserChange(listener: () => void): void {
     this.userChangeListeners.push(listener);

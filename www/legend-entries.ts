@@ -77,6 +77,12 @@ export interface LegendInput {
   inconsistent?: boolean;
 }
 
+/**
+ * What a mode that draws a view of its own (walk mode) lists instead, given what the page's view would
+ * list and the function that lists it (passed in, so the mode's chunk need not import this module).
+ */
+export type LegendOverride = (input: LegendInput, pageEntries: (input: LegendInput) => Entry[]) => Entry[];
+
 const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
 
 /** The colours of one state over the passable terrains on the map: the darker shades only where they can appear. */

@@ -4,7 +4,7 @@
 // has `legend`. What it lists is decided in legend-entries.ts.
 import type { App } from './app.js';
 import { rowOf } from './algorithms.js';
-import { legendEntries, type Entry, type Swatch } from './legend-entries.js';
+import { legendEntries, type Entry, type LegendInput, type Swatch } from './legend-entries.js';
 import { t } from './i18n/index.js';
 import { showsNumbers } from './render/numbers.js';
 import { showsParents } from './render/parents.js';
@@ -70,7 +70,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
   const update = () => {
     const facts = app.mapFacts();
     const scene = app.scene();
-    const entries = legendEntries({
+    const input: LegendInput = {
       marks: rowOf(app.settings().algorithm).marks,
       present: facts.present,
       costs: facts.costs,
@@ -86,13 +86,14 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       optimal: (scene.insight?.optimal.length ?? 0) > 1,
       detourEnds: (scene.insight?.optimal.length ?? 0) > 1 && (scene.insight?.ends.length ?? 0) > 0,
       inconsistent: (scene.inconsistent?.length ?? 0) > 0,
-    });
+    };
+    const entries = app.legendOverride ? app.legendOverride(input, legendEntries) : legendEntries(input);
     const key = JSON.stringify(entries);
     if (key === shown) return;
     shown = key;
     render(list, entries);
   };
-  for (const event of ['settings', 'map', 'phase'] as const) app.on(event, update);
+  for (const event of ['settings', 'map', 'phase', 'legend'] as const) app.on(event, update);
   app.on('searched', (_stats, final) => {
     if (final) update();
   });

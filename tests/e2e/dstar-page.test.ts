@@ -139,6 +139,10 @@ test('the inspector shows D* Lite\'s g and rhs (∞ where infinite) and no rhs f
   await page.context().close();
 });
 
+/** The `data-mark` of every legend entry, in order. */
+const legendMarks = (page: Page) =>
+  page.locator('[data-testid="legend"] li').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.mark ?? ''));
+
 /** The walk card's counters. */
 async function walk(page: Page): Promise<{ state: string; replans: number; expanded: number; fresh: number; agent: string }> {
   return page.getByTestId('walk').evaluate((el: HTMLElement) => ({
@@ -183,6 +187,12 @@ test('walk mode: the agent walks through fog, discovers a hidden wall, replans w
   assert.deepEqual(await walkPixel(page, 19, 0), FOG_RGB, 'a far corner is fog');
   assert.notDeepEqual(await walkPixel(page, 1, 1), FOG_RGB, 'a cell in sight is not');
   assert.ok(page.url().includes('walk=2'), page.url());
+  // The legend and the badge describe the walk, not the page's hidden search.
+  const walkMarks = await legendMarks(page);
+  for (const mark of ['fog', 'route', 'trail', 'agent', 'path', 'start', 'goal']) assert.ok(walkMarks.includes(mark), `${mark} in ${walkMarks}`);
+  assert.equal(await page.getByTestId('badge').getAttribute('data-outcome'), 'walk');
+  assert.equal(await page.getByTestId('badge').getAttribute('data-walk'), 'walking');
+  assert.match((await page.locator('#badge-value').textContent()) ?? '', /^walking$/);
 
   await page.locator('#walk-speed').fill('60');
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="walk"]')?.dataset.state !== 'walking', null, { timeout: 60_000 });
@@ -194,6 +204,8 @@ test('walk mode: the agent walks through fog, discovers a hidden wall, replans w
   assert.match((await page.locator('#message').textContent()) ?? '', /reached the goal/);
   assert.ok((await fogCount(page)) < fogBefore, 'seen cells lost their fog');
   assert.notDeepEqual(await walkPixel(page, 19, 9), FOG_RGB, 'the goal was seen');
+  assert.equal(await page.getByTestId('badge').getAttribute('data-walk'), 'arrived');
+  assert.equal((await page.locator('#badge-bound').textContent()) ?? '', `${done.replans} replans`);
   const counts = (await page.getByTestId('walk-counts').textContent()) ?? '';
   assert.ok(counts.includes(`replans: ${done.replans}`) && counts.includes(`A* from scratch at every discovery: ${done.fresh.toLocaleString('en-US')}`), counts);
 
@@ -222,6 +234,10 @@ test('walk mode: the agent walks through fog, discovers a hidden wall, replans w
   await page.getByTestId('grid').waitFor({ state: 'visible' });
   assert.equal(await page.getByTestId('walk-canvas').count(), 0);
   assert.ok(!page.url().includes('walk='));
+  // The legend and the badge are the page's search's again.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="legend"] li[data-mark="fog"]'));
+  assert.ok(!(await legendMarks(page)).includes('agent'));
+  assert.notEqual(await page.getByTestId('badge').getAttribute('data-outcome'), 'walk');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

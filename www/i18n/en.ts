@@ -425,6 +425,15 @@ export const EN = {
   'detail.cluster-size': 'cluster size',
   'detail.clusters-rebuilt': 'clusters rebuilt',
   'detail.refined-cost': 'cost before smoothing',
+  // Walk mode's legend and badge
+  'legend.fog': 'fog: not seen yet (assumed free)',
+  'legend.route': 'route ahead (dashed over the fog)',
+  'legend.trail': 'trail walked',
+  'legend.agent': 'agent',
+  'walk.badge-walking': 'walking',
+  'walk.badge-arrived': 'arrived',
+  'walk.badge-blocked': 'blocked',
+  'walk.badge-replans': '{replans} replans',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -422,6 +422,15 @@ export const ZH: Record<StringKey, string> = {
   'detail.cluster-size': '簇大小',
   'detail.clusters-rebuilt': '重建的簇',
   'detail.refined-cost': '平滑前代价',
+  // Walk mode's legend and badge
+  'legend.fog': '迷雾：尚未看到（假定可通行）',
+  'legend.route': '前方路线（迷雾上的虚线）',
+  'legend.trail': '走过的路',
+  'legend.agent': '智能体',
+  'walk.badge-walking': '行走中',
+  'walk.badge-arrived': '已到达',
+  'walk.badge-blocked': '受阻',
+  'walk.badge-replans': '重新规划 {replans} 次',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

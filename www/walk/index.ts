@@ -11,8 +11,10 @@
 // agent, walled in by what it saw) stops the walk with a message; nothing is thrown.
 import { errorText, type App } from '../app.js';
 import { installHelp } from '../help.js';
+import type { LegendOverride } from '../legend-entries.js';
 import { t } from '../i18n/index.js';
 import { DEFAULT_RADIUS, MAX_RADIUS, withWalk } from './url.js';
+import { showWalkBadge, walkLegend } from './legend.js';
 import { WalkView } from './view.js';
 import { Walker } from './walker.js';
 
@@ -88,7 +90,7 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   return { card, radius, speed, restart, stop, counts };
 }
 
-function showCounts(card: HTMLElement, counts: HTMLElement, walker: Walker): void {
+function showCounts(card: HTMLElement, counts: HTMLElement, walker: Walker, app: App, legend: LegendOverride): void {
   const c = walker.counts;
   counts.textContent = t('walk.counts', { replans: c.replans, expanded: c.expanded, fresh: c.freshExpanded, steps: c.steps });
   const d = card.dataset;
@@ -97,6 +99,9 @@ function showCounts(card: HTMLElement, counts: HTMLElement, walker: Walker): voi
   d.fresh = String(c.freshExpanded);
   d.state = walker.state;
   d.agent = `${walker.x(walker.agent)},${walker.y(walker.agent)}`;
+  showWalkBadge(walker);
+  // Rebuilt only if its entries changed (the path appears or goes as the plan changes).
+  app.overrideLegend(legend);
 }
 
 /** Opens walk mode with sight `radius` (switching to D* Lite first if needed); true when it opened. */
@@ -112,6 +117,8 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
   const view = new WalkView(app);
   const state: Active = { walker: null, view, card: parts.card, timer: 0, settingsKey: '' };
   active = state;
+  // It reads the walker current when the legend is rebuilt (a failed restart leaves none).
+  const legend: LegendOverride = (input, pageEntries) => walkLegend(input, pageEntries, state.walker);
 
   const stopTimer = () => {
     clearInterval(state.timer);
@@ -135,7 +142,7 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
       app.showMessage(errorText(err), 'error');
     }
     view.draw(walker);
-    showCounts(parts.card, parts.counts, walker);
+    showCounts(parts.card, parts.counts, walker, app, legend);
     if (walker.state !== 'walking') finish(walker);
   };
   const run = () => {
@@ -160,7 +167,7 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
     publish(r);
     app.showMessage(t('walk.started', { radius: r }), 'info');
     view.draw(state.walker);
-    showCounts(parts.card, parts.counts, state.walker);
+    showCounts(parts.card, parts.counts, state.walker, app, legend);
     if (state.walker.state !== 'walking') finish(state.walker);
     else run();
   };
@@ -193,7 +200,9 @@ export function stopWalk(app: App): void {
   state.card.remove();
   setToggle(false);
   publish(null);
-  app.redraw(true);
+  app.overrideLegend(null);
+  // The step shown again: the map redrawn, the badge and stats back to the page's search.
+  app.seek(app.shownStep());
 }
 
 export function toggleWalk(app: App): void {
