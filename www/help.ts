@@ -7,6 +7,7 @@
 // This module and its sentences (www/i18n/help-en.ts, help-zh.ts) are a chunk that main.ts fetches once
 // the page has drawn: nothing on the first paint needs them. Until then a control shows no tooltip.
 import { currentLanguage } from './i18n/index.js';
+import { placeBeside } from './place-beside.js';
 import { HELP_EN, type HelpKey } from './i18n/help-en.js';
 
 /** Gap between a control and its tooltip, and the tooltip's margin from the window's edges (CSS px). */
@@ -21,18 +22,6 @@ function isKey(key: string): key is HelpKey {
 /** The help sentences of the page's language. */
 async function sentences(): Promise<Readonly<Record<HelpKey, string>>> {
   return currentLanguage() === 'zh' ? (await import('./i18n/help-zh.js')).HELP_ZH : HELP_EN;
-}
-
-function place(tip: HTMLElement, anchor: HTMLElement): void {
-  const box = anchor.getBoundingClientRect();
-  tip.style.left = '0px';
-  tip.style.top = '0px';
-  const own = tip.getBoundingClientRect();
-  const left = Math.min(Math.max(GAP_PX, box.left + box.width / 2 - own.width / 2), window.innerWidth - own.width - GAP_PX);
-  const below = box.bottom + GAP_PX;
-  const top = below + own.height <= window.innerHeight - GAP_PX ? below : Math.max(GAP_PX, box.top - GAP_PX - own.height);
-  tip.style.left = `${Math.max(GAP_PX, left)}px`;
-  tip.style.top = `${top}px`;
 }
 
 /** Gives `control` the tooltip `text` (once; a second call updates the text). */
@@ -61,7 +50,7 @@ export function attachHelp(control: HTMLElement, text: string): void {
     const show = (hovered || focused) && !control.hidden;
     if (show === !tip.hidden) return;
     tip.hidden = !show;
-    if (show) place(tip, control);
+    if (show) placeBeside(tip, control, GAP_PX);
   };
   const hovers: HTMLElement[] = [control];
   const wrapping = control.closest('label');

@@ -9,6 +9,7 @@
 import './tour.css';
 import { t, type StringKey } from './i18n/index.js';
 import { TOUR_DONE_KEY } from './tour-start.js';
+import { placeBeside } from './place-beside.js';
 
 /** Gap between the control and the dialog, and the dialog's margin from the window's edges (CSS px). */
 const GAP_PX = 10;
@@ -26,23 +27,6 @@ const STEPS: readonly TourStep[] = [
   { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
   { target: '[data-control="smooth"]', title: 'tour.smooth.title', text: 'tour.smooth.text' },
 ];
-
-/** Places `box` beside `target`: below it if it fits, else above, else over the window's bottom edge. */
-function place(box: HTMLElement, target: HTMLElement): void {
-  const anchor = target.getBoundingClientRect();
-  box.style.left = '0px';
-  box.style.top = '0px';
-  const own = box.getBoundingClientRect();
-  const left = Math.min(Math.max(GAP_PX, anchor.left + anchor.width / 2 - own.width / 2), window.innerWidth - own.width - GAP_PX);
-  const below = anchor.bottom + GAP_PX;
-  const above = anchor.top - GAP_PX - own.height;
-  let top: number;
-  if (below + own.height <= window.innerHeight - GAP_PX) top = below;
-  else if (above >= GAP_PX) top = above;
-  else top = Math.max(GAP_PX, window.innerHeight - own.height - GAP_PX);
-  box.style.left = `${Math.max(GAP_PX, left)}px`;
-  box.style.top = `${top}px`;
-}
 
 class Tour {
   private readonly box = document.createElement('div');
@@ -84,7 +68,7 @@ class Tour {
     box.addEventListener('keydown', (event) => this.key(event));
     document.body.append(box);
     const replace = () => {
-      if (!box.hidden && this.target) place(box, this.target);
+      if (!box.hidden && this.target) placeBeside(box, this.target, GAP_PX);
     };
     window.addEventListener('resize', replace);
     window.addEventListener('scroll', replace, { passive: true });
@@ -114,7 +98,7 @@ class Tour {
     if (this.target) {
       this.target.classList.add('tour-target');
       this.target.scrollIntoView({ block: 'center', inline: 'nearest' });
-      place(this.box, this.target);
+      placeBeside(this.box, this.target, GAP_PX);
     }
     this.next.focus();
   }

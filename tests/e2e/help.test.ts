@@ -22,10 +22,15 @@ async function controlsWithoutHelp(page: Page): Promise<string[]> {
   });
 }
 
-async function tipOf(page: Page, selector: string): Promise<{ text: string; visible: boolean }> {
+/** The control's tooltip: its text, whether it shows, whether it covers the control, whether it is inside the window. */
+async function tipOf(page: Page, selector: string): Promise<{ text: string; visible: boolean; covers: boolean; inside: boolean }> {
   return page.locator(selector).evaluate((control) => {
     const tip = document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
-    return { text: tip.textContent ?? '', visible: tip.checkVisibility() };
+    const a = tip.getBoundingClientRect();
+    const b = control.getBoundingClientRect();
+    const covers = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const inside = a.left >= 0 && a.top >= 0 && a.right <= window.innerWidth && a.bottom <= window.innerHeight;
+    return { text: tip.textContent ?? '', visible: tip.checkVisibility(), covers, inside };
   });
 }
 
@@ -41,12 +46,15 @@ for (const lang of ['en', 'zh']) {
     const w = await tipOf(page, '#w');
     assert.ok(w.visible, 'shown on hover');
     assert.match(w.text, lang === 'en' ? /weight of h/ : /h 的权重/);
+    assert.ok(!w.covers && w.inside, 'beside the slider, inside the window');
     await page.mouse.move(1, 1);
     await page.waitForFunction(() => !document.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'));
 
     // Keyboard focus: Tab from the language menu reaches controls, each showing its own sentence.
     await page.locator('#play').focus();
-    assert.ok((await tipOf(page, '#play')).visible, 'shown on focus');
+    const play = await tipOf(page, '#play');
+    assert.ok(play.visible, 'shown on focus');
+    assert.ok(!play.covers && play.inside, 'beside Play, inside the window');
     await page.keyboard.press('Tab');
     assert.equal((await tipOf(page, '#play')).visible, false, 'hidden when the focus moves on');
     assert.ok((await tipOf(page, '#reset')).visible);
