@@ -2,7 +2,7 @@
 //
 // The inspector shows, for one cell, what the search knows about it at the step on screen: its state, g,
 // h, f = g + w·h, terrain and step cost, parent, the expansion that closed it, how often it was reopened
-// and its stale open-list entries, and draws its parent chain from the start. The cell is the one under a
+// and its stale open-list entries, and draws its parent chain from the start (from the goal for D* Lite). The cell is the one under a
 // mouse pointer, the one last tapped (touch, pen) or the keyboard cursor (arrow keys, www/editor.ts). The
 // numbers are the core's (`inspect`, one call when the cell or the step changes, never one per cell).
 // The panel is `data-testid="inspector"` with data-cell, data-g, data-h, data-f, data-parent ("x,y" or

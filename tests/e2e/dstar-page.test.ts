@@ -123,15 +123,19 @@ test('the inspector shows D* Lite\'s g and rhs (∞ where infinite) and no rhs f
     const p = await cellCentre(page, x, y);
     await page.mouse.move(p.x, p.y);
     await page.waitForFunction((c) => document.querySelector<HTMLElement>('[data-testid="inspector"]')?.dataset.cell === c, `${x},${y}`);
-    return page.getByTestId('inspector').evaluate((el: HTMLElement) => ({ g: el.dataset.g ?? '', rhs: el.dataset.rhs }));
+    return page.getByTestId('inspector').evaluate((el: HTMLElement) => ({ g: el.dataset.g ?? '', rhs: el.dataset.rhs, parent: el.dataset.parent ?? '' }));
   };
-  assert.deepEqual(await hover(...goal), { g: '0', rhs: '0' });
+  assert.deepEqual(await hover(...goal), { g: '0', rhs: '0', parent: '' });
   const wall = await hover(10, 3);
   assert.equal(wall.rhs, 'Infinity', 'a wall has no way to the goal');
   assert.ok((await page.locator('[data-testid="inspector"] [data-field="rhs"] dd').textContent())?.includes('∞'));
   // The path found costs rhs(start) (D* Lite may stop with g(start) still ∞: rhs is the answer).
   const atStart = await hover(0, 0);
   assert.ok(Math.abs(Number(atStart.rhs) - (await stat(page, 'cost'))) < 0.05, JSON.stringify(atStart));
+  // Its parent is the next cell on its way to the goal, a neighbour; the chain is drawn (and listed).
+  const [px, py] = atStart.parent.split(',').map(Number);
+  assert.ok(Math.max(px, py) === 1 && Math.min(px, py) >= 0, atStart.parent);
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="legend"] li[data-mark="chain"]'));
   await page.locator('#algorithm').selectOption('astar');
   await page.waitForSelector('#app[data-phase="finished"]');
   assert.equal((await hover(3, 3)).rhs, undefined, 'A* keeps no rhs');

@@ -39,7 +39,8 @@ pub struct CellReport {
     /// D* Lite's one-step look-ahead rhs, in steps (`f64::INFINITY` when infinite; g is then its cost to
     /// the goal), or `None` for an algorithm that keeps none.
     pub rhs: Option<f64>,
-    /// The cell it was reached from with its best g (cell id), or `None`.
+    /// The cell it was reached from with its best g (cell id), or `None`. For D* Lite, the next cell on
+    /// its way to the goal.
     pub parent: Option<u32>,
     /// The (1-based) expansion that last closed it, or `None`.
     pub expanded_at: Option<u32>,
@@ -47,7 +48,8 @@ pub struct CellReport {
     pub reopened: u32,
     /// Its out-of-date entries still in the open list (lazy deletion: a better g pushed a new one).
     pub stale_entries: u32,
-    /// The parent chain, start first and this cell last (cell ids); empty when not reached.
+    /// The parent chain, start first and this cell last (cell ids); empty when not reached. D* Lite
+    /// searches from the goal: its chain starts at the goal and follows the cell's way there backwards.
     pub chain: Vec<u32>,
 }
 
@@ -143,7 +145,8 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
         expanded_at,
         reopened: reopened as u32,
         stale_entries: entries.saturating_sub(live) as u32,
-        chain: if g.is_some() {
+        // D* Lite's start can end with g = ∞ and its cost in rhs: it has a chain all the same.
+        chain: if g.is_some() || (terrain != Terrain::Wall && search.rhs(cell).is_some()) {
             chain(session, cell)
         } else {
             Vec::new()
@@ -323,8 +326,7 @@ mod tests {
         .unwrap();
         let (start, goal) = (grid.cell(0, 0), grid.cell(9, 4));
         for info in registry::ALGORITHMS {
-            // D* Lite searches from the goal: its g is the cost *to* the goal and it keeps no parent
-            // pointers (its path follows the cheapest successor), so it has no chain from the start.
+            // D* Lite searches from the goal: its chains lead to the goal (the test below).
             if info.name == "dstar-lite" {
                 continue;
             }
@@ -354,6 +356,65 @@ mod tests {
                 .map(|&c| inspect(&session, c).unwrap().g.unwrap())
                 .collect();
             assert!(g.windows(2).all(|w| w[0] < w[1]), "{}: {g:?}", info.name);
+        }
+    }
+
+    #[test]
+    fn d_star_lite_chains_lead_down_g_to_the_goal_and_the_starts_chain_is_its_path() {
+        let mut session = demo_session(1.0);
+        let params = *session.params();
+        session.set_params(SearchParams {
+            algorithm: Algorithm::DStarLite,
+            ..params
+        });
+        session.solve(&|| 0.0).unwrap();
+        let (start, goal) = (session.start(), session.goal());
+        let grid = session.grid().clone();
+        // The start's chain, goal first, is the path read backwards.
+        let mut path = session.search().path().to_vec();
+        assert!(path.len() > 2);
+        path.reverse();
+        assert_eq!(inspect(&session, start).unwrap().chain, path);
+        assert_eq!(inspect(&session, goal).unwrap().parent, None);
+        // Part-way and finished: every chain steps between neighbours with g falling at each step (by
+        // the step's cost, once the cell is consistent), and ends at the cell.
+        let total = session.stats().expanded as u32;
+        for shown in [total / 3, total] {
+            session.restart().unwrap();
+            session.step(shown);
+            let mut chains = 0;
+            for cell in 0..grid.len() as u32 {
+                let report = inspect(&session, cell).unwrap();
+                if report.chain.len() < 2 {
+                    continue;
+                }
+                chains += 1;
+                assert_eq!(report.chain.last(), Some(&cell));
+                // min(g, rhs): the start can end with g = ∞ and its cost in rhs.
+                let g: Vec<f64> = report
+                    .chain
+                    .iter()
+                    .map(|&c| {
+                        let r = inspect(&session, c).unwrap();
+                        r.g.unwrap_or(f64::INFINITY).min(r.rhs.unwrap())
+                    })
+                    .collect();
+                assert!(g.windows(2).all(|w| w[0] < w[1]), "{g:?}");
+                for pair in report.chain.windows(2) {
+                    assert!(
+                        step_cost(&grid, pair[1], pair[0]).is_some(),
+                        "{pair:?} are neighbours"
+                    );
+                }
+                if shown == total && report.state != "open" {
+                    assert_eq!(
+                        report.chain.first(),
+                        Some(&goal),
+                        "a settled cell's chain reaches the goal"
+                    );
+                }
+            }
+            assert!(chains > 10, "{chains} chains at step {shown}");
         }
     }
 

@@ -217,6 +217,19 @@ impl DStarLite {
         best
     }
 
+    /// The successor s' of `slot` that minimises c(slot, s') + g(s') (the first in move order among
+    /// equals), or `None` when every successor's g is infinite: the next cell of the path from `slot`.
+    fn descent(&self, slot: u32) -> Option<u32> {
+        let mut best = (INF, slot);
+        self.moves(&self.terrain_by_slot, slot, |next, _, enter, _| {
+            let through = enter.saturating_add(self.g_by_slot[next as usize]);
+            if through < best.0 {
+                best = (through, next);
+            }
+        });
+        (best.0 != INF).then_some(best.1)
+    }
+
     /// The paper's `UpdateVertex`: puts an inconsistent slot in U with its current key (insert or
     /// update), takes a consistent one out.
     fn update_vertex(&mut self, slot: u32) {
@@ -335,17 +348,10 @@ impl DStarLite {
             // Costs are positive, so c + g falls strictly along the descent: it cannot loop, and the
             // bound only guards against a broken invariant.
             while slot != self.goal && self.report.path.len() <= self.cells as usize {
-                let mut best = (INF, slot);
-                self.moves(&self.terrain_by_slot, slot, |next, _, enter, _| {
-                    let through = enter.saturating_add(self.g_by_slot[next as usize]);
-                    if through < best.0 {
-                        best = (through, next);
-                    }
-                });
-                if best.0 == INF {
+                let Some(next) = self.descent(slot) else {
                     break;
-                }
-                slot = best.1;
+                };
+                slot = next;
                 self.report.path.push(self.slots.cell(slot));
             }
             debug_assert_eq!(slot, self.goal, "the descent of c + g reaches the goal");
@@ -467,6 +473,18 @@ impl Stepper for DStarLite {
 
     fn rhs(&self, cell: u32) -> Option<Cost> {
         self.rhs_of(cell)
+    }
+
+    /// D* Lite reaches a cell from the goal's side: its parent is the next cell on its way to the goal,
+    /// the successor its path would take ([`DStarLite::descent`]), kept only when that successor's g is
+    /// below the cell's min(g, rhs), so that parents always lead down to the goal even while cells are
+    /// inconsistent (mid-search or mid-repair; the start may end with g = ∞ and rhs its cost). `None`
+    /// for the goal, a wall, an unreached cell.
+    fn parent(&self, cell: u32) -> Option<u32> {
+        let own = self.g(cell).into_iter().chain(self.rhs_of(cell)).min()?;
+        let slot = self.slots.slot(cell);
+        let next = self.descent(slot)?;
+        (self.g_by_slot[next as usize] < own).then(|| self.slots.cell(next))
     }
 
     fn is_closed(&self, cell: u32) -> bool {
