@@ -425,6 +425,8 @@ export const EN = {
   'detail.cluster-size': 'cluster size',
   'detail.clusters-rebuilt': 'clusters rebuilt',
   'detail.refined-cost': 'cost before smoothing',
+  // HPA* speed: refinement reveals cached segments
+  'detail.refined-segments': 'refined segments (copied, not searched)',
 } as const;
 
 export type StringKey = keyof typeof EN;

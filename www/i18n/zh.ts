@@ -422,6 +422,8 @@ export const ZH: Record<StringKey, string> = {
   'detail.cluster-size': '簇大小',
   'detail.clusters-rebuilt': '重建的簇',
   'detail.refined-cost': '平滑前代价',
+  // HPA* speed: refinement reveals cached segments
+  'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

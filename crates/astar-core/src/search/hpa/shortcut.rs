@@ -91,7 +91,7 @@ fn octile_walk(
 const PULL_WINDOW: usize = 4;
 
 /// How many cells in a row [`pull`] may fail to reach before it stops looking further.
-const PULL_FAILURES: usize = 8;
+const PULL_FAILURES: usize = 32;
 
 /// `path` pulled tight: from the first cell, the path's cells up to `window` further along are tried in
 /// order, each by the two octile-shaped walks ([`octile_walk`]); the farthest one that a walk reaches
