@@ -147,7 +147,8 @@ pub struct Update {
 
 /// True when `a` and `b` hold the same terrain. Every search compares the whole map with the graph's
 /// copy, so this compares blocks of cells without an early exit per cell (which the compiler turns
-/// into wide compares): about 40 times faster than the slice's `==` on a 1024 × 1024 map.
+/// into wide compares); the slice's `==` compares the enum cell by cell, which took about 1.3 ms a
+/// search on a 1024 × 1024 map.
 fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
     const BLOCK: usize = 64;
     a.len() == b.len()
