@@ -434,6 +434,8 @@ export const EN = {
   'walk.badge-arrived': 'arrived',
   'walk.badge-blocked': 'blocked',
   'walk.badge-replans': '{replans} replans',
+  // HPA* speed: refinement reveals cached segments
+  'detail.refined-segments': 'refined segments (copied, not searched)',
 } as const;
 
 export type StringKey = keyof typeof EN;

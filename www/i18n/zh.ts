@@ -431,6 +431,8 @@ export const ZH: Record<StringKey, string> = {
   'walk.badge-arrived': '已到达',
   'walk.badge-blocked': '受阻',
   'walk.badge-replans': '重新规划 {replans} 次',
+  // HPA* speed: refinement reveals cached segments
+  'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -1,14 +1,17 @@
 //! HPA* against the reference Dijkstra on seeded random maps (terrain and uniform cost, every movement
 //! and corner rule, cluster sizes from 2 up): the path is a chain of legal moves that costs what HPA*
 //! reports, never less than the optimum, and the goal is reported unreachable exactly when it is. After
-//! random edits, the incrementally rebuilt abstract graph equals one built from scratch.
+//! random edits, the incrementally rebuilt abstract graph equals one built from scratch. Every path the
+//! graph caches is a chain of moves inside its cluster costing its table entry, and refinement copies
+//! them, one abstract edge per step, expanding nothing.
 
 mod common;
 
+use astar_core::movement::DIRECTIONS;
 use astar_core::rng::Rng;
 use astar_core::search::hpa::{AbstractGraph, Hpa};
-use astar_core::search::{SearchError, Stepper};
-use astar_core::{Algorithm, Grid, Movement, Outcome, SearchParams, Terrain};
+use astar_core::search::{SearchError, Step, Stepper};
+use astar_core::{Algorithm, Cost, Grid, Movement, Outcome, SearchParams, Terrain};
 use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
 
 const SEEDS: u64 = 150;
@@ -175,4 +178,113 @@ fn a_squeeze_between_two_walls_at_a_cluster_corner_is_a_transition_when_the_rule
     }
     let always_cut = Movement::Eight(astar_core::CornerRule::AlwaysCut);
     assert!(dijkstra(&grid, always_cut, start, goal).is_some());
+}
+
+#[test]
+fn every_cached_path_is_a_chain_of_moves_inside_its_cluster_costing_the_table() {
+    for seed in 0..40 {
+        let problem = random_problem(700 + seed);
+        let grid = match seed % 2 {
+            0 => problem.grid.clone(),
+            _ => uniform(&problem.grid),
+        };
+        let movement = MOVEMENTS[(seed % 4) as usize];
+        let k = 2 + (seed as u32 % 7);
+        let graph = AbstractGraph::build(&grid, movement, k);
+        let width = grid.width() as i64;
+        let mut checked = 0;
+        for (c, cluster) in graph.clusters.iter().enumerate() {
+            let rect = graph.rect(c);
+            let n = cluster.nodes.len();
+            for (i, &from) in cluster.nodes.iter().enumerate() {
+                for (j, &to) in cluster.nodes.iter().enumerate() {
+                    let moves = cluster.path_moves(i, j);
+                    let cost = cluster.dist[i * n + j];
+                    let context = format!("seed {seed} {movement:?} cluster {c}: {from} -> {to}");
+                    if i == j || cost == Cost::MAX {
+                        assert!(moves.is_empty(), "{context}");
+                        continue;
+                    }
+                    let mut cells = vec![from];
+                    for &dir in moves {
+                        let (dx, dy) = DIRECTIONS[dir as usize];
+                        let at = *cells.last().unwrap() as i64 + dy as i64 * width + dx as i64;
+                        cells.push(at as u32);
+                    }
+                    assert_eq!(cells.last(), Some(&to), "{context}");
+                    assert!(
+                        cells.iter().all(|&cell| {
+                            let (x, y) = grid.xy(cell);
+                            rect.contains(x, y)
+                        }),
+                        "{context}: leaves the cluster"
+                    );
+                    // path_cost checks each move against the map's moves (a wrap across a row's end
+                    // or an illegal corner fails it).
+                    assert_eq!(path_cost(&grid, movement, from, &cells), cost, "{context}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 0, "seed {seed}: no pair of nodes");
+    }
+}
+
+#[test]
+fn refinement_expands_nothing_and_reveals_one_abstract_edge_per_step() {
+    // Three rooms joined by doors: the abstract path crosses several clusters.
+    let grid = Grid::from_ascii(
+        "..........#..........#..........\n\
+         ..........#..........#..........\n\
+         ..........#..........#..........\n\
+         .....................#..........\n\
+         ..........#..........#..........\n\
+         ..........#..........#..........\n\
+         ..........#.....................\n\
+         ..........#..........#..........",
+    )
+    .unwrap();
+    let (start, goal) = (grid.cell(0, 0), grid.cell(31, 7));
+    let movement = Movement::default();
+    let mut hpa = Hpa::new();
+    hpa.begin(&grid, &params(movement, Some(4)), start, goal)
+        .unwrap();
+    let (mut abstract_steps, mut refinement_steps) = (0, 0);
+    loop {
+        // The step that expands the goal is the last abstract one: it sets the abstract path.
+        let abstract_phase = hpa.abstract_path().is_empty();
+        match hpa.step(&grid) {
+            Step::Expanded(_) if abstract_phase => abstract_steps += 1,
+            Step::Expanded(_) => refinement_steps += 1,
+            Step::Done(outcome) => {
+                assert_eq!(outcome, Outcome::Found);
+                break;
+            }
+        }
+    }
+    let detail = |key: &str| {
+        hpa.details()
+            .iter()
+            .find(|d| d.key == key)
+            .unwrap_or_else(|| panic!("no {key}"))
+            .value as u64
+    };
+    let path = hpa.abstract_path().to_vec();
+    let graph = hpa.graph().unwrap();
+    let inside = path
+        .windows(2)
+        .filter(|pair| graph.cluster_of(pair[0]) == graph.cluster_of(pair[1]))
+        .count() as u64;
+    assert!(inside >= 3, "{path:?}");
+    assert_eq!(refinement_steps, inside);
+    assert_eq!(detail("refined-segments"), inside);
+    assert_eq!(detail("abstract-expanded"), abstract_steps);
+    assert_eq!(
+        hpa.counters().expanded,
+        abstract_steps,
+        "refinement expanded cells"
+    );
+    let cost = path_cost(&grid, movement, start, hpa.path());
+    assert_eq!(cost, hpa.path_cost());
+    assert!(hpa.refined_cost() >= cost);
 }

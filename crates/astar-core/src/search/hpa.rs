@@ -7,26 +7,32 @@
 //! # A query
 //! 1. Preprocessing, once per map ([`graph::AbstractGraph`]): clusters of `K × K` cells, transitions
 //!    across their borders, and per cluster the real cost (terrain, diagonal steps) between every two of
-//!    its nodes. It is kept between searches; at each `begin` the map is compared with the copy the graph
-//!    was built from and only the clusters an edit touched are rebuilt ([`Hpa::last_update`]).
+//!    its nodes and the path that costs it. It is kept between searches; at each `begin` the map is
+//!    compared with the copy the graph was built from and only the clusters an edit touched are rebuilt
+//!    ([`Hpa::last_update`]).
 //! 2. Insertion, in `begin`: a Dijkstra inside the start's cluster gives the start's edges to that
 //!    cluster's nodes, and a backward one inside the goal's cluster the goal's (with a direct edge when
 //!    both are in one cluster).
 //! 3. The abstract search: A* over the nodes, with the tightest admissible heuristic of the movement
 //!    (octile or Manhattan × the cheapest terrain cost; consistent on the abstract edges, whose costs
 //!    are real path costs, so no node is reopened). One step expands one abstract node.
-//! 4. Refinement: each abstract edge inside a cluster becomes an A* restricted to that cluster (one step
-//!    per cell expanded); an edge across a border is one move.
-//! 5. Smoothing ([`shortcut`]): straight walks replace the bends the entrances caused.
+//! 4. Refinement: each abstract edge inside a cluster becomes the cells of a cheapest path of the edge's
+//!    cost, copied, not searched: the graph's cached path between two nodes, or for an edge out of the
+//!    start or into the goal the path the insertion's Dijkstra found. One step per such edge; an edge
+//!    across a border is one move, appended with the edge before it.
+//! 5. Smoothing ([`shortcut`]): octile walks pull the path tight, then the paper's straight walks
+//!    replace the bends the entrances left.
 //!
 //! The path is a path of legal moves, never cheaper than the optimum; it is found exactly when one
 //! exists (the entrances cover every move across a border, see `graph.rs`).
 //!
 //! # Steps and counters
-//! `expanded` counts abstract expansions then refinement expansions; [`Stepper::details`] separates
-//! them and adds the graph's size, what insertion expanded, the refined path's cost before smoothing and
-//! the clusters the last update rebuilt. With an expansion limit, the search stops with the part of the
-//! path refined so far (the start alone if the abstract search was still running).
+//! A step of the abstract search expands one abstract node (counted in `expanded`); a step of the
+//! refinement reveals the cells of one abstract edge and returns its end (it expands nothing, so
+//! `expanded` stays at the abstract expansions). [`Stepper::details`] adds the refined segments, the
+//! graph's size, what insertion expanded, the refined path's cost before smoothing and the clusters the
+//! last update rebuilt. The expansion limit bounds the abstract search: a search stopped by it reports
+//! the start alone; once the goal is expanded, refinement finishes whatever the limit.
 
 mod graph;
 mod local;
@@ -36,8 +42,10 @@ pub use graph::{AbstractGraph, Transition, Update};
 pub use local::Rect;
 
 use self::graph::UNREACHABLE;
-use self::local::{LocalSearch, LocalStep};
+use self::local::LocalSearch;
+use self::shortcut::Smoother;
 use super::engine::check_endpoints;
+use super::open_list::{OpenEntry, OpenList};
 use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
@@ -45,9 +53,7 @@ use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
-use crate::movement::Movement;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use crate::movement::{Movement, DIRECTIONS};
 
 /// The cluster side used when the settings name none: the paper's larger size (it also tried 10), or
 /// the map's larger side when that is smaller.
@@ -71,8 +77,8 @@ pub fn cluster_size(grid: &Grid, params: &SearchParams) -> Result<u32, SearchErr
 enum Phase {
     /// Expanding abstract nodes.
     Abstract,
-    /// Refining abstract edge `segment` (a restricted A* is running when `searching`).
-    Refine { segment: usize, searching: bool },
+    /// Refining: the next step reveals the cells of abstract edge `segment`, an edge inside a cluster.
+    Refine { segment: usize },
     /// Finished.
     Done,
 }
@@ -82,7 +88,12 @@ enum Phase {
 pub struct Hpa {
     graph: Option<AbstractGraph>,
     last_update: Update,
-    local: LocalSearch,
+    /// The Dijkstra from the start inside its cluster (insertion), kept for refining the first edge.
+    start_search: LocalSearch,
+    /// The backward Dijkstra from the goal inside its cluster, kept for refining the last edge.
+    goal_search: LocalSearch,
+    /// The smoothing's buffers.
+    smoother: Smoother,
     movement: Movement,
     expansion_limit: Option<u32>,
     start: u32,
@@ -105,10 +116,10 @@ pub struct Hpa {
     parent_by_cell: Vec<u32>,
     stamp_by_cell: Vec<u32>,
     generation: u32,
-    /// (f, h, insertion order, cell).
-    open: BinaryHeap<Reverse<(Cost, Cost, u64, u32)>>,
+    /// Keyed (f, h), then insertion order.
+    open: OpenList<OpenEntry>,
     open_count: u64,
-    next_seq: u64,
+    next_seq: u32,
     phase: Phase,
     abstract_path: Vec<u32>,
     refined: Vec<u32>,
@@ -116,7 +127,7 @@ pub struct Hpa {
     report: Report,
     refined_cost: Cost,
     abstract_expanded: u64,
-    refinement_expanded: u64,
+    refined_segments: u64,
 }
 
 impl Default for Hpa {
@@ -131,7 +142,9 @@ impl Hpa {
         Hpa {
             graph: None,
             last_update: Update::default(),
-            local: LocalSearch::default(),
+            start_search: LocalSearch::default(),
+            goal_search: LocalSearch::default(),
+            smoother: Smoother::default(),
             movement: Movement::default(),
             expansion_limit: None,
             start: 0,
@@ -149,7 +162,7 @@ impl Hpa {
             parent_by_cell: Vec::new(),
             stamp_by_cell: Vec::new(),
             generation: 0,
-            open: BinaryHeap::new(),
+            open: OpenList::default(),
             open_count: 0,
             next_seq: 0,
             phase: Phase::Done,
@@ -157,7 +170,7 @@ impl Hpa {
             refined: Vec::new(),
             refined_cost: 0,
             abstract_expanded: 0,
-            refinement_expanded: 0,
+            refined_segments: 0,
             report: Report::default(),
         }
     }
@@ -238,8 +251,12 @@ impl Hpa {
         self.parent_by_cell[i] = parent;
         self.stamp_by_cell[i] = self.generation;
         let h = self.estimate(cell);
-        self.open.push(Reverse((g + h, h, self.next_seq, cell)));
-        self.next_seq += 1;
+        self.open.push(OpenEntry {
+            key: [g + h, h],
+            seq: self.next_seq,
+            cell,
+        });
+        self.next_seq = self.next_seq.wrapping_add(1);
         self.report.counters.generated += 1;
         self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         if let Some(trace) = &mut self.report.trace {
@@ -248,7 +265,7 @@ impl Hpa {
     }
 
     /// Expands abstract node (or start) `cell`.
-    fn expand_abstract(&mut self, grid: &Grid, cell: u32) {
+    fn expand_abstract(&mut self, cell: u32) {
         let g = self.g_by_cell[cell as usize];
         // A buffer kept between expansions (no allocation per node).
         let mut successors = std::mem::take(&mut self.successors);
@@ -257,22 +274,20 @@ impl Hpa {
             successors.extend_from_slice(&self.start_edges);
         }
         let graph = self.graph_ref();
-        if let Some(i) = graph.node_index(cell) {
-            let c = graph.cluster_of(cell);
-            let cluster = &graph.clusters[c];
+        let c = graph.cluster_of(cell);
+        let cluster = &graph.clusters[c];
+        if let Ok(i) = cluster.nodes.binary_search(&cell) {
             let n = cluster.nodes.len();
-            for (j, &to) in cluster.nodes.iter().enumerate() {
-                let cost = cluster.dist[i * n + j];
-                if j != i && cost != UNREACHABLE {
+            let row = &cluster.dist[i * n..(i + 1) * n];
+            for (&to, &cost) in cluster.nodes.iter().zip(row) {
+                if to != cell && cost != UNREACHABLE {
                     successors.push((to, cost));
                 }
             }
             if c == self.goal_cluster && self.goal_cost_by_node[i] != UNREACHABLE {
                 successors.push((self.goal, self.goal_cost_by_node[i]));
             }
-            graph.for_each_crossing(cell, |other, t| {
-                successors.push((other, t.cost(grid, other)))
-            });
+            successors.extend_from_slice(cluster.crossings(i));
         }
         for &(to, cost) in &successors {
             self.relax(to, g + cost, cell);
@@ -280,28 +295,49 @@ impl Hpa {
         self.successors = successors;
     }
 
-    /// Starts refining from `segment` on: appends the edges that are single moves, and starts the
-    /// restricted A* of the first edge inside a cluster; finishes when none is left.
-    fn advance_refinement(&mut self, grid: &Grid, mut segment: usize) {
+    /// Appends to the refined path the abstract edges from `segment` on that are moves across a
+    /// border; returns the first edge inside a cluster (or the path's length − 1 when none is left).
+    fn skip_crossings(&mut self, mut segment: usize) -> usize {
+        let graph = self.graph.as_ref().expect("begin built the graph");
         while segment + 1 < self.abstract_path.len() {
             let (from, to) = (self.abstract_path[segment], self.abstract_path[segment + 1]);
-            let graph = self.graph.as_ref().expect("begin built the graph");
-            let c = graph.cluster_of(from);
-            if c != graph.cluster_of(to) {
-                self.refined.push(to);
-                segment += 1;
-                continue;
+            if graph.cluster_of(from) == graph.cluster_of(to) {
+                break;
             }
-            let rect = graph.rect(c);
-            self.local
-                .start(grid, rect, self.movement, from, Some(to), false);
-            self.phase = Phase::Refine {
-                segment,
-                searching: true,
-            };
-            return;
+            self.refined.push(to);
+            segment += 1;
         }
-        self.finish(grid, Outcome::Found);
+        segment
+    }
+
+    /// Appends to the refined path the cells after `from` of abstract edge `from → to`, an edge inside
+    /// a cluster: the start's insertion search for an edge out of the start, the goal's for an edge
+    /// into the goal, the cluster's cached path otherwise (all cheapest paths inside the cluster, of the
+    /// edge's cost).
+    fn reveal(&mut self, from: u32, to: u32) {
+        if from == self.start {
+            let cells = self.start_search.path_to(to);
+            self.refined.extend_from_slice(&cells[1..]);
+        } else if to == self.goal {
+            // The backward search's parents lead toward the goal: from `from`, the path is in order.
+            let cells = self.goal_search.path_to(from);
+            self.refined.extend(cells.iter().rev().skip(1));
+        } else {
+            let graph = self.graph.as_ref().expect("begin built the graph");
+            let cluster = &graph.clusters[graph.cluster_of(from)];
+            let i = cluster
+                .nodes
+                .binary_search(&from)
+                .expect("an abstract node");
+            let j = cluster.nodes.binary_search(&to).expect("an abstract node");
+            let width = self.width as i64;
+            let mut at = from as i64;
+            for &dir in cluster.path_moves(i, j) {
+                let (dx, dy) = DIRECTIONS[dir as usize];
+                at += dy as i64 * width + dx as i64;
+                self.refined.push(at as u32);
+            }
+        }
     }
 
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
@@ -312,17 +348,18 @@ impl Hpa {
         };
         match outcome {
             Outcome::Found => {
-                self.refined_cost = cost_of(&self.refined);
+                // Each edge was refined into a cheapest path of the edge's cost: the refined path costs
+                // what the abstract search found.
+                self.refined_cost = self.g_by_cell[self.goal as usize];
+                debug_assert_eq!(self.refined_cost, cost_of(&self.refined));
                 let reach = self.graph_ref().cluster_size();
-                self.report.path = shortcut::shortcut(grid, self.movement, &self.refined, reach);
+                self.report.path =
+                    self.smoother
+                        .shortcut(grid, self.movement, &self.refined, reach);
             }
             Outcome::LimitReached => {
-                self.report.path = if self.refined.is_empty() {
-                    vec![self.start]
-                } else {
-                    self.refined.clone()
-                };
-                self.refined_cost = cost_of(&self.report.path);
+                self.report.path = vec![self.start];
+                self.refined_cost = 0;
             }
             Outcome::Unreachable => self.report.path.clear(),
         }
@@ -344,7 +381,7 @@ impl Hpa {
 
     fn step_abstract(&mut self, grid: &Grid) -> Step {
         let cell = loop {
-            let Some(Reverse((_, _, _, cell))) = self.open.pop() else {
+            let Some(OpenEntry { cell, .. }) = self.open.pop() else {
                 return Step::Done(self.finish(grid, Outcome::Unreachable));
             };
             if self.stamp_by_cell[cell as usize] == self.generation {
@@ -367,38 +404,34 @@ impl Hpa {
                 self.abstract_path.push(at);
             }
             self.abstract_path.reverse();
-            self.refined = vec![self.start];
+            self.refined.clear();
+            self.refined.push(self.start);
             self.advance_refinement(grid, 0);
         } else {
-            self.expand_abstract(grid, cell);
+            self.expand_abstract(cell);
         }
         Step::Expanded(cell)
     }
 
-    fn step_refinement(&mut self, grid: &Grid, segment: usize) -> Step {
-        match self.local.step(grid) {
-            LocalStep::Expanded(cell) => {
-                self.refinement_expanded += 1;
-                self.count_expansion(cell);
-                if let Some(trace) = &mut self.report.trace {
-                    for &cell in &self.local.opened_now {
-                        trace.open(cell, self.report.counters.expanded);
-                    }
-                }
-                Step::Expanded(cell)
-            }
-            LocalStep::Reached(cell) => {
-                self.refinement_expanded += 1;
-                self.count_expansion(cell);
-                let piece = self.local.path_to(cell);
-                self.refined.extend_from_slice(&piece[1..]);
-                self.advance_refinement(grid, segment + 1);
-                Step::Expanded(cell)
-            }
-            // The cluster's cost table said this edge exists: only a map edited since `begin` (which
-            // the contract forbids) gets here.
-            LocalStep::Exhausted => Step::Done(self.finish(grid, Outcome::Unreachable)),
+    /// Moves the refinement to the first edge inside a cluster from `segment` on (the moves across
+    /// borders before it are appended), or finishes when none is left.
+    fn advance_refinement(&mut self, grid: &Grid, segment: usize) {
+        let segment = self.skip_crossings(segment);
+        if segment + 1 < self.abstract_path.len() {
+            self.phase = Phase::Refine { segment };
+        } else {
+            self.finish(grid, Outcome::Found);
         }
+    }
+
+    /// Reveals the cells of abstract edge `segment` (one step per edge inside a cluster: nothing is
+    /// expanded, the cells are copied) and returns the edge's end.
+    fn step_refinement(&mut self, grid: &Grid, segment: usize) -> Step {
+        let (from, to) = (self.abstract_path[segment], self.abstract_path[segment + 1]);
+        self.reveal(from, to);
+        self.refined_segments += 1;
+        self.advance_refinement(grid, segment + 1);
+        Step::Expanded(to)
     }
 }
 
@@ -444,52 +477,49 @@ impl Stepper for Hpa {
         self.report.clear();
         self.refined_cost = 0;
         self.abstract_expanded = 0;
-        self.refinement_expanded = 0;
+        self.refined_segments = 0;
         if let Some(trace) = &mut self.report.trace {
             trace.reset(cells, false);
         }
         // Insertion: the start's edges by a Dijkstra in its cluster, the goal's by a backward one.
         let graph = self.graph.as_ref().expect("prepare built the graph");
         let (start_cluster, goal_cluster) = (graph.cluster_of(start), graph.cluster_of(goal));
-        self.local.start(
+        self.start_search.start(
             grid,
             graph.rect(start_cluster),
             params.movement,
             start,
-            None,
             false,
         );
-        let mut targets = graph.clusters[start_cluster].nodes.clone();
+        let start_nodes = &graph.clusters[start_cluster].nodes;
         if start_cluster == goal_cluster {
+            let mut targets = start_nodes.clone();
             targets.push(goal);
+            self.start_search.settle(grid, &targets);
+        } else {
+            self.start_search.settle(grid, start_nodes);
         }
-        self.local.settle(grid, &targets);
-        self.insertion_expanded = self.local.expanded;
+        self.insertion_expanded = self.start_search.expanded;
         self.start_edges.clear();
-        for &node in &graph.clusters[start_cluster].nodes {
-            if let Some(g) = self.local.g(node) {
+        for &node in start_nodes {
+            if let Some(g) = self.start_search.g(node) {
                 self.start_edges.push((node, g));
             }
         }
         if start_cluster == goal_cluster {
-            if let Some(g) = self.local.g(goal) {
+            if let Some(g) = self.start_search.g(goal) {
                 self.start_edges.push((goal, g));
             }
         }
-        self.local.start(
-            grid,
-            graph.rect(goal_cluster),
-            params.movement,
-            goal,
-            None,
-            true,
-        );
-        self.local.settle(grid, &graph.clusters[goal_cluster].nodes);
-        self.insertion_expanded += self.local.expanded;
+        self.goal_search
+            .start(grid, graph.rect(goal_cluster), params.movement, goal, true);
+        self.goal_search
+            .settle(grid, &graph.clusters[goal_cluster].nodes);
+        self.insertion_expanded += self.goal_search.expanded;
         self.goal_cluster = goal_cluster;
         self.goal_cost_by_node.clear();
         for &node in &graph.clusters[goal_cluster].nodes {
-            let cost = self.local.g(node).unwrap_or(UNREACHABLE);
+            let cost = self.goal_search.g(node).unwrap_or(UNREACHABLE);
             self.goal_cost_by_node.push(cost);
         }
         self.relax(start, 0, start);
@@ -500,14 +530,15 @@ impl Stepper for Hpa {
         if let Some(outcome) = self.report.outcome {
             return Step::Done(outcome);
         }
+        // Only the abstract search expands cells, so only it is bounded (see the module doc).
         if let Some(limit) = self.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
+            if self.phase == Phase::Abstract && self.report.counters.expanded >= limit as u64 {
                 return Step::Done(self.finish(grid, Outcome::LimitReached));
             }
         }
         match self.phase {
             Phase::Abstract => self.step_abstract(grid),
-            Phase::Refine { segment, .. } => self.step_refinement(grid, segment),
+            Phase::Refine { segment } => self.step_refinement(grid, segment),
             Phase::Done => Step::Done(self.report.outcome.unwrap_or(Outcome::Unreachable)),
         }
     }
@@ -544,7 +575,7 @@ impl Stepper for Hpa {
         let detail = |key, value: f64| Detail { key, value };
         vec![
             detail("abstract-expanded", self.abstract_expanded as f64),
-            detail("refinement-expanded", self.refinement_expanded as f64),
+            detail("refined-segments", self.refined_segments as f64),
             detail("insertion-expanded", self.insertion_expanded as f64),
             detail("abstract-nodes", nodes as f64),
             detail("clusters", clusters as f64),

@@ -1,6 +1,6 @@
 //! Searches confined to one cluster's rectangle: the building block of HPA* (Dijkstra from each entrance
-//! node to cost the intra-cluster edges, a backward Dijkstra to insert the goal, A* to refine an abstract
-//! edge into cells).
+//! node to cost the intra-cluster edges and record their paths, Dijkstras from the start and backward
+//! from the goal to insert them).
 //!
 //! The moves are exactly the map's ([`Movement::for_each_neighbour`]: every corner rule, terrain costs);
 //! a move is kept only when both of its cells lie inside the rectangle. Moving backward (toward the
@@ -14,10 +14,8 @@
 
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::Grid;
-use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use crate::search::open_list::{OpenEntry, OpenList};
 
 /// A rectangle of cells: columns `x0..x1`, rows `y0..y1` (ends excluded).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,24 +37,20 @@ impl Rect {
         x >= self.x0 && x < self.x1 && y >= self.y0 && y < self.y1
     }
 
-    fn width(&self) -> u32 {
+    /// Columns.
+    pub fn width(&self) -> u32 {
         self.x1 - self.x0
+    }
+
+    /// The place of (x, y), a cell inside, in arrays indexed by local cell (`dy * width + dx`).
+    #[inline]
+    pub fn local(&self, x: u32, y: u32) -> usize {
+        ((y - self.y0) * self.width() + (x - self.x0)) as usize
     }
 
     fn area(&self) -> usize {
         self.width() as usize * (self.y1 - self.y0) as usize
     }
-}
-
-/// What one [`LocalSearch::step`] did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LocalStep {
-    /// This cell was expanded.
-    Expanded(u32),
-    /// The target was expanded: the search is over.
-    Reached(u32),
-    /// The open list ran dry.
-    Exhausted,
 }
 
 /// One search inside a rectangle (see the module doc).
@@ -66,9 +60,6 @@ pub struct LocalSearch {
     map_width: u32,
     movement: Option<Movement>,
     backward: bool,
-    target: Option<(u32, u32, u32)>,
-    heuristic: Heuristic,
-    cheapest: u8,
     /// Indexed by local cell.
     g_by_local: Vec<Cost>,
     /// Indexed by local cell: the local cell it was reached from (itself for the source).
@@ -76,22 +67,16 @@ pub struct LocalSearch {
     /// Indexed by local cell: see the module doc.
     stamp_by_local: Vec<u32>,
     generation: u32,
-    /// (f, h, insertion order, local cell): lower f, then lower h, then first in.
-    open: BinaryHeap<Reverse<(Cost, Cost, u64, u32)>>,
-    next_seq: u64,
+    /// Keyed g, then insertion order; the entry's cell is the local cell.
+    open: OpenList<OpenEntry>,
+    next_seq: u32,
     /// Cells expanded since [`LocalSearch::start`].
     pub expanded: u64,
-    /// Entries pushed since [`LocalSearch::start`].
-    pub generated: u64,
-    /// Cells put on the open list by the latest step (for the trace).
-    pub opened_now: Vec<u32>,
 }
 
 impl LocalSearch {
-    /// Starts a search from `source` inside `rect`.
+    /// Starts a Dijkstra from `source` inside `rect`.
     ///
-    /// - `target`: the cell to stop at, estimated with the tightest admissible heuristic of `movement`
-    ///   (A*); `None` searches the whole rectangle (Dijkstra);
     /// - `backward`: costs are those of the moves *into* the source (the g of a cell is then its cost to
     ///   reach the source).
     pub fn start(
@@ -100,7 +85,6 @@ impl LocalSearch {
         rect: Rect,
         movement: Movement,
         source: u32,
-        target: Option<u32>,
         backward: bool,
     ) {
         let area = rect.area();
@@ -118,20 +102,11 @@ impl LocalSearch {
         self.map_width = grid.width();
         self.movement = Some(movement);
         self.backward = backward;
-        self.target = target.map(|t| {
-            let (x, y) = grid.xy(t);
-            (t, x, y)
-        });
-        self.heuristic = Heuristic::best_admissible(movement);
-        self.cheapest = grid.cheapest_cost();
         self.open.clear();
         self.next_seq = 0;
         self.expanded = 0;
-        self.generated = 0;
-        self.opened_now.clear();
         let local = self.local(source);
-        let (x, y) = grid.xy(source);
-        self.push(local, 0, local, x, y);
+        self.push(local, 0, local);
     }
 
     #[inline]
@@ -148,31 +123,23 @@ impl LocalSearch {
         (rect.y0 + dy) * self.map_width + rect.x0 + dx
     }
 
-    fn push(&mut self, local: u32, g: Cost, parent: u32, x: u32, y: u32) {
+    fn push(&mut self, local: u32, g: Cost, parent: u32) {
         let i = local as usize;
         self.g_by_local[i] = g;
         self.parent_by_local[i] = parent;
         self.stamp_by_local[i] = self.generation;
-        let h = match self.target {
-            None => 0,
-            Some((_, tx, ty)) => {
-                self.heuristic
-                    .estimate(x.abs_diff(tx), y.abs_diff(ty), self.cheapest)
-            }
-        };
-        self.open.push(Reverse((g + h, h, self.next_seq, local)));
-        self.next_seq += 1;
-        self.generated += 1;
-        self.opened_now.push(y * self.map_width + x);
+        self.open.push(OpenEntry {
+            key: [g, 0],
+            seq: self.next_seq,
+            cell: local,
+        });
+        self.next_seq = self.next_seq.wrapping_add(1);
     }
 
-    /// Expands one cell (skipping stale entries), or reports that the search is over.
-    pub fn step(&mut self, grid: &Grid) -> LocalStep {
-        self.opened_now.clear();
+    /// Expands one cell (skipping stale entries) and returns it, or `None` when the open list ran dry.
+    fn step(&mut self, grid: &Grid) -> Option<u32> {
         let local = loop {
-            let Some(Reverse((_, _, _, local))) = self.open.pop() else {
-                return LocalStep::Exhausted;
-            };
+            let OpenEntry { cell: local, .. } = self.open.pop()?;
             if self.stamp_by_local[local as usize] == self.generation {
                 break local;
             }
@@ -180,87 +147,53 @@ impl LocalSearch {
         self.stamp_by_local[local as usize] = self.generation + 1;
         self.expanded += 1;
         let cell = self.cell(local);
-        if self.target.is_some_and(|(t, _, _)| t == cell) {
-            return LocalStep::Reached(cell);
-        }
         self.expand(grid, cell, local);
-        LocalStep::Expanded(cell)
+        Some(cell)
     }
 
-    /// Generates the neighbours of `cell` inside the rectangle: the moves of
-    /// [`Movement::for_each_neighbour`] (same order, same corner rules), written out with the
-    /// rectangle as the bounds, since this loop is most of HPA*'s work.
+    /// Generates the neighbours of `cell` inside the rectangle (see [`for_each_move_inside`]).
     fn expand(&mut self, grid: &Grid, cell: u32, local: u32) {
         let rect = self.rect.expect("a search was started");
         let movement = self.movement.expect("a search was started");
         let g = self.g_by_local[local as usize];
         let width = self.map_width;
-        let (x, y) = (cell % width, cell / width);
+        let backward = self.backward;
         let leaving = grid.cost(cell) as Cost;
-        for (dir, &(dx, dy)) in DIRECTIONS[..movement.direction_count()].iter().enumerate() {
-            let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
-            if nx < rect.x0 as i64
-                || ny < rect.y0 as i64
-                || nx >= rect.x1 as i64
-                || ny >= rect.y1 as i64
-            {
-                continue;
-            }
-            let (nx, ny) = (nx as u32, ny as u32);
-            let next = ny * width + nx;
-            let entering = grid.cost(next) as Cost;
-            if entering == 0 {
-                continue;
-            }
-            let diagonal = dir >= 4;
-            if diagonal {
-                // The side cells lie inside the rectangle too (it holds both ends of the move).
-                let side_a = grid.is_passable(y * width + nx);
-                let side_b = grid.is_passable(ny * width + x);
-                let allowed = match movement {
-                    Movement::Eight(CornerRule::NoCut) => side_a && side_b,
-                    Movement::Eight(CornerRule::CutIfOneFree) => side_a || side_b,
-                    _ => true,
-                };
-                if !allowed {
-                    continue;
-                }
-            }
-            let unit = if diagonal { DIAGONAL_STEP } else { COST_SCALE };
-            let step = if self.backward {
+        for_each_move_inside(grid, rect, movement, cell, |next, dir| {
+            let unit = if dir >= 4 { DIAGONAL_STEP } else { COST_SCALE };
+            let step = if backward {
                 leaving * unit
             } else {
-                entering * unit
+                grid.cost(next) as Cost * unit
             };
+            let (nx, ny) = (next % width, next / width);
             let next_local = (ny - rect.y0) * rect.width() + (nx - rect.x0);
             let i = next_local as usize;
             let stamp = self.stamp_by_local[i];
             if stamp == self.generation + 1 {
-                continue;
+                return;
             }
             let new_g = g + step;
             if stamp == self.generation && self.g_by_local[i] <= new_g {
-                continue;
+                return;
             }
-            self.push(next_local, new_g, local, nx, ny);
-        }
+            self.push(next_local, new_g, local);
+        });
     }
 
-    /// Runs a search started without a target until every cell of `targets` (cells of the rectangle)
-    /// is closed, or the rectangle is exhausted: their g are then final.
+    /// Runs the search until every cell of `targets` (cells of the rectangle) is closed, or the
+    /// rectangle is exhausted: their g are then final.
     pub fn settle(&mut self, grid: &Grid, targets: &[u32]) {
         let mut left: Vec<u32> = targets.to_vec();
         left.sort_unstable();
         left.dedup();
         left.retain(|&t| !self.is_closed(t));
         while !left.is_empty() {
-            match self.step(grid) {
-                LocalStep::Expanded(cell) | LocalStep::Reached(cell) => {
-                    if let Ok(at) = left.binary_search(&cell) {
-                        left.remove(at);
-                    }
-                }
-                LocalStep::Exhausted => return,
+            let Some(cell) = self.step(grid) else {
+                return;
+            };
+            if let Ok(at) = left.binary_search(&cell) {
+                left.remove(at);
             }
         }
     }
@@ -274,6 +207,28 @@ impl LocalSearch {
         let i = self.local(cell) as usize;
         let stamp = self.stamp_by_local[i];
         (stamp == self.generation || stamp == self.generation + 1).then(|| self.g_by_local[i])
+    }
+
+    /// Appends to `out` the moves from the source to `cell` (a reached cell), as indexes into
+    /// [`DIRECTIONS`], first move first.
+    pub fn append_moves_to(&self, cell: u32, out: &mut Vec<u8>) {
+        let rect = self.rect.expect("a search was started");
+        let w = rect.width() as i32;
+        let first = out.len();
+        let mut local = self.local(cell);
+        loop {
+            let parent = self.parent_by_local[local as usize];
+            if parent == local {
+                break;
+            }
+            let (dx, dy) = (
+                (local as i32 % w) - (parent as i32 % w),
+                (local as i32 / w) - (parent as i32 / w),
+            );
+            out.push(direction_index(dx, dy));
+            local = parent;
+        }
+        out[first..].reverse();
     }
 
     /// The cells from the source to `cell` (a reached cell), source first.
@@ -290,5 +245,58 @@ impl LocalSearch {
         }
         out.reverse();
         out
+    }
+}
+
+/// The index in [`DIRECTIONS`] of the step `(dx, dy)` (a step between neighbours).
+pub fn direction_index(dx: i32, dy: i32) -> u8 {
+    DIRECTIONS
+        .iter()
+        .position(|&d| d == (dx, dy))
+        .expect("a step between neighbours") as u8
+}
+
+/// Calls `visit(next, direction)` for every legal move out of `cell` whose other end lies inside `rect`:
+/// the moves of [`Movement::for_each_neighbour`] (same order, same corner rules), written out with the
+/// rectangle as the bounds, since this loop is most of the graph's build.
+#[inline]
+pub fn for_each_move_inside(
+    grid: &Grid,
+    rect: Rect,
+    movement: Movement,
+    cell: u32,
+    mut visit: impl FnMut(u32, usize),
+) {
+    let width = grid.width();
+    let (x, y) = (cell % width, cell / width);
+    for (dir, &(dx, dy)) in DIRECTIONS[..movement.direction_count()].iter().enumerate() {
+        let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
+        if nx < rect.x0 as i64
+            || ny < rect.y0 as i64
+            || nx >= rect.x1 as i64
+            || ny >= rect.y1 as i64
+        {
+            continue;
+        }
+        let (nx, ny) = (nx as u32, ny as u32);
+        let next = ny * width + nx;
+        if !grid.is_passable(next) {
+            continue;
+        }
+        if dir >= 4 {
+            // a b    the side cells a and d of a diagonal move c -> b lie inside the rectangle too
+            // c d    (it holds both ends of the move)
+            let side_a = grid.is_passable(y * width + nx);
+            let side_b = grid.is_passable(ny * width + x);
+            let allowed = match movement {
+                Movement::Eight(CornerRule::NoCut) => side_a && side_b,
+                Movement::Eight(CornerRule::CutIfOneFree) => side_a || side_b,
+                _ => true,
+            };
+            if !allowed {
+                continue;
+            }
+        }
+        visit(next, dir);
     }
 }
