@@ -553,4 +553,7 @@ impl Stepper for Hpa {
             detail("refined-cost", crate::cost::to_f64(self.refined_cost)),
         ]
     }
+    fn as_hpa(&self) -> Option<&Hpa> {
+        Some(self)
+    }
 }
