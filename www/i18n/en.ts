@@ -425,6 +425,17 @@ export const EN = {
   'detail.cluster-size': 'cluster size',
   'detail.clusters-rebuilt': 'clusters rebuilt',
   'detail.refined-cost': 'cost before smoothing',
+  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
+  'hpa.loading': 'Fetching HPA* (a second module)…',
+  'hpa.loaded': 'HPA* loaded: map, settings and undo kept.',
+  'hpa.failed': 'HPA* could not be loaded ({message}): {title} and the map stay.',
+  'hpa.rebuilt': 'HPA*: clusters rebuilt: {n}.',
+  'hpa.line': 'HPA* (K = {k}): preprocessing {ms} ms · abstract expansions: {abstract} · refinement: {refinement}',
+  'ctl.cluster': 'Cluster size',
+  'legend.cluster-borders': 'cluster borders (HPA*)',
+  'legend.abstract-edges': 'abstract edges',
+  'legend.abstract-nodes': 'entrance nodes (filled: expanded)',
+  'legend.abstract-path': 'abstract path',
 } as const;
 
 export type StringKey = keyof typeof EN;

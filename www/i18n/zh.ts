@@ -422,6 +422,17 @@ export const ZH: Record<StringKey, string> = {
   'detail.cluster-size': '簇大小',
   'detail.clusters-rebuilt': '重建的簇',
   'detail.refined-cost': '平滑前代价',
+  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
+  'hpa.loading': '正在获取 HPA*（第二个模块）…',
+  'hpa.loaded': 'HPA* 已加载：地图、设置和撤销历史均已保留。',
+  'hpa.failed': '无法加载 HPA*（{message}）：仍使用 {title}，地图不变。',
+  'hpa.rebuilt': 'HPA*：重建的簇：{n}。',
+  'hpa.line': 'HPA*（K = {k}）：预处理 {ms} 毫秒 · 抽象扩展：{abstract} · 细化：{refinement}',
+  'ctl.cluster': '簇大小',
+  'legend.cluster-borders': '簇边界（HPA*）',
+  'legend.abstract-edges': '抽象边',
+  'legend.abstract-nodes': '入口节点（实心：已扩展）',
+  'legend.abstract-path': '抽象路径',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
