@@ -24,6 +24,12 @@ export function installClusterField(app: App): void {
   input.dataset.help = 'help.cluster';
   field.append(label, input);
   anchor.append(field);
+  // Its tooltip: given by the help chunk's first pass over the page if that has not run yet, else here.
+  if (document.documentElement.dataset.help === 'ready') {
+    import('../help.js')
+      .then((help) => help.attachHelpKey(input, 'help.cluster'))
+      .catch(() => undefined);
+  }
   const follow = () => {
     const s = app.settings();
     field.hidden = s.algorithm !== 'hpa';
