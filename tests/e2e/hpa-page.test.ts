@@ -186,3 +186,28 @@ test('a failed fetch of the HPA* module says so and keeps the algorithm and the 
   await chooseHpa(page);
   assert.match((await message(page)).text, /HPA\* loaded/);
 });
+
+test('an embed with the algorithm control opens an HPA* link with its cluster size; compare mode\'s search B can be HPA* once it is fetched', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=en&compare`);
+  await ready(page, { shareControls: true });
+  await page.getByTestId('caption-b').waitFor({ state: 'visible' });
+  // Search B was made before the module with HPA* was fetched: it moves to that module with the page.
+  await chooseHpa(page);
+  await page.locator('#b-algorithm').selectOption('hpa');
+  await page.waitForFunction(() => document.querySelector('[data-testid="caption-b"]')?.textContent?.startsWith('B: HPA*'));
+  assert.notEqual((await message(page)).kind, 'error', (await message(page)).text);
+
+  const field = page.getByLabel('Cluster size', { exact: true });
+  const old = await page.evaluate(() => location.hash);
+  await field.fill('5');
+  await field.press('Enter');
+  await page.waitForFunction((h) => location.hash.length > 1 && location.hash !== h, old);
+  const fragment = await page.evaluate(() => location.hash);
+  const embed = await openPage(site.browser, `${site.url}?embed&controls=algorithm${fragment}`);
+  await embed.page.waitForFunction(() => document.querySelector('[data-stat="cluster-size"]')?.textContent === '5');
+  assert.equal((await settings(embed.page)).algorithm, 'hpa');
+  assert.equal(await embed.page.locator('.embed-bar #cluster').inputValue(), '5');
+  assert.equal(await embed.page.locator('.embed-bar #cluster').isVisible(), true);
+  assert.deepEqual(embed.errors, []);
+  assert.deepEqual(errors, []);
+});
