@@ -47,7 +47,7 @@
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
-import { costsOf, Playground, rehome, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
+import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
 import { algorithmTitle, coreMessage, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -129,10 +129,11 @@ export class App implements AppHooks {
   private partner: Partner | null = null;
   /**
    * Set by www/hpa-entry.ts: fetches the wasm module that has an algorithm this one lacks (once), makes it
-   * the page's (re-making the playground shown), then calls `then`; when that fails it says why in the
-   * status line and calls `failed`. Null: nothing can be fetched.
+   * the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes a
+   * playground of the first module in the new one; when that fails it says why in the status line and
+   * calls `failed`. Null: nothing can be fetched.
    */
-  fetchAlgorithm: ((then: () => void, failed: () => void) => void) | null = null;
+  fetchAlgorithm: ((then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void) | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [] };
@@ -222,7 +223,7 @@ export class App implements AppHooks {
     if (this.lacks(settingsOf(next).algorithm)) {
       // A view naming HPA* while the first module is loaded: shown once the module that has it is here.
       this.fetchAlgorithm!(
-        () => this.replacePlayground(rehome(next), options, origin),
+        (rehome) => this.replacePlayground(rehome(next), options, origin),
         () => next.free(),
       );
       return;

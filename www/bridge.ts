@@ -40,7 +40,7 @@ export async function loadCore(): Promise<void> {
 
 /**
  * Makes `playground` (another module's Playground class, its module instantiated with `memory`) the class
- * new playgrounds come from. Existing playgrounds keep their module: re-make them with `rehome`.
+ * new playgrounds come from. Existing playgrounds keep their module (www/hpa/core.ts re-makes the one shown).
  */
 export function useModule(playground: unknown, memory: WebAssembly.Memory): void {
   memories.set(playground, memory);
@@ -50,20 +50,6 @@ export function useModule(playground: unknown, memory: WebAssembly.Memory): void
 /** The memory of the module `pg` came from. */
 function memoryOf(pg: Playground): WebAssembly.Memory {
   return memories.get(pg.constructor)!;
-}
-
-/**
- * `pg` (map, costs, end cells, settings) re-made by the module now in use, or `pg` itself when it already
- * lives there; the caller frees the old one. Throws the core's message when it cannot be copied.
- */
-export function rehome(pg: Playground): Playground {
-  if (pg.constructor === Playground) return pg;
-  const view = Playground.openShareBytes(pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null));
-  try {
-    return view.takePlayground();
-  } finally {
-    view.free();
-  }
 }
 
 // The typed boundary. The facade's plain-object results come through serde-wasm-bindgen, whose declarations

@@ -3,12 +3,12 @@
 // module that has it (once) and says how that went in the status line.
 import { errorText, type App } from './app.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
-import { rehome, useModule } from './bridge.js';
+import { useModule } from './bridge.js';
 
 export function installHpaEntry(app: App): void {
   app.fetchAlgorithm = (then, failed) =>
     void import('./hpa/index.js').then(
-      (hpa) => hpa.fetchHpa(app, { useModule, rehome, rereadAlgorithms, rowOf }, then, failed),
+      (hpa) => hpa.fetchHpa(app, { useModule, rereadAlgorithms, rowOf }, then, failed),
       (err: unknown) => {
         app.showMessage(errorText(err), 'error');
         failed();

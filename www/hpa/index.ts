@@ -3,7 +3,7 @@
 // preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt.
 import type { App } from '../app.js';
 import { algorithmTitle, coreMessage, t } from '../i18n/index.js';
-import { useFullModule, type Kit } from './core.js';
+import { rehome, useFullModule, type Kit } from './core.js';
 import { abstractPathOf, hpaGraphOf, type HpaGraph } from './graph.js';
 import { drawHpa, hpaLegend } from './layer.js';
 import { installClusterField, installHpaLine } from './panel.js';
@@ -15,12 +15,12 @@ let loading: Promise<void> | null = null;
  * `then`; when the fetch fails, says so (the algorithm and map stay) and calls `failed` (a later call
  * tries again).
  */
-export function fetchHpa(app: App, kit: Kit, then: () => void, failed: () => void): void {
+export function fetchHpa(app: App, kit: Kit, then: (re: typeof rehome) => void, failed: () => void): void {
   const first = loading === null;
   if (first) app.showMessage(t('hpa.loading'), 'info');
   (loading ??= install(app, kit)).then(
     () => {
-      then();
+      then(rehome);
       if (first) app.showMessage(t('hpa.loaded'), 'info');
     },
     (err: unknown) => {
