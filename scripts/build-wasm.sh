@@ -1,26 +1,42 @@
 #!/usr/bin/env bash
-# Builds the wasm facade into www/pkg (ES module + .wasm), optimised with wasm-opt when it is available.
+# Builds the wasm facade twice, each optimised with wasm-opt when it is available:
+# - www/pkg (astar): the first download, without HPA*;
+# - www/pkg-full (astar_full): with the `full` feature (HPA* and its drawing), fetched by the page only
+#   when HPA* is chosen (www/hpa/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
-# The `wasm` profile (Cargo.toml): release with the core optimised for size.
-cargo build -p astar-wasm --target wasm32-unknown-unknown --profile wasm
-wasm-bindgen --target web --out-dir www/pkg --out-name astar \
-  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
-
 # wasm-opt comes from the npm package binaryen (Debian's older binaryen corrupts the module: never use it).
 # It is optional: without it the module is larger but works the same.
-if [ -x node_modules/.bin/wasm-opt ]; then
+optimise() {
+  local wasm="$1"
+  if [ ! -x node_modules/.bin/wasm-opt ]; then
+    echo "build-wasm: wasm-opt not installed; skipping optimisation" >&2
+    return
+  fi
   if node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      www/pkg/astar_bg.wasm -o www/pkg/astar_bg.opt.wasm; then
-    mv www/pkg/astar_bg.opt.wasm www/pkg/astar_bg.wasm
+      "$wasm" -o "$wasm.opt"; then
+    mv "$wasm.opt" "$wasm"
   else
-    echo "build-wasm: wasm-opt failed; keeping the unoptimised module" >&2
-    rm -f www/pkg/astar_bg.opt.wasm
+    echo "build-wasm: wasm-opt failed; keeping the unoptimised $wasm" >&2
+    rm -f "$wasm.opt"
   fi
-else
-  echo "build-wasm: wasm-opt not installed; skipping optimisation" >&2
-fi
-echo "build-wasm: www/pkg/astar_bg.wasm $(wc -c < www/pkg/astar_bg.wasm) bytes"
+}
+
+# build FEATURES OUT_DIR OUT_NAME: the `wasm` profile (Cargo.toml: release with the core optimised for
+# size). Both builds share the target directory (cargo keeps each feature set's artefacts apart and only
+# copies the last one to astar_wasm.wasm, which wasm-bindgen reads at once).
+build() {
+  local features="$1" out_dir="$2" out_name="$3"
+  local target="${CARGO_TARGET_DIR:-target}"
+  cargo build -p astar-wasm --target wasm32-unknown-unknown --profile wasm ${features:+--features "$features"}
+  wasm-bindgen --target web --out-dir "$out_dir" --out-name "$out_name" \
+    "$target/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
+  optimise "$out_dir/${out_name}_bg.wasm"
+  echo "build-wasm: $out_dir/${out_name}_bg.wasm $(wc -c < "$out_dir/${out_name}_bg.wasm") bytes"
+}
+
+build "" www/pkg astar
+build full www/pkg-full astar_full

@@ -17,13 +17,15 @@ section "lint: cargo fmt, clippy, tsc"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --release -- -D warnings
 cargo clippy -p astar-wasm --target wasm32-unknown-unknown --release -- -D warnings
+cargo clippy -p astar-wasm --features full --target wasm32-unknown-unknown --release --all-targets -- -D warnings
 npx --no-install tsc --noEmit -p tsconfig.json
 
 section "native: core and CLI (cargo test)"
 cargo test --workspace --release
 
-section "wasm facade in Node (wasm-bindgen-test)"
+section "wasm facade in Node (wasm-bindgen-test), both modules: the first download's and HPA*'s (full)"
 cargo test -p astar-wasm --target wasm32-unknown-unknown --release
+cargo test -p astar-wasm --features full --target wasm32-unknown-unknown --release
 
 section "wasm facade in headless Chromium (wasm-bindgen-test)"
 WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$(command -v chromedriver)" \

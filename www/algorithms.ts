@@ -19,6 +19,11 @@ export function algorithms(): readonly AlgorithmRow[] {
   return rows;
 }
 
+/** Reads the registry again (after www/hpa/ swapped in the module that has every engine). */
+export function rereadAlgorithms(): void {
+  rows = null;
+}
+
 /** The row of `name`; the fallback's row for a name the registry does not have. */
 export function rowOf(name: string): AlgorithmRow {
   const all = algorithms();

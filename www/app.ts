@@ -41,6 +41,11 @@
 // the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
 // were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
+//
+// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA*, in the
+// first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
+// (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
+// for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
 import { algorithmTitle, coreMessage, num, t } from './i18n/index.js';
@@ -127,6 +132,13 @@ export class App implements AppHooks {
   insight: Insight | null = null;
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
+  /**
+   * Set by www/hpa-entry.ts: fetches the wasm module that has an algorithm this one lacks (once), makes it
+   * the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes a
+   * playground of the first module in the new one; when that fails it says why in the status line and
+   * calls `failed`. Null: nothing can be fetched.
+   */
+  fetchAlgorithm: ((then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void) | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [] };
@@ -213,6 +225,14 @@ export class App implements AppHooks {
   }
 
   replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
+    if (this.lacks(settingsOf(next).algorithm)) {
+      // A view naming HPA* while the first module is loaded: shown once the module that has it is here.
+      this.fetchAlgorithm!(
+        (rehome) => this.replacePlayground(rehome(next), options, origin),
+        () => next.free(),
+      );
+      return;
+    }
     this.flushSettings();
     this.loop.stop();
     const old = this.pg;
@@ -239,6 +259,16 @@ export class App implements AppHooks {
     this.emit('legend');
   }
 
+
+  /** The status line's message now. */
+  shownMessage(): { text: string; kind: 'error' | 'info' } {
+    return this.message;
+  }
+
+  /** True when `algorithm`'s engine is not in the loaded module but can be fetched (see fetchAlgorithm). */
+  private lacks(algorithm: string): boolean {
+    return this.fetchAlgorithm !== null && !rowOf(algorithm).available;
+  }
 
   onUserChange(listener: () => void): void {
     this.userChangeListeners.push(listener);
@@ -291,6 +321,15 @@ export class App implements AppHooks {
    */
   changeSettings(change: Partial<Settings>): boolean {
     this.flushSettings();
+    if (change.algorithm !== undefined && this.lacks(change.algorithm)) {
+      // Applied (with an undo step) once the module is here; nothing changes until then.
+      const refresh = () => this.emit('settings');
+      this.fetchAlgorithm!(() => {
+        if (this.changeSettings(change)) this.userChanged();
+      }, refresh);
+      refresh();
+      return false;
+    }
     const before = this.settings();
     const next = { ...before, ...change };
     // An animation shown part-way (playing, paused, stepped, or at step 0 after Reset) goes on from its step.
@@ -305,7 +344,7 @@ export class App implements AppHooks {
       return false;
     }
     this.cachedSettings = null;
-    if (next.algorithm !== before.algorithm || next.movement !== before.movement) {
+    if (next.algorithm !== before.algorithm || next.movement !== before.movement || next.cluster !== before.cluster) {
       const refusal = this.runRefusal();
       if (refusal !== null) {
         this.restoreSettings(before);

@@ -1,10 +1,17 @@
 // The wasm bridge: loads the module once and hands out typed-array views into its memory.
 //
+// Two modules: the first download (www/pkg, without HPA*'s engine) and, once HPA* is chosen, the module
+// that has it (www/pkg-full, fetched by www/hpa/core.ts, which hands it to `useModule`). `Playground` is a
+// live binding: after the swap it is the second module's class, so every playground made from then on
+// (a link, a file, undo, the demo) lives in that module. Each module has its own memory: a view is built
+// on the memory of the module its playground came from (`memoryOf`), so a playground made before the swap
+// (compare mode's, walk mode's) keeps working.
+//
 // Views alias wasm memory, so they go stale two ways: the memory grows (every old ArrayBuffer is detached)
 // or the core reallocates the array (a new pointer after an edit, a resize or a new search). Each accessor
 // below therefore rebuilds its view whenever `memory.buffer`, the pointer or the length changed; callers
 // fetch views again after every call into the core and never keep them across one.
-import init, { Playground, type OpenedView } from './pkg/astar.js';
+import init, { Playground as FirstPlayground, type OpenedView } from './pkg/astar.js';
 import type {
   AlgorithmInfo,
   CellReport,
@@ -17,16 +24,33 @@ import type {
   ViewOptions,
 } from './generated/core.js';
 
-let memory: WebAssembly.Memory | null = null;
+/** The class every new playground is made from: the first module's, then the one `useModule` swapped in. */
+export let Playground: typeof FirstPlayground = FirstPlayground;
+export type Playground = FirstPlayground;
+
+/** Each loaded module's memory, by its Playground class. */
+const memories = new Map<unknown, WebAssembly.Memory>();
 
 /** Loads and instantiates the wasm module (idempotent). */
 export async function loadCore(): Promise<void> {
-  if (memory) return;
+  if (memories.size > 0) return;
   const output = await init();
-  memory = output.memory;
+  memories.set(FirstPlayground, output.memory);
 }
 
-export { Playground };
+/**
+ * Makes `playground` (another module's Playground class, its module instantiated with `memory`) the class
+ * new playgrounds come from. Existing playgrounds keep their module (www/hpa/core.ts re-makes the one shown).
+ */
+export function useModule(playground: unknown, memory: WebAssembly.Memory): void {
+  memories.set(playground, memory);
+  Playground = playground as typeof FirstPlayground;
+}
+
+/** The memory of the module `pg` came from. */
+function memoryOf(pg: Playground): WebAssembly.Memory {
+  return memories.get(pg.constructor)!;
+}
 
 // The typed boundary. The facade's plain-object results come through serde-wasm-bindgen, whose declarations
 // say `any`; their shapes are the Rust types', generated into www/generated/core.ts (checked against the Rust
@@ -92,10 +116,13 @@ class CachedView<T extends Uint8Array | Uint32Array> {
   private buffer: ArrayBufferLike | null = null;
   private ptr = -1;
 
-  constructor(private readonly kind: ViewKind) {}
+  constructor(
+    private readonly kind: ViewKind,
+    private readonly memory: WebAssembly.Memory,
+  ) {}
 
   get(ptr: number, len: number): T {
-    const buffer = memory!.buffer;
+    const buffer = this.memory.buffer;
     if (this.view === null || this.buffer !== buffer || this.ptr !== ptr || this.view.length !== len) {
       this.view = (this.kind === 'u8' ? new Uint8Array(buffer, ptr, len) : new Uint32Array(buffer, ptr, len)) as T;
       this.buffer = buffer;
@@ -107,16 +134,28 @@ class CachedView<T extends Uint8Array | Uint32Array> {
 
 /** Typed-array views of one playground's long-lived arrays (see the module comment for validity). */
 export class Views {
-  private readonly terrainView = new CachedView<Uint8Array>('u8');
-  private readonly openedView = new CachedView<Uint32Array>('u32');
-  private readonly closedView = new CachedView<Uint32Array>('u32');
-  private readonly changesView = new CachedView<Uint32Array>('u32');
-  private readonly pathView = new CachedView<Uint32Array>('u32');
-  private readonly frontiersView = new CachedView<Uint8Array>('u8');
-  private readonly parentsView = new CachedView<Uint32Array>('u32');
-  private readonly heapLogView = new CachedView<Uint32Array>('u32');
+  private readonly terrainView: CachedView<Uint8Array>;
+  private readonly openedView: CachedView<Uint32Array>;
+  private readonly closedView: CachedView<Uint32Array>;
+  private readonly changesView: CachedView<Uint32Array>;
+  private readonly pathView: CachedView<Uint32Array>;
+  private readonly frontiersView: CachedView<Uint8Array>;
+  private readonly parentsView: CachedView<Uint32Array>;
+  private readonly heapLogView: CachedView<Uint32Array>;
 
-  constructor(private readonly pg: Playground) {}
+  constructor(private readonly pg: Playground) {
+    const memory = memoryOf(pg);
+    const u8 = () => new CachedView<Uint8Array>('u8', memory);
+    const u32 = () => new CachedView<Uint32Array>('u32', memory);
+    this.terrainView = u8();
+    this.openedView = u32();
+    this.closedView = u32();
+    this.changesView = u32();
+    this.pathView = u32();
+    this.frontiersView = u8();
+    this.parentsView = u32();
+    this.heapLogView = u32();
+  }
 
   private cells(): number {
     return this.pg.width() * this.pg.height();

@@ -3,7 +3,8 @@
 // give way to the heat scale when heat is on; parent segments only where they are drawn), the path (dashed
 // beside the solid smoothed one when smoothing is on), start and goal, and the keyboard cursor while it
 // is on the map; the numbers in the cells when they are printed, and the inspector's parent chain, the
-// optimal path and its part/meet rings while they are drawn. The cell being expanded only while the search
+// optimal path and its part/meet rings while they are drawn; the entries of layers added by chunks
+// (HPA*'s overlay, www/hpa/layer.ts) for what they drew. The cell being expanded only while the search
 // runs (a finished search draws none). Colours come from the palette the canvas is painted with; words
 // from www/i18n/. The e2e test tests/e2e/legend-audit.test.ts compares this list with what the renderer drew.
 //
@@ -75,6 +76,8 @@ export interface LegendInput {
   detourEnds: boolean;
   /** D* Lite shows a repair: the cells the edit made inconsistent are marked (render/inconsistent.ts). */
   inconsistent?: boolean;
+  /** Entries of the layers chunks added (Renderer.extraLayers), for what they drew last. */
+  extra?: readonly Entry[];
 }
 
 /**
@@ -147,6 +150,8 @@ export function legendEntries(input: LegendInput): Entry[] {
   }
 
   if (input.inconsistent) add('inconsistent', 'legend.inconsistent', { kind: 'outline', colour: css(INCONSISTENT_RGB) }, t('legend.inconsistent-detail'));
+
+  entries.push(...(input.extra ?? []));
 
   if (input.path) {
     if (input.smooth) {

@@ -86,6 +86,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       optimal: (scene.insight?.optimal.length ?? 0) > 1,
       detourEnds: (scene.insight?.optimal.length ?? 0) > 1 && (scene.insight?.ends.length ?? 0) > 0,
       inconsistent: (scene.inconsistent?.length ?? 0) > 0,
+      extra: app.renderer.extraLayers.flatMap((layer) => layer.legend()),
     };
     const entries = app.legendOverride ? app.legendOverride(input, legendEntries) : legendEntries(input);
     const key = JSON.stringify(entries);

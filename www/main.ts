@@ -21,12 +21,15 @@ import { installSweep } from './sweep.js';
 import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
 import { installWalkEntry } from './walk-entry.js';
+import { installHpaEntry } from './hpa-entry.js';
 
 async function main(): Promise<void> {
   await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
   translatePage();
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
+  // First: a link or saved view naming HPA* fetches its module (www/hpa/) instead of being refused.
+  installHpaEntry(app);
   installStats(app);
   installRepairLine(app);
   installControls(app);

@@ -3,8 +3,9 @@
 // smoothing, numbers, the keyboard cursor, the inspector's chain and the optimal-path overlay, every kind
 // of mark the renderer reports it drew (Renderer.drawnMarks: the cell layer's pixels by kind and colour,
 // and each overlay layer's own note) has a legend entry, and every cell colour drawn is in its entry's
-// swatch. A new mark drawn without a legend entry fails here. The other way round, marks that come and go
-// with the view (the current cell, the path, heat, the chain, …) are listed only when they are drawn.
+// swatch (HPA*'s overlay included: its module is fetched when it is chosen). A new mark drawn without a
+// legend entry fails here. The other way round, marks that come and go with the view (the current cell,
+// the path, heat, the chain, …) are listed only when they are drawn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,11 @@ const site = useSite();
 /** Drawn but not legend material: the brush is the editing tool under the pointer. */
 const NOT_MAP_MARKS = new Set(['brush']);
 /** Marks that appear and disappear with the view: listed only while drawn (checked when `strict`). */
-const COME_AND_GO = ['current', 'path', 'smoothed', 'heat', 'cursor', 'chain', 'optimal', 'detour-ends', 'numbers', 'parent-segments'];
+const COME_AND_GO = [
+  'current', 'path', 'smoothed', 'heat', 'cursor', 'chain', 'optimal', 'detour-ends', 'numbers', 'parent-segments',
+  // HPA*'s overlay (www/hpa/layer.ts): only while HPA* is shown; the abstract path once it is found.
+  'cluster-borders', 'abstract-edges', 'abstract-nodes', 'abstract-path',
+];
 
 type Drawn = { mark: string; colours: string[] }[];
 type Listed = { mark: string; swatch: string }[];
@@ -68,10 +73,17 @@ async function algorithmNames(page: Page): Promise<string[]> {
   return page.locator('#algorithm option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
 }
 
-/** Chooses `name`; false when the page refused it on this map (it keeps the algorithm it had). */
+/**
+ * Chooses `name`; false when the page refused it on this map (it keeps the algorithm it had). HPA*'s
+ * module is fetched the first time it is chosen: chosen means its search is shown, refused an error.
+ */
 async function choose(page: Page, name: string): Promise<boolean> {
   await page.getByLabel('Algorithm', { exact: true }).selectOption(name);
-  await page.waitForFunction(() => (window as unknown as { astarPlayground: { phase: string } }).astarPlayground.phase === 'finished');
+  await page.waitForFunction((n) => {
+    const app = (window as unknown as { astarPlayground: { phase: string; settings(): { algorithm: string } } }).astarPlayground;
+    const refused = document.getElementById('message')?.dataset.kind === 'error';
+    return app.phase === 'finished' && (app.settings().algorithm === n || refused);
+  }, name);
   return page.evaluate((n) => (window as unknown as { astarPlayground: { settings(): { algorithm: string } } }).astarPlayground.settings().algorithm === n, name);
 }
 
@@ -130,7 +142,7 @@ test('uniform map: the algorithms that need one (jump point search, Theta*) and 
   await ready(page);
   const { audited, seen } = await auditAlgorithms(page, 'uniform');
   assert.equal(audited.length, (await algorithmNames(page)).length, `every algorithm runs here: ${audited}`);
-  for (const mark of ['scanned', 'parent-segments', 'closed-backward'])
+  for (const mark of ['scanned', 'parent-segments', 'closed-backward', 'cluster-borders', 'abstract-nodes', 'abstract-edges', 'abstract-path'])
     assert.ok(seen.has(mark), `the uniform runs drew ${mark} (${[...seen]})`);
   assert.deepEqual(errors, []);
   await page.context().close();

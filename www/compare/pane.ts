@@ -22,8 +22,8 @@ export function paneSettings(settings: Settings): PaneSettings {
 }
 
 export class SecondPane implements Partner {
-  readonly pg: Playground;
-  private readonly views: Views;
+  pg: Playground;
+  private views: Views;
   readonly renderer: Renderer;
   stats: Stats | null = null;
   private totalExpanded = 0;
@@ -68,6 +68,14 @@ export class SecondPane implements Partner {
 
   /** Copies the map, its costs, the end cells and the shared settings from `a`. */
   private copyFrom(a: Playground): void {
+    // The page swapped in the module with HPA* (www/hpa/) since this pane was made: move to it too.
+    if (this.pg.constructor !== Playground) {
+      const settings = settingsOf(this.pg);
+      this.pg.free();
+      this.pg = new Playground(a.width(), a.height());
+      this.pg.setSettings(settings);
+      this.views = new Views(this.pg);
+    }
     const costs = costsOf(a);
     this.pg.setCosts(costs.plain, costs.forest, costs.swamp);
     // A copy: the view aliases wasm memory, which the call may grow (detaching the view) before reading it.

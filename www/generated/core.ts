@@ -246,7 +246,12 @@ optimal: boolean,
 /**
  * The marks it draws, in legend order.
  */
-marks: Array<Mark>, };
+marks: Array<Mark>, 
+/**
+ * Its engine is in this build (false for HPA* without the `hpa` feature: the page then fetches the
+ * wasm module that has it before searching; see [`NOT_IN_THIS_BUILD`]).
+ */
+available: boolean, };
 
 export type MovementSupport = { 
 /**

@@ -418,7 +418,6 @@ export const EN = {
   'algo.hpa': 'HPA*',
   'bound.hpa': 'near optimal: abstract path refined and smoothed',
   'detail.abstract-expanded': 'abstract nodes expanded',
-  'detail.refinement-expanded': 'refinement expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',
   'detail.abstract-nodes': 'abstract nodes',
   'detail.clusters': 'clusters',
@@ -436,6 +435,17 @@ export const EN = {
   'walk.badge-replans': '{replans} replans',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': 'refined segments (copied, not searched)',
+  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
+  'hpa.loading': 'Fetching HPA* (a second module)…',
+  'hpa.loaded': 'HPA* loaded: map, settings and undo kept.',
+  'hpa.failed': 'HPA* could not be loaded ({message}): {title} and the map stay.',
+  'hpa.rebuilt': 'HPA*: clusters rebuilt: {n}.',
+  'hpa.line': 'HPA* (K = {k}): preprocessing {ms} ms · abstract expansions: {abstract} · refined segments: {segments}',
+  'ctl.cluster': 'Cluster size',
+  'legend.cluster-borders': 'cluster borders (HPA*)',
+  'legend.abstract-edges': 'abstract edges',
+  'legend.abstract-nodes': 'entrance nodes (filled: expanded)',
+  'legend.abstract-path': 'abstract path',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -72,6 +72,8 @@ export const HELP_EN = {
   'help.walk-speed': 'How many cells the agent walks a second.',
   'help.walk-restart': 'Starts the walk again from the start, knowing only what is in sight there.',
   'help.walk-stop': 'Leaves walk mode and shows the map again.',
+  // HPA* on the page (www/hpa/)
+  'help.cluster': 'HPA* cuts the map into square clusters this many cells a side (2 to the map\'s larger side; empty: 16). Larger clusters: fewer abstract nodes, more work refining.',
 } as const;
 
 /** The key of a help sentence. */

@@ -71,4 +71,6 @@ export const HELP_ZH: Record<HelpKey, string> = {
   'help.walk-speed': '智能体每秒走多少格。',
   'help.walk-restart': '从起点重新开始行走，只知道那里视野内的格子。',
   'help.walk-stop': '离开行走模式，重新显示地图。',
+  // HPA* on the page (www/hpa/)
+  'help.cluster': 'HPA* 把地图切成边长为这么多格的正方形簇（2 到地图较长的一边；留空：16）。簇越大，抽象节点越少，细化的工作越多。',
 };

@@ -415,7 +415,6 @@ export const ZH: Record<StringKey, string> = {
   'algo.hpa': 'HPA*（分层寻路）',
   'bound.hpa': '近似最优：抽象路径经细化与平滑',
   'detail.abstract-expanded': '抽象节点扩展',
-  'detail.refinement-expanded': '细化扩展',
   'detail.insertion-expanded': '起点/终点插入扩展',
   'detail.abstract-nodes': '抽象节点',
   'detail.clusters': '簇数',
@@ -433,6 +432,17 @@ export const ZH: Record<StringKey, string> = {
   'walk.badge-replans': '重新规划 {replans} 次',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
+  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
+  'hpa.loading': '正在获取 HPA*（第二个模块）…',
+  'hpa.loaded': 'HPA* 已加载：地图、设置和撤销历史均已保留。',
+  'hpa.failed': '无法加载 HPA*（{message}）：仍使用 {title}，地图不变。',
+  'hpa.rebuilt': 'HPA*：重建的簇：{n}。',
+  'hpa.line': 'HPA*（K = {k}）：预处理 {ms} 毫秒 · 抽象扩展：{abstract} · 细化路段：{segments}',
+  'ctl.cluster': '簇大小',
+  'legend.cluster-borders': '簇边界（HPA*）',
+  'legend.abstract-edges': '抽象边',
+  'legend.abstract-nodes': '入口节点（实心：已扩展）',
+  'legend.abstract-path': '抽象路径',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

@@ -11,7 +11,14 @@ import { drawNumbers } from './numbers.js';
 import { drawParents } from './parents.js';
 import { drawPath } from './path.js';
 import type { Scene } from './scene.js';
+import type { Entry } from '../legend-entries.js';
 import { zoomedFit, type Geometry } from './view.js';
+
+/** A layer a chunk adds: it draws over the cells, noting its marks in `drawn`, and lists the legend entries of what it drew last. */
+export interface ExtraLayer {
+  draw(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void;
+  legend(): Entry[];
+}
 
 export class Renderer {
   private readonly ctx: CanvasRenderingContext2D;
@@ -22,6 +29,8 @@ export class Renderer {
   private drawnKey = '';
   /** Called after a compose that drew a different set of overlay marks (the legend listens). */
   onMarksChanged: (() => void) | null = null;
+  /** Layers added by chunks fetched on demand (HPA*'s overlay, www/hpa/), drawn over the cells. */
+  readonly extraLayers: ExtraLayer[] = [];
 
   constructor(readonly canvas: HTMLCanvasElement) {
     this.ctx = canvas.getContext('2d')!;
@@ -75,6 +84,7 @@ export class Renderer {
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.drawImage(this.cells.canvas, 0, 0, this.canvas.width, this.canvas.height);
     const drawn = new Set<string>();
+    for (const layer of this.extraLayers) layer.draw(ctx, scene, drawn);
     drawParents(ctx, scene, drawn);
     drawPath(ctx, scene, drawn);
     drawInsight(ctx, scene, drawn);

@@ -5,9 +5,8 @@
 // wasm memory) before anything is replaced, so a bad file leaves the current map as it was. User text is
 // only ever set as textContent.
 import type { Playground, ScenarioList } from '../pkg/astar.js';
-import { Playground as Core } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
-import { statsOf } from '../bridge.js';
+import { Playground as Core, statsOf } from '../bridge.js';
 import type { ScenarioProblem } from '../generated/core.js';
 import type { Picker } from './picker-slot.js';
 import { messageOf, type Keeper } from './keeper.js';

@@ -3,8 +3,8 @@
 // new Playground. How the map was made comes from the page (AppHooks.mapOrigin): a random map's link
 // carries its seed instead of its cells, and a snapshot keeps that origin for undo. Nothing here touches
 // the DOM.
-import { Playground, type OpenedView } from '../pkg/astar.js';
-import { recipeOf, viewOptionsOf } from '../bridge.js';
+import type { OpenedView } from '../pkg/astar.js';
+import { Playground, recipeOf, viewOptionsOf } from '../bridge.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
 import { linkBase, loaded, type MapOrigin } from '../recipe.js';
 

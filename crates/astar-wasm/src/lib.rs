@@ -17,6 +17,8 @@ use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
 
 mod from_js;
+#[cfg(feature = "full")]
+mod hpa;
 mod share;
 
 #[wasm_bindgen]
@@ -52,6 +54,9 @@ pub struct Playground {
     session: Session,
     /// The last path copied out for JavaScript (cell ids).
     path_out: Vec<u32>,
+    /// µs a full build of the shown HPA* search's abstract graph took (see `hpa.rs`), once timed.
+    #[cfg(feature = "full")]
+    hpa_build_us: Option<f64>,
 }
 
 #[wasm_bindgen]
@@ -64,10 +69,7 @@ impl Playground {
             unreachable!("the demo's end cells are valid")
         };
         session.set_params(params);
-        let mut playground = Playground {
-            session,
-            path_out: Vec::new(),
-        };
+        let mut playground = Playground::from_session(session);
         // The demo is valid by construction; an error here would be a bug, shown in the stats as no path.
         let _ = playground.session.solve(&clock);
         playground
@@ -79,10 +81,7 @@ impl Playground {
         let grid = Grid::new(width, height).map_err(js_error)?;
         let goal = grid.len() as u32 - 1;
         let session = Session::new(grid, 0, goal).map_err(js_error)?;
-        Ok(Playground {
-            session,
-            path_out: Vec::new(),
-        })
+        Ok(Playground::from_session(session))
     }
 
     /// Map width in cells.
@@ -478,6 +477,18 @@ impl Playground {
     pub fn heuristic_admissible(&self) -> bool {
         let params = self.session.params();
         params.heuristic.is_admissible(params.movement)
+    }
+}
+
+impl Playground {
+    /// A playground around `session`, with nothing copied out yet.
+    fn from_session(session: Session) -> Playground {
+        Playground {
+            session,
+            path_out: Vec::new(),
+            #[cfg(feature = "full")]
+            hpa_build_us: None,
+        }
     }
 }
 

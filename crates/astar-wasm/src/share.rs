@@ -27,10 +27,7 @@ fn recipe_from_js(recipe: JsValue) -> Result<Option<Recipe>, JsError> {
 }
 
 fn playground_from_session(session: Session) -> Playground {
-    Playground {
-        session,
-        path_out: Vec::new(),
-    }
+    Playground::from_session(session)
 }
 
 /// A link or saved view, opened: the new playground it describes and the view options it carried.

@@ -172,7 +172,7 @@ fn the_sweep_has_one_row_per_weight_and_refuses_bad_weights() {
 
 /// Every algorithm of the module makes, in wasm, exactly the searches recorded natively (counters,
 /// details, costs, paths and traces; see `astar_core::search::fingerprint`); the only recorded ones it
-/// lacks are those the module leaves out (HPA*, the `hpa` feature).
+/// lacks are those the first module leaves out (HPA*: the module built with `full` has it).
 #[wasm_bindgen_test]
 fn every_algorithm_searches_in_wasm_exactly_as_natively() {
     use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
@@ -180,7 +180,11 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
         .iter()
         .map(|(name, hash)| format!("{name} {hash}"))
         .collect();
-    let left_out = ["hpa"];
+    let left_out: &[&str] = if cfg!(feature = "full") {
+        &[]
+    } else {
+        &["hpa"]
+    };
     let recorded: Vec<&str> = RECORDED
         .lines()
         .filter(|line| {
@@ -214,4 +218,35 @@ fn detours_are_empty_for_an_optimal_path() {
     assert!(optimal.len() > 1);
     let detours = pg.detours(&optimal).unwrap();
     assert_eq!(js_sys::Array::from(&detours).length(), 0);
+}
+
+/// Both modules list HPA* (link code 9), so the menu, links and the embed know it before the second
+/// module is fetched; only the module built with `full` has its engine.
+#[wasm_bindgen_test]
+fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
+    let rows = js_sys::Array::from(&Playground::algorithms().unwrap());
+    let hpa = rows
+        .iter()
+        .find(|row| field(row, "name").as_string().as_deref() == Some("hpa"))
+        .expect("HPA* is listed");
+    assert_eq!(field(&hpa, "linkCode").as_f64(), Some(9.0));
+    assert_eq!(
+        field(&hpa, "available").as_bool(),
+        Some(cfg!(feature = "full"))
+    );
+    let mut pg = Playground::demo();
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"algorithm".into(), &"hpa".into()).unwrap();
+    pg.set_settings(settings).unwrap();
+    let solved = pg.solve();
+    if cfg!(feature = "full") {
+        let stats = solved.unwrap();
+        assert_eq!(
+            field(&stats, "outcome").as_string().as_deref(),
+            Some("found")
+        );
+    } else {
+        let err = message(solved.unwrap_err());
+        assert!(err.starts_with("HPA* is not in this build"), "{err}");
+    }
 }

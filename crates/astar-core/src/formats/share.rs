@@ -1,11 +1,11 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, formats 1 and 2
+//! # Layout, formats 1, 2 and 3
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1 or 2 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1, 2 or 3 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -22,10 +22,12 @@
 //!   20    1     corner rule its link code (0 no-cut, 1 one-free, 2 always)
 //!   21    1     tie-break   its link code (0 lower-h, 1 higher-g, 2 first-in, 3 last-in)
 //!   22    1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
-//!                           bit 3 an animation step follows; format 2 only: bit 4 an expansion
-//!                           budget follows; the other bits zero
+//!                           bit 3 an animation step follows; formats 2 and 3: bit 4 an expansion
+//!                           budget follows; format 3 only: bit 5 an HPA* cluster size follows;
+//!                           the other bits zero
 //!   (..   4     animation step, u32, only when bit 3 is set)
-//!   (..   4     expansion budget, u32, format 2 only, when bit 4 is set)
+//!   (..   4     expansion budget, u32, formats 2 and 3, when bit 4 is set)
+//!   (..   2     HPA* cluster size, u16, format 3 only, when bit 5 is set: 2 to the map's larger side)
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ⌈w·h/4⌉ terrain, 2 bits a cell: cell i in bits 2·(i mod 4) of byte i / 4, low bits first;
@@ -40,8 +42,9 @@
 //! # Versioning
 //! A link made today must open in every later version: a new layout gets a new version byte and this
 //! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
-//! 1 plus the expansion budget; [`encode`] writes the oldest format that holds the view (format 1 unless
-//! a budget is set), so a link without a budget still opens in a page from before format 2.
+//! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size; [`encode`] writes the oldest
+//! format that holds the view (format 1 unless a budget or a cluster size is set), so a link without
+//! them still opens in a page from before formats 2 and 3.
 //!
 //! # Limits (bad input never allocates much or panics)
 //! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
@@ -62,7 +65,7 @@ use crate::names::LinkCode;
 use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
-pub const VERSION: u8 = 2;
+pub const VERSION: u8 = 3;
 
 /// Links longer than this many characters are "too big to share comfortably": the page says so and offers
 /// the view as a file instead. Chat apps, mail clients and some servers cut or refuse URLs of tens of KB;
@@ -290,10 +293,15 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
         v.smooth as u8
             | (v.numbers.link_code() << 1)
             | (u8::from(v.step.is_some()) << 3)
-            | (u8::from(p.expansion_limit.is_some()) << 4),
+            | (u8::from(p.expansion_limit.is_some()) << 4)
+            | (u8::from(p.cluster_size.is_some()) << 5),
     );
     for value in [v.step, p.expansion_limit].into_iter().flatten() {
         body.extend_from_slice(&value.to_le_bytes());
+    }
+    if let Some(k) = p.cluster_size {
+        // Settings refuse a size above the map's larger side (at most MAX_SIDE), so it fits a u16.
+        body.extend_from_slice(&(k.min(u16::MAX as u32) as u16).to_le_bytes());
     }
     match &base {
         None => body.push(0),
@@ -316,7 +324,13 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     body.extend_from_slice(&packed);
 
     let mut out = Vec::with_capacity(HEADER_LEN + body.len() / 4);
-    out.push(if p.expansion_limit.is_some() { 2 } else { 1 });
+    out.push(if p.cluster_size.is_some() {
+        3
+    } else if p.expansion_limit.is_some() {
+        2
+    } else {
+        1
+    });
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
     out.extend_from_slice(&super::deflate::compress_zlib(&body));
@@ -362,7 +376,7 @@ pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatEr
         return Err(damaged(m, "it is empty"));
     };
     match version {
-        1 | 2 => decode_v1_or_v2(bytes, version, m),
+        1..=3 => decode_v1_to_v3(bytes, version, m),
         0 => Err(FormatError::new(
             "this is not an A* Playground link or file (its format number is 0)",
         )),
@@ -404,8 +418,9 @@ fn damaged(m: Medium, why: &str) -> FormatError {
     ))
 }
 
-/// Decodes formats 1 and 2 (the same layout, with the budget only in format 2).
-fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+/// Decodes formats 1 to 3 (the same layout, with the budget only from format 2 and the cluster size only
+/// in format 3).
+fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     let the = m.noun();
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "it ends inside its header"));
@@ -419,7 +434,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     }
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
-    let max_body = 23 + 4 + 1 + 32 + cells.div_ceil(4);
+    let max_body = 23 + 4 + 4 + 2 + 1 + 32 + cells.div_ceil(4);
     let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
     let mut r = Reader {
         bytes: &body,
@@ -462,7 +477,11 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let movement = Movement::new(setting::<Neighbours>(neighbours, m)?, corners);
     let tie_break = setting::<TieBreak>(r.u8()?, m)?;
     let flags = r.u8()?;
-    let unused_flags = if version == 1 { 0xF0 } else { 0xE0 };
+    let unused_flags = match version {
+        1 => 0xF0,
+        2 => 0xE0,
+        _ => 0xC0,
+    };
     if flags & unused_flags != 0 {
         return Err(unknown_setting(m, "view option", flags));
     }
@@ -470,6 +489,19 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
     let expansion_limit = if flags & 16 != 0 {
         Some(r.u32()?)
+    } else {
+        None
+    };
+    let cluster_size = if flags & 32 != 0 {
+        let k = r.u16()? as u32;
+        let largest = width.max(height).max(2);
+        if !(2..=largest).contains(&k) {
+            // The words of HPA*'s own refusal (search/hpa.rs), which the page translates.
+            return Err(FormatError::new(format!(
+                "HPA* cluster size {k} is not allowed: it must be from 2 to {largest} (the map's larger side)"
+            )));
+        }
+        Some(k)
     } else {
         None
     };
@@ -542,7 +574,7 @@ fn decode_v1_or_v2(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
             movement,
             tie_break,
             expansion_limit,
-            cluster_size: None,
+            cluster_size,
         },
         view: ViewOptions {
             smooth: flags & 1 != 0,
@@ -900,6 +932,36 @@ mod tests {
             .unwrap_err()
             .message
             .contains("view option"));
+    }
+
+    #[test]
+    fn a_cluster_size_is_written_as_format_3_and_checked_against_the_map() {
+        let mut view = sample();
+        view.params.cluster_size = Some(3);
+        let bytes = encode_bytes(&view, None);
+        assert_eq!(bytes[0], 3);
+        assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), view);
+        view.params.expansion_limit = Some(99);
+        let with_budget = encode_bytes(&view, None);
+        assert_eq!(decode_bytes(&with_budget, Medium::Link).unwrap(), view);
+        // Format 2 has no cluster size: a format-2 header over a body with its flag is refused.
+        let mut as_v2 = bytes.clone();
+        as_v2[0] = 2;
+        assert!(decode_bytes(&as_v2, Medium::Link)
+            .unwrap_err()
+            .message
+            .contains("view option"));
+        let largest = view.grid.width().max(view.grid.height());
+        for bad in [0, 1, largest + 1] {
+            view.params.cluster_size = Some(bad);
+            let err = decode_bytes(&encode_bytes(&view, None), Medium::Link)
+                .unwrap_err()
+                .message;
+            assert_eq!(
+                err,
+                format!("HPA* cluster size {bad} is not allowed: it must be from 2 to {largest} (the map's larger side)")
+            );
+        }
     }
 
     #[test]

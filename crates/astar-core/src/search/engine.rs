@@ -180,9 +180,16 @@ impl<V: EngineVariant> Search<V> {
             params.algorithm,
             Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
         ) {
-            let title = super::registry::info(params.algorithm).title;
+            let info = super::registry::info(params.algorithm);
+            // The engine that a build without an algorithm's engine makes for it (see the registry).
+            if !info.available {
+                return Err(SearchError::Unsupported(
+                    super::registry::NOT_IN_THIS_BUILD.into(),
+                ));
+            }
             return Err(SearchError::Unsupported(format!(
-                "{title} is not run by the A* family's engine: make its engine with the registry"
+                "{} is not run by the A* family's engine: make its engine with the registry",
+                info.title
             )));
         }
         check_endpoints(grid, start, goal)?;

@@ -19,7 +19,7 @@ fn mix(hash: u64, word: u64) -> u64 {
     (hash ^ word).wrapping_mul(0x100_0000_01b3)
 }
 
-/// `(name, fingerprint in hex)` for every registered algorithm, in registry order, over `searches`
+/// `(name, fingerprint in hex)` for every registered algorithm this build has, in registry order, over `searches`
 /// seeded random problems each (maps up to 40 × 40, half of them with terrain of one cost, every
 /// movement; algorithms that refuse a problem are fingerprinted by the refusal).
 pub fn algorithm_fingerprints(searches: u64) -> Vec<(&'static str, String)> {
@@ -31,6 +31,8 @@ pub fn algorithm_fingerprints(searches: u64) -> Vec<(&'static str, String)> {
     ];
     ALGORITHMS
         .iter()
+        // An algorithm this build leaves out refuses every search: nothing of it to pin.
+        .filter(|info| info.available)
         .map(|info| {
             let mut engine = (info.make)();
             engine.set_trace(true);

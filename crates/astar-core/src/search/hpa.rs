@@ -27,9 +27,10 @@
 //! exists (the entrances cover every move across a border, see `graph.rs`).
 //!
 //! # Steps and counters
-//! A step of the abstract search expands one abstract node (counted in `expanded`); a step of the
-//! refinement reveals the cells of one abstract edge and returns its end (it expands nothing, so
-//! `expanded` stays at the abstract expansions). [`Stepper::details`] adds the refined segments, the
+//! A step of the abstract search expands one abstract node; a step of the refinement reveals the cells
+//! of one abstract edge and returns its end (it searches nothing: the path is cached). Both count in
+//! `expanded`, so that stepping `expanded` times shows the search finished, as for every algorithm;
+//! [`Stepper::details`] separates them (`abstract-expanded`, `refined-segments`) and adds the
 //! graph's size, what insertion expanded, the refined path's cost before smoothing and the clusters the
 //! last update rebuilt. The expansion limit bounds the abstract search: a search stopped by it reports
 //! the start alone; once the goal is expanded, refinement finishes whatever the limit.
@@ -430,6 +431,9 @@ impl Hpa {
         let (from, to) = (self.abstract_path[segment], self.abstract_path[segment + 1]);
         self.reveal(from, to);
         self.refined_segments += 1;
+        // A step is an expansion for the counters, so that stepping `expanded` times shows the search
+        // finished (the page's timeline runs from 0 to `expanded`).
+        self.report.counters.expanded += 1;
         self.advance_refinement(grid, segment + 1);
         Step::Expanded(to)
     }
@@ -565,7 +569,7 @@ impl Stepper for Hpa {
         (self.is_reached(cell) && cell != self.start).then(|| self.parent_by_cell[cell as usize])
     }
 
-    /// `abstract-expanded`, `refinement-expanded`, `insertion-expanded` (the start's and goal's
+    /// `abstract-expanded`, `refined-segments`, `insertion-expanded` (the start's and goal's
     /// Dijkstras in `begin`), `abstract-nodes`, `clusters`, `cluster-size`, `clusters-rebuilt` (by the
     /// latest preparation), and `refined-cost` (before smoothing; 0 until found).
     fn details(&self) -> Vec<Detail> {
@@ -583,5 +587,8 @@ impl Stepper for Hpa {
             detail("clusters-rebuilt", self.last_update.clusters_rebuilt as f64),
             detail("refined-cost", crate::cost::to_f64(self.refined_cost)),
         ]
+    }
+    fn as_hpa(&self) -> Option<&Hpa> {
+        Some(self)
     }
 }

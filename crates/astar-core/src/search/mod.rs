@@ -131,8 +131,9 @@ pub enum Algorithm {
     /// D* Lite (Koenig and Likhachev 2002): a search from the goal that repairs itself after edits.
     DStarLite,
     /// HPA* (Botea, Müller and Schaeffer 2004): A* on an abstract graph of clusters, then refinement.
-    /// Only with the `hpa` feature (on by default; the page's wasm module leaves it out).
-    #[cfg(feature = "hpa")]
+    /// Its engine only with the `hpa` feature (on by default; the page's first wasm module leaves it
+    /// out): without it the name, link code and settings are known, and a search is refused with
+    /// [`registry::NOT_IN_THIS_BUILD`].
     Hpa,
 }
 

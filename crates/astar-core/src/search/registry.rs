@@ -90,6 +90,9 @@ pub struct AlgorithmInfo {
     pub optimal: bool,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
+    /// Its engine is in this build (false for HPA* without the `hpa` feature: the page then fetches the
+    /// wasm module that has it before searching; see [`NOT_IN_THIS_BUILD`]).
+    pub available: bool,
     /// Makes an engine for it.
     #[serde(skip)]
     pub make: fn() -> Box<dyn Stepper>,
@@ -138,6 +141,18 @@ fn hpa() -> Box<dyn Stepper> {
     Box::new(Hpa::new())
 }
 
+/// Why a build without the `hpa` feature refuses an HPA* search (the page's first wasm module: the page
+/// fetches the module that has HPA* when it is chosen, so a user sees this only if that failed).
+pub const NOT_IN_THIS_BUILD: &str =
+    "HPA* is not in this build: it needs the module with the hpa feature";
+
+/// Without the `hpa` feature: the A* family's engine, which refuses HPA* with [`NOT_IN_THIS_BUILD`]
+/// (a type of its own would cost the first download more).
+#[cfg(not(feature = "hpa"))]
+fn hpa() -> Box<dyn Stepper> {
+    family()
+}
+
 fn dstar_lite() -> Box<dyn Stepper> {
     Box::new(DStarLite::new())
 }
@@ -161,6 +176,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         marks: FAMILY_MARKS,
+        available: true,
         make: family,
     },
     AlgorithmInfo {
@@ -175,6 +191,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         marks: FAMILY_MARKS,
+        available: true,
         make: family,
     },
     AlgorithmInfo {
@@ -189,6 +206,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         marks: FAMILY_MARKS,
+        available: true,
         make: family,
     },
     AlgorithmInfo {
@@ -203,6 +221,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         marks: FAMILY_MARKS,
+        available: true,
         make: family,
     },
     AlgorithmInfo {
@@ -217,6 +236,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         marks: BIDIRECTIONAL_MARKS,
+        available: true,
         make: bidirectional,
     },
     AlgorithmInfo {
@@ -231,6 +251,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         marks: FAMILY_MARKS,
+        available: true,
         make: dynamic,
     },
     // Theta* estimates with the Euclidean distance whatever the heuristic setting: it is consistent
@@ -247,6 +268,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: false,
         marks: THETA_MARKS,
+        available: true,
         make: theta,
     },
     AlgorithmInfo {
@@ -267,6 +289,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: true,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
+        available: true,
         make: jps,
     },
     // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
@@ -283,11 +306,12 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         marks: FAMILY_MARKS,
+        available: true,
         make: dstar_lite,
     },
     // HPA* always uses the tightest admissible heuristic of the movement, on the abstract graph and in
-    // the refinement (see `hpa.rs`); its paths are near optimal, not optimal. Only with the `hpa` feature.
-    #[cfg(feature = "hpa")]
+    // the refinement (see `hpa.rs`); its paths are near optimal, not optimal. Its engine only with the
+    // `hpa` feature: without it the row stays (names, link code, menus), and a search is refused.
     AlgorithmInfo {
         algorithm: Algorithm::Hpa,
         name: "hpa",
@@ -300,6 +324,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         marks: FAMILY_MARKS,
+        available: cfg!(feature = "hpa"),
         make: hpa,
     },
 ];

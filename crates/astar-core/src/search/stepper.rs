@@ -254,6 +254,13 @@ pub trait Stepper {
         None
     }
 
+    /// This search as HPA*, for what only HPA* has (its abstract graph and abstract path, drawn by the
+    /// page); `None` for every other algorithm (the default).
+    #[cfg(feature = "hpa")]
+    fn as_hpa(&self) -> Option<&super::hpa::Hpa> {
+        None
+    }
+
     /// The result, once the search has finished.
     fn result(&self) -> Option<SearchResult> {
         Some(SearchResult {

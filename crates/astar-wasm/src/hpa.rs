@@ -1,0 +1,99 @@
+//! What the page draws of HPA* (only in the module built with the `full` feature, fetched when HPA* is
+//! chosen): the abstract graph of the shown search (clusters, entrance nodes, abstract edges), the
+//! abstract path at the step shown, and how long building the graph takes. All read-only: nothing here
+//! changes the search.
+
+use crate::{performance_now, to_js, Playground};
+use astar_core::cost::Cost;
+use astar_core::search::hpa::{AbstractGraph, Hpa};
+use wasm_bindgen::prelude::*;
+
+/// The abstract graph as `hpaGraph()` hands it to the page.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GraphOverlay {
+    /// The cluster side K: cluster borders are every K columns and rows.
+    cluster_size: u32,
+    /// The entrance (abstract) nodes, by cell id.
+    nodes: Vec<u32>,
+    /// The abstract edges as pairs of cell ids `[a0, b0, a1, b1, ...]`, each once: the node pairs of a
+    /// cluster joined inside it, and the transitions across the borders.
+    edges: Vec<u32>,
+    /// Clusters the latest preparation rebuilt (all of them after a full build).
+    clusters_rebuilt: u32,
+    /// The latest preparation built the graph from scratch (a new map, size, costs, movement or K).
+    full_build: bool,
+    /// µs to build this map's graph from scratch (timed when the shown search's graph was last built
+    /// from scratch; see `hpaGraph`).
+    build_us: f64,
+}
+
+impl Playground {
+    fn shown_hpa(&self) -> Option<&Hpa> {
+        self.session.search().as_hpa()
+    }
+}
+
+#[wasm_bindgen]
+impl Playground {
+    /// The shown HPA* search's abstract graph, as `{ clusterSize, nodes, edges, clustersRebuilt,
+    /// fullBuild, buildUs }` (see the fields' docs in `hpa.rs` of the facade), or `null` when the
+    /// algorithm is not HPA* or no search has begun (a refused one included). When the graph was built
+    /// from scratch for this search, this call builds it once more, timed, for `buildUs` (so call it once
+    /// per solve, not per frame).
+    #[wasm_bindgen(js_name = hpaGraph)]
+    pub fn hpa_graph(&mut self) -> Result<JsValue, JsError> {
+        let Some(hpa) = self.shown_hpa() else {
+            return Ok(JsValue::NULL);
+        };
+        let Some(graph) = hpa.graph() else {
+            return Ok(JsValue::NULL);
+        };
+        let update = hpa.last_update();
+        let mut nodes = Vec::with_capacity(graph.node_count());
+        let mut edges = Vec::new();
+        for cluster in &graph.clusters {
+            nodes.extend_from_slice(&cluster.nodes);
+            let n = cluster.nodes.len();
+            for i in 0..n {
+                for j in i + 1..n {
+                    // Costs differ by direction (terrain): an edge either way is drawn once. No path
+                    // inside the cluster is `Cost::MAX` (the graph's UNREACHABLE).
+                    if cluster.dist[i * n + j] != Cost::MAX || cluster.dist[j * n + i] != Cost::MAX
+                    {
+                        edges.extend_from_slice(&[cluster.nodes[i], cluster.nodes[j]]);
+                    }
+                }
+            }
+        }
+        for t in graph.transitions() {
+            edges.extend_from_slice(&[t.inside, t.outside]);
+        }
+        let cluster_size = graph.cluster_size();
+        if update.full || self.hpa_build_us.is_none() {
+            let movement = self.session.params().movement;
+            let started = performance_now();
+            let rebuilt = AbstractGraph::build(self.session.grid(), movement, cluster_size);
+            let elapsed = (performance_now() - started) * 1000.0;
+            drop(rebuilt);
+            self.hpa_build_us = Some(elapsed);
+        }
+        to_js(&GraphOverlay {
+            cluster_size,
+            nodes,
+            edges,
+            clusters_rebuilt: update.clusters_rebuilt,
+            full_build: update.full,
+            build_us: self.hpa_build_us.unwrap_or(0.0),
+        })
+    }
+
+    /// The shown HPA* search's abstract path at the step shown (start, entrance nodes, goal; cell ids),
+    /// copied out: empty while the abstract search runs, for a search without one, and for any other
+    /// algorithm.
+    #[wasm_bindgen(js_name = hpaAbstractPath)]
+    pub fn hpa_abstract_path(&self) -> Vec<u32> {
+        self.shown_hpa()
+            .map_or_else(Vec::new, |hpa| hpa.abstract_path().to_vec())
+    }
+}

@@ -1,0 +1,44 @@
+// Fetches the wasm module that has HPA* (www/pkg-full, built by scripts/build-wasm.sh with the facade's
+// `full` feature) and makes it the page's: new playgrounds come from it (bridge.ts `useModule`), the
+// registry is read again (HPA* is now available), and the playground shown is re-made in it with its
+// map, end cells, settings and view (the undo history is share bytes, which either module reads).
+import type { App } from '../app.js';
+import type { rereadAlgorithms, rowOf } from '../algorithms.js';
+import type { Playground, useModule } from '../bridge.js';
+
+/**
+ * What this chunk needs of the first download's modules, handed over by www/hpa-entry.ts (imported here,
+ * they would be split out of the entry script into chunks of their own, which makes the first download larger).
+ */
+export interface Kit {
+  useModule: typeof useModule;
+  rereadAlgorithms: typeof rereadAlgorithms;
+  rowOf: typeof rowOf;
+}
+
+/** The module with HPA*'s Playground class, once loaded. */
+let Full: typeof Playground | null = null;
+
+/**
+ * `pg` (map, costs, end cells, settings) re-made by the module with HPA*, or `pg` itself when it already
+ * lives there; the caller frees the old one. Throws the core's message when it cannot be copied.
+ */
+export function rehome(pg: Playground): Playground {
+  if (!Full || pg.constructor === Full) return pg;
+  const view = Full.openShareBytes(pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null));
+  try {
+    return view.takePlayground();
+  } finally {
+    view.free();
+  }
+}
+
+/** Loads the module (throws when the fetch or instantiation fails: nothing has changed then). */
+export async function useFullModule(app: App, kit: Kit): Promise<void> {
+  const full = await import('../pkg-full/astar_full.js');
+  const output = await full.default();
+  Full = full.Playground as unknown as typeof Playground;
+  kit.useModule(Full, output.memory);
+  kit.rereadAlgorithms();
+  app.replacePlayground(rehome(app.pg), app.viewOptions(), app.mapOrigin());
+}

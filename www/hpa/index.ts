@@ -1,0 +1,76 @@
+// HPA* on the page, a chunk fetched the first time HPA* is wanted (www/hpa-entry.ts): swaps in the wasm
+// module that has it (core.ts), then draws its overlay (layer.ts), adds the cluster-size field and the
+// preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt.
+import type { App } from '../app.js';
+import { algorithmTitle, coreMessage, t } from '../i18n/index.js';
+import { rehome, useFullModule, type Kit } from './core.js';
+import { abstractPathOf, hpaGraphOf, type HpaGraph } from './graph.js';
+import { drawHpa, hpaLegend } from './layer.js';
+import { installClusterField, installHpaLine } from './panel.js';
+
+let loading: Promise<void> | null = null;
+
+/**
+ * App.fetchAlgorithm for HPA*: loads its module and installs what the page shows of it (once), then calls
+ * `then`; when the fetch fails, says so (the algorithm and map stay) and calls `failed` (a later call
+ * tries again).
+ */
+export function fetchHpa(app: App, kit: Kit, then: (re: typeof rehome) => void, failed: () => void): void {
+  const first = loading === null;
+  if (first) app.showMessage(t('hpa.loading'), 'info');
+  (loading ??= install(app, kit)).then(
+    () => {
+      then(rehome);
+      if (first) app.showMessage(t('hpa.loaded'), 'info');
+    },
+    (err: unknown) => {
+      loading = null;
+      const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
+      // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
+      const message = coreMessage(err instanceof Error ? err.message : String(err));
+      app.showMessage(t('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
+      failed();
+    },
+  );
+}
+
+/** Loads the module with HPA* and installs what the page shows of it; throws (changing nothing) when the fetch fails. */
+async function install(app: App, kit: Kit): Promise<void> {
+  await useFullModule(app, kit);
+  let graph: HpaGraph | null = null;
+  let drewLast = new Set<string>();
+  app.renderer.extraLayers.push({
+    draw(ctx, scene, drawn) {
+      const mine = new Set<string>();
+      if (graph && app.settings().algorithm === 'hpa') drawHpa(ctx, scene, { graph, abstractPath: abstractPathOf(scene.pg) }, mine);
+      for (const mark of mine) drawn.add(mark);
+      drewLast = mine;
+    },
+    legend: () => hpaLegend(drewLast),
+  });
+  installClusterField(app);
+  const showLine = installHpaLine();
+  const refresh = () => {
+    graph = app.settings().algorithm === 'hpa' ? hpaGraphOf(app.pg) : null;
+    showLine(graph, app.stats?.details ?? []);
+    app.redraw();
+    return graph;
+  };
+  app.on('searched', (_stats, final) => {
+    if (!final) return;
+    const shown = refresh();
+    // Only an edit since the last search rebuilds some clusters (a new map, size or setting builds all).
+    if (shown && !shown.fullBuild && shown.clustersRebuilt > 0) {
+      const n = shown.clustersRebuilt;
+      // After the app's own message about the edit (the cost before and after), which follows this event.
+      queueMicrotask(() => {
+        const { text, kind } = app.shownMessage();
+        app.showMessage([text, t('hpa.rebuilt', { n })].filter(Boolean).join(' '), kind);
+      });
+    }
+  });
+  app.on('settings', () => {
+    if (app.settings().algorithm !== 'hpa' && graph) refresh();
+  });
+  refresh();
+}

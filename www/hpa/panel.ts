@@ -1,0 +1,72 @@
+// HPA*'s controls and numbers on the page: the cluster-size field (inside the algorithm's field, so an
+// embed showing the algorithm menu shows it too; visible while HPA* is chosen; empty means the default),
+// and a line under the stats with the preprocessing time (a full build of the abstract graph) beside the
+// abstract expansions and the refined segments (the stats list has them as rows too, from the core's details).
+import type { App } from '../app.js';
+import { num, t } from '../i18n/index.js';
+import type { HpaGraph } from './graph.js';
+
+/** Adds the cluster-size field; it sends what is typed to the core, which refuses a bad size with a sentence. */
+export function installClusterField(app: App): void {
+  const anchor = document.querySelector('[data-control="algorithm"]');
+  if (!anchor) return;
+  const field = document.createElement('span');
+  field.className = 'pair cluster-field';
+  const label = document.createElement('label');
+  label.htmlFor = 'cluster';
+  label.textContent = t('ctl.cluster');
+  const input = document.createElement('input');
+  input.id = 'cluster';
+  input.type = 'number';
+  input.min = '2';
+  input.step = '1';
+  input.inputMode = 'numeric';
+  input.dataset.help = 'help.cluster';
+  field.append(label, input);
+  anchor.append(field);
+  // Its tooltip: given by the help chunk's first pass over the page if that has not run yet, else here.
+  if (document.documentElement.dataset.help === 'ready') {
+    import('../help.js')
+      .then((help) => help.attachHelpKey(input, 'help.cluster'))
+      .catch(() => undefined);
+  }
+  const follow = () => {
+    const s = app.settings();
+    field.hidden = s.algorithm !== 'hpa';
+    input.max = String(Math.max(2, app.pg.width(), app.pg.height()));
+    input.value = s.cluster == null ? '' : String(s.cluster);
+    input.removeAttribute('aria-invalid');
+  };
+  app.on('settings', follow);
+  app.on('map', follow);
+  follow();
+  input.addEventListener('change', () => {
+    const text = input.value.trim();
+    // Refused by the core (below 2, above the map's larger side, not whole): its sentence, nothing changes.
+    if (app.changeSettings({ cluster: text === '' ? undefined : Number(text) })) app.userChanged();
+  });
+}
+
+/** Adds the line under the stats; `show(graph, stats)` fills it (null hides it). */
+export function installHpaLine(): (graph: HpaGraph | null, details: { key: string; value: number }[]) => void {
+  const line = document.createElement('p');
+  line.className = 'repair-line';
+  line.dataset.testid = 'hpa-line';
+  line.hidden = true;
+  document.querySelector('dl.stats')?.after(line);
+  return (graph, details) => {
+    line.hidden = graph === null;
+    if (!graph) return;
+    const detail = (key: string) => details.find((d) => d.key === key)?.value ?? 0;
+    const ms = graph.buildUs / 1000;
+    line.textContent = t('hpa.line', {
+      ms: ms < 10 ? num(ms, 2) : num(Math.round(ms)),
+      abstract: detail('abstract-expanded'),
+      segments: detail('refined-segments'),
+      k: graph.clusterSize,
+    });
+    line.dataset.buildUs = String(graph.buildUs);
+    line.dataset.abstract = String(detail('abstract-expanded'));
+    line.dataset.segments = String(detail('refined-segments'));
+  };
+}
