@@ -323,7 +323,8 @@ f: number | null,
  */
 rhs: number | null, 
 /**
- * The cell it was reached from with its best g (cell id), or `None`.
+ * The cell it was reached from with its best g (cell id), or `None`. For D* Lite, the next cell on
+ * its way to the goal.
  */
 parent: number | null, 
 /**
@@ -339,7 +340,8 @@ reopened: number,
  */
 staleEntries: number, 
 /**
- * The parent chain, start first and this cell last (cell ids); empty when not reached.
+ * The parent chain, start first and this cell last (cell ids); empty when not reached. D* Lite
+ * searches from the goal: its chain starts at the goal and follows the cell's way there backwards.
  */
 chain: Array<number>, };
 
