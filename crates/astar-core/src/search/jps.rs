@@ -73,6 +73,8 @@
 //! (revisits counted, the cell where a jump stops included).
 
 use super::engine::check_endpoints;
+#[cfg(feature = "jps-plus")]
+use super::jump_table::JumpTable;
 use super::open_list::OpenList;
 use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
@@ -160,6 +162,10 @@ pub struct Jps {
     report: Report,
     /// Cells stepped onto by jumps (see the module doc).
     scanned: u64,
+    /// JPS+: the jumps are read from this table instead of scanned (see `jump_table`); `None` for
+    /// plain JPS.
+    #[cfg(feature = "jps-plus")]
+    table: Option<JumpTable>,
 }
 
 /// Reads 64 bits of a padded line, starting at position `pos` (bit `pos + 64`; `pos >= -64`).
@@ -254,11 +260,33 @@ fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
 }
 
 /// The index in [`DIRECTIONS`] of the unit move (dx, dy).
-fn direction_index(dx: i32, dy: i32) -> usize {
-    DIRECTIONS
-        .iter()
-        .position(|&d| d == (dx, dy))
-        .expect("a unit move")
+pub(super) const fn direction_index(dx: i32, dy: i32) -> usize {
+    let mut i = 0;
+    while DIRECTIONS[i].0 != dx || DIRECTIONS[i].1 != dy {
+        i += 1;
+    }
+    i
+}
+
+/// True if a cell entered diagonally by (dx, dy) has a forced neighbour under `rule` (the module doc's
+/// second picture); `free(ox, oy)` says whether the cell at that offset from it is passable.
+#[inline(always)]
+pub(super) fn diagonal_forced(
+    rule: CornerRule,
+    dx: i32,
+    dy: i32,
+    free: impl Fn(i32, i32) -> bool,
+) -> bool {
+    match rule {
+        CornerRule::NoCut => false,
+        CornerRule::CutIfOneFree => {
+            (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
+                || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
+        }
+        CornerRule::AlwaysCut => {
+            (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
+        }
+    }
 }
 
 impl Jps {
@@ -267,15 +295,55 @@ impl Jps {
         Jps::default()
     }
 
-    /// Rebuilds the bit rows when `grid` differs from the map they were built from.
+    /// JPS+ (Harabor and Grastien 2014; Rabin 2015): the same search, reading every jump from a table
+    /// of jump distances built for the map and the corner rule instead of scanning for it. It expands
+    /// the same jump points in the same order as [`Jps::new`]; only `scanned` is not counted. The table is
+    /// rebuilt at the first `begin` on a map (or corner rule) that differs from the one it was built for.
+    /// Only with the `jps-plus` feature.
+    ///
+    /// # Example
+    /// ```
+    /// use astar_core::search::{Jps, Stepper};
+    /// use astar_core::{Algorithm, Grid, SearchParams};
+    /// let mut grid = Grid::from_ascii("......\n.####.\n......").unwrap();
+    /// let params = SearchParams { algorithm: Algorithm::JpsPlus, ..SearchParams::default() };
+    /// let (start, goal) = (grid.cell(0, 1), grid.cell(5, 1));
+    /// let mut search = Jps::plus();
+    /// assert_eq!(search.solve(&grid, &params, start, goal).unwrap().path.len(), 8);
+    /// // An edit is seen at the next search: the table is rebuilt.
+    /// grid.set_terrain(grid.cell(0, 0), astar_core::Terrain::Wall);
+    /// grid.set_terrain(grid.cell(0, 2), astar_core::Terrain::Wall);
+    /// assert!(search.solve(&grid, &params, start, goal).unwrap().path.is_empty());
+    /// ```
+    #[cfg(feature = "jps-plus")]
+    pub fn plus() -> Jps {
+        Jps {
+            table: Some(JumpTable::default()),
+            ..Jps::default()
+        }
+    }
+
+    /// Rebuilds the bit rows (JPS+: the jump table) when `grid` differs from the map they were built
+    /// from (the table also when the corner rule changed).
     fn load_map(&mut self, grid: &Grid) {
         let (bw, bh) = (grid.width() + 2, grid.height() + 2);
-        if self.bordered_width == bw && same_terrain(&self.terrain, grid.bordered_terrain()) {
+        let same_map =
+            self.bordered_width == bw && same_terrain(&self.terrain, grid.bordered_terrain());
+        if !same_map {
+            self.terrain.clear();
+            self.terrain.extend_from_slice(grid.bordered_terrain());
+            (self.bordered_width, self.bordered_height) = (bw, bh);
+        }
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            if !same_map || table.rule() != Some(self.rule) {
+                table.build(&self.terrain, bw, self.rule);
+            }
             return;
         }
-        self.terrain.clear();
-        self.terrain.extend_from_slice(grid.bordered_terrain());
-        (self.bordered_width, self.bordered_height) = (bw, bh);
+        if same_map {
+            return;
+        }
         // 64 wall bits before and after each line, and one word more for the window's second load.
         let words = |len: u32| (len as usize).div_ceil(64) + 3;
         (self.row_words, self.column_words) = (words(bw), words(bh));
@@ -429,17 +497,9 @@ impl Jps {
     #[inline(always)]
     fn diagonal_forced(&self, slot: u32, dx: i32, dy: i32) -> bool {
         let bw = self.bordered_width as i64;
-        let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
-        match self.rule {
-            CornerRule::NoCut => false,
-            CornerRule::CutIfOneFree => {
-                (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
-                    || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
-            }
-            CornerRule::AlwaysCut => {
-                (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
-            }
-        }
+        diagonal_forced(self.rule, dx, dy, |ox, oy| {
+            self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32)
+        })
     }
 
     /// Jumps straight from the bordered (x, y) by (dx, dy), one of them 0: the jump point and the number
@@ -556,16 +616,32 @@ impl Jps {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
             let (dx, dy) = DIRECTIONS[index];
-            let (found, step) = if dx == 0 || dy == 0 {
-                (self.jump_straight(x, y, dx, dy), self.straight)
+            let step = if dx == 0 || dy == 0 {
+                self.straight
             } else {
-                (self.jump_diagonal(slot, dx, dy), self.diagonal)
+                self.diagonal
             };
-            if let Some((point, steps)) = found {
+            if let Some((point, steps)) = self.jump(slot, x, y, index) {
                 self.relax(point, g + steps as Cost * step, slot);
             }
         }
         cell
+    }
+
+    /// Jumps from `slot`, at the bordered (x, y), in direction `index` of [`DIRECTIONS`]: the jump point
+    /// and the number of steps to it, or `None`. Read from the table (JPS+) or scanned.
+    #[inline(always)]
+    fn jump(&mut self, slot: u32, x: u32, y: u32, index: usize) -> Option<(u32, u32)> {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &self.table {
+            return table.jump(slot, (x, y), index, self.goal_xy);
+        }
+        let (dx, dy) = DIRECTIONS[index];
+        if dx == 0 || dy == 0 {
+            self.jump_straight(x, y, dx, dy)
+        } else {
+            self.jump_diagonal(slot, dx, dy)
+        }
     }
 
     /// Ends the search and builds the path: the jump points from the start to the goal (or to the
@@ -706,6 +782,11 @@ impl Stepper for Jps {
     }
 
     fn details(&self) -> Vec<Detail> {
+        // JPS+ reads its jumps: it scans nothing.
+        #[cfg(feature = "jps-plus")]
+        if self.table.is_some() {
+            return vec![];
+        }
         vec![Detail {
             key: "scanned",
             value: self.scanned as f64,
