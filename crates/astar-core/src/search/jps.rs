@@ -65,6 +65,9 @@
 //!   trailing/leading-zero count. They are built from a copy of the bordered terrain and rebuilt only when
 //!   the map differs from that copy (a memory compare at each begin, about 10 µs on 512 × 512), so an edit
 //!   is always seen.
+//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows; a `JumpTable` (see `jump_table.rs`) of
+//!   jump distances per slot and direction, rebuilt under the same rule, and also when the corner rule
+//!   changes. Everything else, the search itself included, is shared.
 //!
 //! # Steps and counters
 //! One [`Stepper::step`] pops and expands one jump point, jumping in each of its successor directions.
@@ -99,7 +102,7 @@ const H_SHIFT: u32 = 24;
 
 /// What the search knows about one slot (see the module doc).
 #[derive(Clone, Copy, Debug, Default)]
-struct SlotState {
+pub(super) struct SlotState {
     /// The best g found.
     g: Cost,
     /// The jump point it was reached from ([`NO_PARENT`] for the start).
@@ -396,12 +399,47 @@ impl Jps {
     /// The slot's state, if a search has begun and `cell` is on its map.
     fn state_of(&self, cell: u32) -> Option<SlotState> {
         (self.generation != 0 && cell < self.width * (self.bordered_height - 2))
-            .then(|| self.state_by_slot[self.slot(cell) as usize])
+            .then(|| *self.state(self.slot(cell)))
+    }
+
+    /// The search state of `slot` (JPS+ keeps it beside the slot's jump distances: see `jump_table`).
+    #[inline(always)]
+    fn state(&self, slot: u32) -> &SlotState {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &self.table {
+            return table.state(slot);
+        }
+        &self.state_by_slot[slot as usize]
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self, slot: u32) -> &mut SlotState {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            return table.state_mut(slot);
+        }
+        &mut self.state_by_slot[slot as usize]
+    }
+
+    /// Forgets every slot's search state, for a map of `slots` slots.
+    fn reset_states(&mut self, slots: usize) {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            table.reset_states();
+            return;
+        }
+        self.state_by_slot.clear();
+        self.state_by_slot.resize(slots, SlotState::default());
     }
 
     /// Pushes `slot` with cost `g` reached from `parent`, unless it was reached before at no more.
     fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
-        let state = self.state_by_slot[slot as usize];
+        self.relax_from(slot, *self.state(slot), g, parent);
+    }
+
+    /// [`Jps::relax`] for a slot whose current state `state` was read already.
+    #[inline(always)]
+    fn relax_from(&mut self, slot: u32, state: SlotState, g: Cost, parent: u32) {
         let since = state.stamp.wrapping_sub(self.generation);
         // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see the
         // module doc).
@@ -410,10 +448,11 @@ impl Jps {
         }
         let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
         let h = self.estimate(x, y);
-        self.state_by_slot[slot as usize] = SlotState {
+        let generation = self.generation;
+        *self.state_mut(slot) = SlotState {
             g,
             parent,
-            stamp: self.generation,
+            stamp: generation,
         };
         self.open
             .push((((g + h) as u128) << 64) | ((h as u128) << H_SHIFT) | slot as u128);
@@ -587,8 +626,9 @@ impl Jps {
     /// Closes `slot`, jumps in its successor directions and pushes the jump points found.
     fn expand(&mut self, slot: u32) -> u32 {
         let cell = self.cell_of(slot);
-        let state = &mut self.state_by_slot[slot as usize];
-        state.stamp = self.generation + 1;
+        let closed = self.generation + 1;
+        let state = self.state_mut(slot);
+        state.stamp = closed;
         let (g, parent) = (state.g, state.parent);
         self.open_count -= 1;
         self.report.counters.expanded += 1;
@@ -612,6 +652,9 @@ impl Jps {
             }
         }
         let mut dirs = self.successors(slot, parent);
+        // The jump points found (distinct: one per direction) and their g.
+        let mut found = [(0u32, 0 as Cost); 8];
+        let mut count = 0;
         while dirs != 0 {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
@@ -622,8 +665,20 @@ impl Jps {
                 self.diagonal
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
-                self.relax(point, g + steps as Cost * step, slot);
+                found[count] = (point, g + steps as Cost * step);
+                count += 1;
             }
+        }
+        // Read the states of all of them before relaxing any: jump points lie far apart, so each read
+        // is likely a cache miss, and independent reads in a row wait for memory together, not one
+        // after the other (measured: see the README's "Algorithms"). The points are distinct, so
+        // relaxing one leaves the others' states as read.
+        let mut states = [SlotState::default(); 8];
+        for (state, &(point, _)) in states.iter_mut().zip(&found[..count]) {
+            *state = *self.state(point);
+        }
+        for (&(point, g), &state) in found[..count].iter().zip(&states) {
+            self.relax_from(point, state, g, slot);
         }
         cell
     }
@@ -655,11 +710,11 @@ impl Jps {
             Outcome::LimitReached => self.closest.1,
             Outcome::Unreachable => return outcome,
         };
-        self.report.path_cost = self.state_by_slot[end as usize].g;
+        self.report.path_cost = self.state(end).g;
         let bw = self.bordered_width as i64;
         let mut slot = end;
         loop {
-            let parent = self.state_by_slot[slot as usize].parent;
+            let parent = self.state(slot).parent;
             if parent == NO_PARENT {
                 self.report.path.push(self.cell_of(slot));
                 break;
@@ -699,9 +754,13 @@ impl Stepper for Jps {
         self.load_map(grid);
         self.width = grid.width();
         let slots = self.terrain.len();
-        if self.state_by_slot.len() != slots || self.generation >= u32::MAX - 3 {
-            self.state_by_slot.clear();
-            self.state_by_slot.resize(slots, SlotState::default());
+        // JPS+ keeps the states in its table, which a new map rebuilds with every state unseen.
+        #[cfg(feature = "jps-plus")]
+        let sized = self.table.is_some() || self.state_by_slot.len() == slots;
+        #[cfg(not(feature = "jps-plus"))]
+        let sized = self.state_by_slot.len() == slots;
+        if !sized || self.generation >= u32::MAX - 3 {
+            self.reset_states(slots);
             self.generation = 0;
         }
         self.generation += 2;
@@ -740,7 +799,7 @@ impl Stepper for Jps {
             };
             let slot = (key as u32) & ((1 << SLOT_BITS) - 1);
             // Stale exactly when closed (see the module doc).
-            if self.state_by_slot[slot as usize].stamp == self.generation {
+            if self.state(slot).stamp == self.generation {
                 break slot;
             }
             self.report.counters.stale_pops += 1;

@@ -31,15 +31,26 @@
 //! crosses. O(slots × 8); 2 bytes an entry, 16 bytes a slot (17 MB on 1024 × 1024). The border of walls
 //! keeps every read of a passable slot's neighbours inside the map.
 
-use super::jps::{diagonal_forced, direction_index};
+use super::jps::{diagonal_forced, direction_index, SlotState};
 use crate::grid::Terrain;
 use crate::movement::{CornerRule, DIRECTIONS};
 
-/// The jump distances of one map under one corner rule (see the module doc).
+/// One slot's jump distances, beside its search state: 32 bytes, aligned so that one cache line holds
+/// both (see the module doc).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(32))]
+struct SlotRecord {
+    /// Indexed by direction (see the module doc).
+    distance: [i16; 8],
+    state: SlotState,
+}
+
+/// The jump distances of one map under one corner rule, and the search state of each slot (see the
+/// module doc).
 #[derive(Clone, Debug, Default)]
 pub(super) struct JumpTable {
-    /// Indexed by `slot * 8 + direction` (see the module doc).
-    distance_by_slot_direction: Vec<i16>,
+    /// Indexed by slot.
+    record_by_slot: Vec<SlotRecord>,
     bordered_width: u32,
     /// The rule the table was built for; `None` before the first build.
     rule: Option<CornerRule>,
@@ -76,9 +87,9 @@ impl JumpTable {
         let bh = terrain.len() / bw;
         self.bordered_width = bordered_width;
         self.rule = Some(rule);
-        let table = &mut self.distance_by_slot_direction;
+        let table = &mut self.record_by_slot;
         table.clear();
-        table.resize(terrain.len() * 8, 0);
+        table.resize(terrain.len(), SlotRecord::default());
         let free = |slot: isize| terrain[slot as usize] != Terrain::Wall;
         for (direction, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
             let step = dy as isize * bw as isize + dx as isize;
@@ -113,19 +124,19 @@ impl JumpTable {
                     if !passes {
                         continue;
                     }
-                    let n = next as usize * 8;
+                    let n = &table[next as usize].distance;
                     let stops = if diagonal {
                         diagonal_forced(rule, dx, dy, |ox, oy| {
                             free(next + oy as isize * bw as isize + ox as isize)
-                        }) || table[n + horizontal] > 0
-                            || table[n + vertical] > 0
+                        }) || n[horizontal] > 0
+                            || n[vertical] > 0
                     } else {
                         let side = dx as isize * bw as isize + dy as isize;
                         straight_forced_on(&free, rule, next, step, side)
                             || straight_forced_on(&free, rule, next, step, -side)
                     };
-                    let ahead = table[n + direction];
-                    table[slot as usize * 8 + direction] = match (stops, ahead > 0) {
+                    let ahead = n[direction];
+                    table[slot as usize].distance[direction] = match (stops, ahead > 0) {
                         (true, _) => 1,
                         (false, true) => ahead + 1,
                         (false, false) => ahead - 1,
@@ -135,10 +146,29 @@ impl JumpTable {
         }
     }
 
+    /// The search state of `slot` (kept here so that a popped slot's state and jump distances come in
+    /// one cache line).
+    #[inline(always)]
+    pub(super) fn state(&self, slot: u32) -> &SlotState {
+        &self.record_by_slot[slot as usize].state
+    }
+
+    #[inline(always)]
+    pub(super) fn state_mut(&mut self, slot: u32) -> &mut SlotState {
+        &mut self.record_by_slot[slot as usize].state
+    }
+
+    /// Forgets every slot's search state.
+    pub(super) fn reset_states(&mut self) {
+        for record in &mut self.record_by_slot {
+            record.state = SlotState::default();
+        }
+    }
+
     /// The entry of `slot` in `direction`.
     #[inline(always)]
     fn entry(&self, slot: u32, direction: usize) -> i32 {
-        self.distance_by_slot_direction[slot as usize * 8 + direction] as i32
+        self.record_by_slot[slot as usize].distance[direction] as i32
     }
 
     /// The jump from `slot`, at the bordered (x, y), in `direction`: the jump point (the goal, at the
