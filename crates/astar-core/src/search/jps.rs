@@ -434,12 +434,7 @@ impl Jps {
 
     /// Pushes `slot` with cost `g` reached from `parent`, unless it was reached before at no more.
     fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
-        self.relax_from(slot, *self.state(slot), g, parent);
-    }
-
-    /// [`Jps::relax`] for a slot whose current state `state` was read already.
-    #[inline(always)]
-    fn relax_from(&mut self, slot: u32, state: SlotState, g: Cost, parent: u32) {
+        let state = *self.state(slot);
         let since = state.stamp.wrapping_sub(self.generation);
         // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see the
         // module doc).
@@ -652,9 +647,6 @@ impl Jps {
             }
         }
         let mut dirs = self.successors(slot, parent);
-        // The jump points found (distinct: one per direction) and their g.
-        let mut found = [(0u32, 0 as Cost); 8];
-        let mut count = 0;
         while dirs != 0 {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
@@ -665,20 +657,8 @@ impl Jps {
                 self.diagonal
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
-                found[count] = (point, g + steps as Cost * step);
-                count += 1;
+                self.relax(point, g + steps as Cost * step, slot);
             }
-        }
-        // Read the states of all of them before relaxing any: jump points lie far apart, so each read
-        // is likely a cache miss, and independent reads in a row wait for memory together, not one
-        // after the other (measured: see the README's "Algorithms"). The points are distinct, so
-        // relaxing one leaves the others' states as read.
-        let mut states = [SlotState::default(); 8];
-        for (state, &(point, _)) in states.iter_mut().zip(&found[..count]) {
-            *state = *self.state(point);
-        }
-        for (&(point, g), &state) in found[..count].iter().zip(&states) {
-            self.relax_from(point, state, g, slot);
         }
         cell
     }
