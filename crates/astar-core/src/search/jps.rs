@@ -65,9 +65,10 @@
 //!   trailing/leading-zero count. They are built from a copy of the bordered terrain and rebuilt only when
 //!   the map differs from that copy (a memory compare at each begin, about 10 µs on 512 × 512), so an edit
 //!   is always seen.
-//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows; a `JumpTable` (see `jump_table.rs`) of
-//!   jump distances per slot and direction, rebuilt under the same rule, and also when the corner rule
-//!   changes. Everything else, the search itself included, is shared.
+//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows and no `state_by_slot`; a `JumpTable` (see
+//!   `jump_table.rs`) of jump distances per slot and direction, with each slot's state beside its
+//!   distances, rebuilt under the same rule, and also when the corner rule changes. Everything else, the
+//!   search itself included, is shared.
 //!
 //! # Steps and counters
 //! One [`Stepper::step`] pops and expands one jump point, jumping in each of its successor directions.
