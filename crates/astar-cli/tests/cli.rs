@@ -567,7 +567,7 @@ fn bench_algorithms_prints_json_and_our_algorithms_find_optimal_paths() {
     for row in maps.iter().chain([&section["all"]]) {
         let map = &row["map"];
         assert!(row["problems"].as_u64().unwrap() > 0, "{map}");
-        for algorithm in ["astar", "jps", "bidirectional"] {
+        for algorithm in ["astar", "jps", "jps_plus", "bidirectional"] {
             let timed = &row[algorithm];
             for key in [
                 "total_ms",
@@ -580,6 +580,10 @@ fn bench_algorithms_prints_json_and_our_algorithms_find_optimal_paths() {
             assert_eq!(timed["wrong"], 0, "{map} {algorithm}: a wrong path");
         }
         assert!(row["bidirectional_expansion_ratio"].as_f64().unwrap() > 0.0);
+        // JPS+ makes JPS's searches: the same jump points expanded.
+        assert_eq!(row["jps_plus"]["expanded"], row["jps"]["expanded"], "{map}");
+        assert!(row["jps_plus_vs_jps"].as_f64().unwrap() > 0.0, "{map}");
+        assert!(row["jps_plus_build_ms"].as_f64().unwrap() > 0.0, "{map}");
         let any_angle = &row["any_angle"];
         for key in [
             "astar_ms",
@@ -603,5 +607,6 @@ fn bench_algorithms_prints_json_and_our_algorithms_find_optimal_paths() {
             "{map}: {peer}"
         );
     }
+    assert!(section["jps_plus_build_1024_ms"].as_f64().unwrap() > 0.0);
     assert_eq!(section["wrong"], 0);
 }

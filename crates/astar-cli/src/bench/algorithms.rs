@@ -1,7 +1,8 @@
 //! The algorithms section: on every Moving AI map of the data folder (`--limit` problems spread evenly),
 //! the Moving AI model (octile, w = 1, 8-neighbour, no corner cutting, uniform costs) solved by
-//! - our A*, jump point search and bidirectional A* (each made by `registry::make`, so exactly what the
-//!   page and `astar solve` run), each cost checked against the scenario's optimal length;
+//! - our A*, jump point search, JPS+ (JPS reading its jumps from a precomputed table) and bidirectional
+//!   A* (each made by `registry::make`, so exactly what the page and `astar solve` run), each cost
+//!   checked against the scenario's optimal length;
 //! - Theta* beside A* + smoothing (`smooth_path`): time of each, and mean length / optimal grid length;
 //! - a peer, the `grid_pathfinding` crate's JPS, on the same problems, its wrong paths counted.
 //!
@@ -13,13 +14,18 @@
 //! full cell path (`get_path_single_goal`) for `grid_pathfinding`. Loading a map is not timed for anyone:
 //! grid_pathfinding precomputes neighbour masks, forced-neighbour masks and connected components then,
 //! and each of our engines solves the map's first problem once untimed (sizing its per-cell state; JPS
-//! builds its bit rows). JPS still compares the map with its copy at every `begin` (so that an edit is
-//! always seen), and that compare is in its times.
+//! builds its bit rows, JPS+ its jump table). JPS and JPS+ still compare the map with their copy at every
+//! `begin` (so that an edit is always seen), and that compare is in their times.
+//!
+//! JPS+'s table build is timed apart, as a search from a cell to itself on a map the engine has not
+//! seen (the build, and a search of one expansion): on every map, and on a generated 1024 × 1024 map
+//! (random, 20% walls), the largest the page makes.
 
 use super::{movingai, now_ns, table, Options};
 use crate::out::{progress, Out};
 use astar_core::formats::movingai::Problem;
 use astar_core::formats::movingai::PARAMS as MOVINGAI_PARAMS;
+use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::search::{registry, Stepper};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{Algorithm, Grid, SearchParams};
@@ -73,6 +79,12 @@ pub struct MapRow {
     pub astar: Timed,
     /// Our jump point search.
     pub jps: Timed,
+    /// JPS+ (the same searches as JPS, its jumps read from a table).
+    pub jps_plus: Timed,
+    /// JPS's time / JPS+'s time (above 1: JPS+ is faster).
+    pub jps_plus_vs_jps: f64,
+    /// Building JPS+'s table for this map, ms (the fastest of `--repeat`; see the module doc).
+    pub jps_plus_build_ms: f64,
     /// Our bidirectional A*.
     pub bidirectional: Timed,
     /// Bidirectional expansions (both frontiers) / A* expansions.
@@ -94,8 +106,10 @@ pub struct Report {
     pub maps: Vec<MapRow>,
     /// Sums over all maps (ratios of the sums; mean ratios weighted by problems).
     pub all: MapRow,
-    /// Problems where one of our exact algorithms (A*, JPS, bidirectional) missed the optimal length,
-    /// or Theta* was invalid.
+    /// Building JPS+'s table for a generated 1024 × 1024 map (random, 20% walls), ms.
+    pub jps_plus_build_1024_ms: f64,
+    /// Problems where one of our exact algorithms (A*, JPS, JPS+, bidirectional) missed the optimal
+    /// length, or Theta* was invalid.
     pub wrong: usize,
 }
 
@@ -118,22 +132,49 @@ pub fn run(options: &Options) -> Result<Report, String> {
         progress(&format!("\r{:60}\r", ""));
     }
     let all = sum_rows(&rows, options.peers);
+    let shares = TerrainShares {
+        wall: 0.2,
+        forest: 0.0,
+        swamp: 0.0,
+    };
+    let large = random_terrain(1024, 1024, shares, 7).map_err(|e| e.to_string())?;
     Ok(Report {
         limit: options.limit,
         repeat: options.repeat,
         wrong: all.astar.wrong
             + all.jps.wrong
+            + all.jps_plus.wrong
             + all.bidirectional.wrong
             + all.any_angle.theta_invalid,
         all,
         maps: rows,
+        jps_plus_build_1024_ms: table_build_ms(&large, options.repeat)?,
     })
+}
+
+/// The time to build JPS+'s table for `grid`, ms: a new engine's search from a passable cell to itself
+/// (see the module doc), the fastest of `repeat`.
+fn table_build_ms(grid: &Grid, repeat: usize) -> Result<f64, String> {
+    let cell = (0..grid.len() as u32)
+        .find(|&c| grid.is_passable(c))
+        .ok_or("a map without a passable cell")?;
+    let mut best = f64::INFINITY;
+    for _ in 0..repeat.max(1) {
+        let mut engine = registry::make(Algorithm::JpsPlus);
+        let t0 = now_ns();
+        engine
+            .solve(grid, &params(Algorithm::JpsPlus), cell, cell)
+            .map_err(|e| e.to_string())?;
+        best = best.min(now_ns() - t0);
+    }
+    Ok(best / 1e6)
 }
 
 /// One engine per algorithm, reused across maps as the page reuses its engine.
 struct Engines {
     astar: Box<dyn Stepper>,
     jps: Box<dyn Stepper>,
+    jps_plus: Box<dyn Stepper>,
     bidirectional: Box<dyn Stepper>,
     theta: Box<dyn Stepper>,
 }
@@ -143,6 +184,7 @@ impl Engines {
         Engines {
             astar: registry::make(Algorithm::AStar),
             jps: registry::make(Algorithm::Jps),
+            jps_plus: registry::make(Algorithm::JpsPlus),
             bidirectional: registry::make(Algorithm::Bidirectional),
             theta: registry::make(Algorithm::ThetaStar),
         }
@@ -212,12 +254,13 @@ fn run_map(
         .collect::<Result<_, _>>()?;
     let peer = options.peers.then(|| GridPathfinding::new(grid));
     // One untimed search per engine first: a new map size resizes the per-cell state, and JPS builds its
-    // bit rows for a map it has not seen (later searches only compare the map with its copy), work that
-    // belongs to loading the map, which no one's times include.
+    // bit rows (JPS+ its table) for a map it has not seen (later searches only compare the map with its
+    // copy), work that belongs to loading the map, which no one's times include.
     if let Some(&(start, goal)) = cells.first() {
         for (algorithm, engine) in [
             (Algorithm::AStar, &mut engines.astar),
             (Algorithm::Jps, &mut engines.jps),
+            (Algorithm::JpsPlus, &mut engines.jps_plus),
             (Algorithm::Bidirectional, &mut engines.bidirectional),
             (Algorithm::ThetaStar, &mut engines.theta),
         ] {
@@ -226,13 +269,14 @@ fn run_map(
                 .map_err(|e| format!("{name}: {e}"))?;
         }
     }
-    let mut best: [Option<Pass>; 4] = [None, None, None, None];
+    let mut best: [Option<Pass>; 5] = [None, None, None, None, None];
     let (mut smooth_ns, mut peer_best) = (f64::INFINITY, None::<(f64, usize)>);
     let mut smoothed: Vec<Vec<u32>> = vec![];
     for _ in 0..options.repeat {
         let runs = [
             (Algorithm::AStar, &mut engines.astar),
             (Algorithm::Jps, &mut engines.jps),
+            (Algorithm::JpsPlus, &mut engines.jps_plus),
             (Algorithm::Bidirectional, &mut engines.bidirectional),
             (Algorithm::ThetaStar, &mut engines.theta),
         ];
@@ -255,7 +299,7 @@ fn run_map(
             }
         }
     }
-    let [astar, jps, bidirectional, theta] = best.map(|b| b.expect("repeat > 0"));
+    let [astar, jps, jps_plus, bidirectional, theta] = best.map(|b| b.expect("repeat > 0"));
     let timed = |run: &Pass| Timed {
         total_ms: run.ns / 1e6,
         expanded: run.expanded,
@@ -286,6 +330,9 @@ fn run_map(
         problems: problems.len(),
         astar: timed(&astar),
         jps: timed(&jps),
+        jps_plus: timed(&jps_plus),
+        jps_plus_vs_jps: jps.ns / jps_plus.ns,
+        jps_plus_build_ms: table_build_ms(grid, options.repeat)?,
         bidirectional: timed(&bidirectional),
         bidirectional_expansion_ratio: bidirectional.expanded as f64 / astar.expanded.max(1) as f64,
         any_angle: AnyAngle {
@@ -340,6 +387,7 @@ fn sum_rows(rows: &[MapRow], peers: bool) -> MapRow {
             / problems.max(1) as f64
     };
     let bidirectional = timed(total(&|r| &r.bidirectional));
+    let (jps, jps_plus) = (timed(total(&|r| &r.jps)), timed(total(&|r| &r.jps_plus)));
     let peer = peers.then(|| {
         let ms = rows
             .iter()
@@ -357,7 +405,10 @@ fn sum_rows(rows: &[MapRow], peers: bool) -> MapRow {
         map: "all maps".into(),
         problems,
         astar: timed(total(&|r| &r.astar)),
-        jps: timed(total(&|r| &r.jps)),
+        jps_plus_vs_jps: jps.total_ms / jps_plus.total_ms,
+        jps_plus_build_ms: rows.iter().map(|r| r.jps_plus_build_ms).sum(),
+        jps,
+        jps_plus,
         bidirectional_expansion_ratio: bidirectional.expanded as f64 / astar_expanded.max(1) as f64,
         bidirectional,
         any_angle: AnyAngle {
@@ -484,15 +535,52 @@ impl Report {
                 })
                 .collect::<Vec<_>>(),
         );
+        table::print(
+            out,
+            &format!(
+                "JPS+ beside JPS (the same searches, jumps read from a table; build = the table for the map, \
+                 not in the search times; a generated 1024 x 1024 map: {} ms)",
+                table::num(self.jps_plus_build_1024_ms, 1)
+            ),
+            &[
+                "map",
+                "JPS ms",
+                "JPS+ ms",
+                "JPS+ exp",
+                "ns/exp",
+                "JPS+ vs A*",
+                "JPS+ vs JPS",
+                "build ms",
+                "wrong",
+            ],
+            &rows
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.map.clone(),
+                        table::num(r.jps.total_ms, 1),
+                        table::num(r.jps_plus.total_ms, 1),
+                        r.jps_plus.expanded.to_string(),
+                        table::num(r.jps_plus.ns_per_expansion, 1),
+                        format!("{:.2}x", r.jps_plus.speedup_vs_astar),
+                        format!("{:.2}x", r.jps_plus_vs_jps),
+                        table::num(r.jps_plus_build_ms, 1),
+                        wrong(r.jps_plus.wrong),
+                    ]
+                })
+                .collect::<Vec<_>>(),
+        );
         if self.all.grid_pathfinding_jps.is_some() {
             table::print(
                 out,
-                "JPS beside a peer on the same problems (the grid_pathfinding crate's JPS; wrong = length not optimal)",
+                "JPS and JPS+ beside a peer on the same problems (the grid_pathfinding crate's JPS; wrong = length not optimal)",
                 &[
                     "map",
                     "our JPS ms",
+                    "our JPS+ ms",
                     "grid_pathfinding ms",
-                    "theirs / ours",
+                    "theirs / JPS",
+                    "theirs / JPS+",
                     "their wrong paths",
                 ],
                 &rows
@@ -502,8 +590,10 @@ impl Report {
                         Some(vec![
                             r.map.clone(),
                             table::num(r.jps.total_ms, 1),
+                            table::num(r.jps_plus.total_ms, 1),
                             table::num(peer.total_ms, 1),
                             format!("{:.2}x", peer.total_ms / r.jps.total_ms),
+                            format!("{:.2}x", peer.total_ms / r.jps_plus.total_ms),
                             format!("{} of {}", peer.wrong, r.problems),
                         ])
                     })

@@ -65,6 +65,10 @@
 //!   trailing/leading-zero count. They are built from a copy of the bordered terrain and rebuilt only when
 //!   the map differs from that copy (a memory compare at each begin, about 10 µs on 512 × 512), so an edit
 //!   is always seen.
+//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows and no `state_by_slot`; a `JumpTable` (see
+//!   `jump_table.rs`) of jump distances per slot and direction, with each slot's state beside its
+//!   distances, rebuilt under the same rule, and also when the corner rule changes. Everything else, the
+//!   search itself included, is shared.
 //!
 //! # Steps and counters
 //! One [`Stepper::step`] pops and expands one jump point, jumping in each of its successor directions.
@@ -73,6 +77,8 @@
 //! (revisits counted, the cell where a jump stops included).
 
 use super::engine::check_endpoints;
+#[cfg(feature = "jps-plus")]
+use super::jump_table::JumpTable;
 use super::open_list::OpenList;
 use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
@@ -97,7 +103,7 @@ const H_SHIFT: u32 = 24;
 
 /// What the search knows about one slot (see the module doc).
 #[derive(Clone, Copy, Debug, Default)]
-struct SlotState {
+pub(super) struct SlotState {
     /// The best g found.
     g: Cost,
     /// The jump point it was reached from ([`NO_PARENT`] for the start).
@@ -160,6 +166,10 @@ pub struct Jps {
     report: Report,
     /// Cells stepped onto by jumps (see the module doc).
     scanned: u64,
+    /// JPS+: the jumps are read from this table instead of scanned (see `jump_table`); `None` for
+    /// plain JPS.
+    #[cfg(feature = "jps-plus")]
+    table: Option<JumpTable>,
 }
 
 /// Reads 64 bits of a padded line, starting at position `pos` (bit `pos + 64`; `pos >= -64`).
@@ -254,11 +264,33 @@ fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
 }
 
 /// The index in [`DIRECTIONS`] of the unit move (dx, dy).
-fn direction_index(dx: i32, dy: i32) -> usize {
-    DIRECTIONS
-        .iter()
-        .position(|&d| d == (dx, dy))
-        .expect("a unit move")
+pub(super) const fn direction_index(dx: i32, dy: i32) -> usize {
+    let mut i = 0;
+    while DIRECTIONS[i].0 != dx || DIRECTIONS[i].1 != dy {
+        i += 1;
+    }
+    i
+}
+
+/// True if a cell entered diagonally by (dx, dy) has a forced neighbour under `rule` (the module doc's
+/// second picture); `free(ox, oy)` says whether the cell at that offset from it is passable.
+#[inline(always)]
+pub(super) fn diagonal_forced(
+    rule: CornerRule,
+    dx: i32,
+    dy: i32,
+    free: impl Fn(i32, i32) -> bool,
+) -> bool {
+    match rule {
+        CornerRule::NoCut => false,
+        CornerRule::CutIfOneFree => {
+            (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
+                || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
+        }
+        CornerRule::AlwaysCut => {
+            (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
+        }
+    }
 }
 
 impl Jps {
@@ -267,15 +299,55 @@ impl Jps {
         Jps::default()
     }
 
-    /// Rebuilds the bit rows when `grid` differs from the map they were built from.
+    /// JPS+ (Harabor and Grastien 2014; Rabin 2015): the same search, reading every jump from a table
+    /// of jump distances built for the map and the corner rule instead of scanning for it. It expands
+    /// the same jump points in the same order as [`Jps::new`]; only `scanned` is not counted. The table is
+    /// rebuilt at the first `begin` on a map (or corner rule) that differs from the one it was built for.
+    /// Only with the `jps-plus` feature.
+    ///
+    /// # Example
+    /// ```
+    /// use astar_core::search::{Jps, Stepper};
+    /// use astar_core::{Algorithm, Grid, SearchParams};
+    /// let mut grid = Grid::from_ascii("......\n.####.\n......").unwrap();
+    /// let params = SearchParams { algorithm: Algorithm::JpsPlus, ..SearchParams::default() };
+    /// let (start, goal) = (grid.cell(0, 1), grid.cell(5, 1));
+    /// let mut search = Jps::plus();
+    /// assert_eq!(search.solve(&grid, &params, start, goal).unwrap().path.len(), 8);
+    /// // An edit is seen at the next search: the table is rebuilt.
+    /// grid.set_terrain(grid.cell(0, 0), astar_core::Terrain::Wall);
+    /// grid.set_terrain(grid.cell(0, 2), astar_core::Terrain::Wall);
+    /// assert!(search.solve(&grid, &params, start, goal).unwrap().path.is_empty());
+    /// ```
+    #[cfg(feature = "jps-plus")]
+    pub fn plus() -> Jps {
+        Jps {
+            table: Some(JumpTable::default()),
+            ..Jps::default()
+        }
+    }
+
+    /// Rebuilds the bit rows (JPS+: the jump table) when `grid` differs from the map they were built
+    /// from (the table also when the corner rule changed).
     fn load_map(&mut self, grid: &Grid) {
         let (bw, bh) = (grid.width() + 2, grid.height() + 2);
-        if self.bordered_width == bw && same_terrain(&self.terrain, grid.bordered_terrain()) {
+        let same_map =
+            self.bordered_width == bw && same_terrain(&self.terrain, grid.bordered_terrain());
+        if !same_map {
+            self.terrain.clear();
+            self.terrain.extend_from_slice(grid.bordered_terrain());
+            (self.bordered_width, self.bordered_height) = (bw, bh);
+        }
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            if !same_map || table.rule() != Some(self.rule) {
+                table.build(&self.terrain, bw, self.rule);
+            }
             return;
         }
-        self.terrain.clear();
-        self.terrain.extend_from_slice(grid.bordered_terrain());
-        (self.bordered_width, self.bordered_height) = (bw, bh);
+        if same_map {
+            return;
+        }
         // 64 wall bits before and after each line, and one word more for the window's second load.
         let words = |len: u32| (len as usize).div_ceil(64) + 3;
         (self.row_words, self.column_words) = (words(bw), words(bh));
@@ -328,12 +400,42 @@ impl Jps {
     /// The slot's state, if a search has begun and `cell` is on its map.
     fn state_of(&self, cell: u32) -> Option<SlotState> {
         (self.generation != 0 && cell < self.width * (self.bordered_height - 2))
-            .then(|| self.state_by_slot[self.slot(cell) as usize])
+            .then(|| *self.state(self.slot(cell)))
+    }
+
+    /// The search state of `slot` (JPS+ keeps it beside the slot's jump distances: see `jump_table`).
+    #[inline(always)]
+    fn state(&self, slot: u32) -> &SlotState {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &self.table {
+            return table.state(slot);
+        }
+        &self.state_by_slot[slot as usize]
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self, slot: u32) -> &mut SlotState {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            return table.state_mut(slot);
+        }
+        &mut self.state_by_slot[slot as usize]
+    }
+
+    /// Forgets every slot's search state, for a map of `slots` slots.
+    fn reset_states(&mut self, slots: usize) {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &mut self.table {
+            table.reset_states();
+            return;
+        }
+        self.state_by_slot.clear();
+        self.state_by_slot.resize(slots, SlotState::default());
     }
 
     /// Pushes `slot` with cost `g` reached from `parent`, unless it was reached before at no more.
     fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
-        let state = self.state_by_slot[slot as usize];
+        let state = *self.state(slot);
         let since = state.stamp.wrapping_sub(self.generation);
         // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see the
         // module doc).
@@ -342,10 +444,11 @@ impl Jps {
         }
         let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
         let h = self.estimate(x, y);
-        self.state_by_slot[slot as usize] = SlotState {
+        let generation = self.generation;
+        *self.state_mut(slot) = SlotState {
             g,
             parent,
-            stamp: self.generation,
+            stamp: generation,
         };
         self.open
             .push((((g + h) as u128) << 64) | ((h as u128) << H_SHIFT) | slot as u128);
@@ -429,17 +532,9 @@ impl Jps {
     #[inline(always)]
     fn diagonal_forced(&self, slot: u32, dx: i32, dy: i32) -> bool {
         let bw = self.bordered_width as i64;
-        let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
-        match self.rule {
-            CornerRule::NoCut => false,
-            CornerRule::CutIfOneFree => {
-                (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
-                    || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
-            }
-            CornerRule::AlwaysCut => {
-                (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
-            }
-        }
+        diagonal_forced(self.rule, dx, dy, |ox, oy| {
+            self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32)
+        })
     }
 
     /// Jumps straight from the bordered (x, y) by (dx, dy), one of them 0: the jump point and the number
@@ -527,8 +622,9 @@ impl Jps {
     /// Closes `slot`, jumps in its successor directions and pushes the jump points found.
     fn expand(&mut self, slot: u32) -> u32 {
         let cell = self.cell_of(slot);
-        let state = &mut self.state_by_slot[slot as usize];
-        state.stamp = self.generation + 1;
+        let closed = self.generation + 1;
+        let state = self.state_mut(slot);
+        state.stamp = closed;
         let (g, parent) = (state.g, state.parent);
         self.open_count -= 1;
         self.report.counters.expanded += 1;
@@ -556,16 +652,32 @@ impl Jps {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
             let (dx, dy) = DIRECTIONS[index];
-            let (found, step) = if dx == 0 || dy == 0 {
-                (self.jump_straight(x, y, dx, dy), self.straight)
+            let step = if dx == 0 || dy == 0 {
+                self.straight
             } else {
-                (self.jump_diagonal(slot, dx, dy), self.diagonal)
+                self.diagonal
             };
-            if let Some((point, steps)) = found {
+            if let Some((point, steps)) = self.jump(slot, x, y, index) {
                 self.relax(point, g + steps as Cost * step, slot);
             }
         }
         cell
+    }
+
+    /// Jumps from `slot`, at the bordered (x, y), in direction `index` of [`DIRECTIONS`]: the jump point
+    /// and the number of steps to it, or `None`. Read from the table (JPS+) or scanned.
+    #[inline(always)]
+    fn jump(&mut self, slot: u32, x: u32, y: u32, index: usize) -> Option<(u32, u32)> {
+        #[cfg(feature = "jps-plus")]
+        if let Some(table) = &self.table {
+            return table.jump(slot, (x, y), index, self.goal_xy);
+        }
+        let (dx, dy) = DIRECTIONS[index];
+        if dx == 0 || dy == 0 {
+            self.jump_straight(x, y, dx, dy)
+        } else {
+            self.jump_diagonal(slot, dx, dy)
+        }
     }
 
     /// Ends the search and builds the path: the jump points from the start to the goal (or to the
@@ -579,11 +691,11 @@ impl Jps {
             Outcome::LimitReached => self.closest.1,
             Outcome::Unreachable => return outcome,
         };
-        self.report.path_cost = self.state_by_slot[end as usize].g;
+        self.report.path_cost = self.state(end).g;
         let bw = self.bordered_width as i64;
         let mut slot = end;
         loop {
-            let parent = self.state_by_slot[slot as usize].parent;
+            let parent = self.state(slot).parent;
             if parent == NO_PARENT {
                 self.report.path.push(self.cell_of(slot));
                 break;
@@ -623,9 +735,13 @@ impl Stepper for Jps {
         self.load_map(grid);
         self.width = grid.width();
         let slots = self.terrain.len();
-        if self.state_by_slot.len() != slots || self.generation >= u32::MAX - 3 {
-            self.state_by_slot.clear();
-            self.state_by_slot.resize(slots, SlotState::default());
+        // JPS+ keeps the states in its table, which a new map rebuilds with every state unseen.
+        #[cfg(feature = "jps-plus")]
+        let sized = self.table.is_some() || self.state_by_slot.len() == slots;
+        #[cfg(not(feature = "jps-plus"))]
+        let sized = self.state_by_slot.len() == slots;
+        if !sized || self.generation >= u32::MAX - 3 {
+            self.reset_states(slots);
             self.generation = 0;
         }
         self.generation += 2;
@@ -664,7 +780,7 @@ impl Stepper for Jps {
             };
             let slot = (key as u32) & ((1 << SLOT_BITS) - 1);
             // Stale exactly when closed (see the module doc).
-            if self.state_by_slot[slot as usize].stamp == self.generation {
+            if self.state(slot).stamp == self.generation {
                 break slot;
             }
             self.report.counters.stale_pops += 1;
@@ -706,6 +822,11 @@ impl Stepper for Jps {
     }
 
     fn details(&self) -> Vec<Detail> {
+        // JPS+ reads its jumps: it scans nothing.
+        #[cfg(feature = "jps-plus")]
+        if self.table.is_some() {
+            return vec![];
+        }
         vec![Detail {
             key: "scanned",
             value: self.scanned as f64,

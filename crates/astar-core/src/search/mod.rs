@@ -32,6 +32,8 @@ pub mod fingerprint;
 #[cfg(feature = "hpa")]
 pub mod hpa;
 mod jps;
+#[cfg(feature = "jps-plus")]
+mod jump_table;
 pub mod open_list;
 pub mod registry;
 mod slots;
@@ -135,6 +137,11 @@ pub enum Algorithm {
     /// out): without it the name, link code and settings are known, and a search is refused with
     /// [`registry::NOT_IN_THIS_BUILD`].
     Hpa,
+    /// JPS+ (Harabor and Grastien 2014): jump point search reading its jumps from a table precomputed
+    /// for the map, rebuilt after edits. Only with the `jps-plus` feature (on by default; the page's
+    /// wasm module leaves it out).
+    #[cfg(feature = "jps-plus")]
+    JpsPlus,
 }
 
 /// Which of several cells with equal priority is expanded first.

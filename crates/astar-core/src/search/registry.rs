@@ -136,6 +136,11 @@ fn jps() -> Box<dyn Stepper> {
     Box::new(Jps::new())
 }
 
+#[cfg(feature = "jps-plus")]
+fn jps_plus() -> Box<dyn Stepper> {
+    Box::new(Jps::plus())
+}
+
 #[cfg(feature = "hpa")]
 fn hpa() -> Box<dyn Stepper> {
     Box::new(Hpa::new())
@@ -291,6 +296,26 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
         available: true,
         make: jps,
+    },
+    // JPS+ is JPS with its jumps read from a table (see `jump_table.rs`): the same settings, the same
+    // searches; it scans no cells, so it draws no scanned ones. Only with the `jps-plus` feature.
+    #[cfg(feature = "jps-plus")]
+    AlgorithmInfo {
+        algorithm: Algorithm::JpsPlus,
+        name: "jps-plus",
+        title: "JPS+",
+        link_code: 10,
+        uses_heuristic: false,
+        uses_weight: false,
+        uses_tie_break: false,
+        movement: MovementSupport {
+            four: false,
+            eight: true,
+        },
+        uniform_cost_only: true,
+        optimal: true,
+        marks: FAMILY_MARKS,
+        make: jps_plus,
     },
     // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
     // stays consistent whatever the edits), and breaks ties by insertion order (see `dstar_lite.rs`).
