@@ -315,6 +315,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: true,
         marks: FAMILY_MARKS,
+        available: true,
         make: jps_plus,
     },
     // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
