@@ -127,6 +127,9 @@ async function pixelIn(page: Page, t: Trace, cell: number, fx: number, fy: numbe
   );
 }
 
+/** The colour of HPA*'s entrance nodes (www/hpa/layer.ts). */
+const HPA_NODE_RGB = [232, 89, 12] as const;
+
 function near(actual: number[], expected: readonly number[], tolerance = 8): boolean {
   return [0, 1, 2].every((i) => Math.abs(actual[i] - expected[i]) <= tolerance);
 }
@@ -212,7 +215,18 @@ test('every registered algorithm is in the menu, plays to the end with its stats
     await page.mouse.move(1, 1);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const forward = (cell: number) => t.frontiers[cell] === 0;
-    await assertPainted(page, t, `${row.name}: closed`, (c) => forward(c) && t.closedAt[c] !== NEVER, CLOSED_RGB);
+    if (row.name === 'hpa') {
+      // HPA*'s closed cells are its entrance nodes, under its overlay (abstract edges end at them): each
+      // is drawn as a filled disc in the overlay's node colour (www/hpa/layer.ts).
+      const closed = t.frontiers.map((_, c) => c).filter((c) => t.closedAt[c] !== NEVER && c !== t.start && c !== t.goal && !t.path.includes(c));
+      assert.ok(closed.length > 0, 'hpa: some abstract node is expanded');
+      for (const cell of [closed[0], closed.at(-1)!]) {
+        const rgb = await pixelIn(page, t, cell, 0.5, 0.5);
+        assert.ok(near(rgb, HPA_NODE_RGB), `hpa: expanded node ${cell} is drawn ${HPA_NODE_RGB}, not ${rgb}`);
+      }
+    } else {
+      await assertPainted(page, t, `${row.name}: closed`, (c) => forward(c) && t.closedAt[c] !== NEVER, CLOSED_RGB);
+    }
     if (row.marks.includes('closed-backward')) {
       await assertPainted(page, t, `${row.name}: closed backward`, (c) => t.frontiers[c] === 1 && t.closedAt[c] !== NEVER, BACKWARD_CLOSED_RGB);
     }

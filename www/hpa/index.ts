@@ -2,7 +2,8 @@
 // module that has it (core.ts), then draws its overlay (layer.ts), adds the cluster-size field and the
 // preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt.
 import type { App } from '../app.js';
-import { algorithmTitle, coreMessage, t } from '../i18n/index.js';
+import { algorithmTitle, coreMessage } from '../i18n/index.js';
+import { ht } from './strings.js';
 import { rehome, useFullModule, type Kit } from './core.js';
 import { abstractPathOf, hpaGraphOf, type HpaGraph } from './graph.js';
 import { drawHpa, hpaLegend } from './layer.js';
@@ -17,18 +18,18 @@ let loading: Promise<void> | null = null;
  */
 export function fetchHpa(app: App, kit: Kit, then: (re: typeof rehome) => void, failed: () => void): void {
   const first = loading === null;
-  if (first) app.showMessage(t('hpa.loading'), 'info');
+  if (first) app.showMessage(ht('hpa.loading'), 'info');
   (loading ??= install(app, kit)).then(
     () => {
       then(rehome);
-      if (first) app.showMessage(t('hpa.loaded'), 'info');
+      if (first) app.showMessage(ht('hpa.loaded'), 'info');
     },
     (err: unknown) => {
       loading = null;
       const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
       // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
       const message = coreMessage(err instanceof Error ? err.message : String(err));
-      app.showMessage(t('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
+      app.showMessage(ht('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
       failed();
     },
   );
@@ -65,7 +66,7 @@ async function install(app: App, kit: Kit): Promise<void> {
       // After the app's own message about the edit (the cost before and after), which follows this event.
       queueMicrotask(() => {
         const { text, kind } = app.shownMessage();
-        app.showMessage([text, t('hpa.rebuilt', { n })].filter(Boolean).join(' '), kind);
+        app.showMessage([text, ht('hpa.rebuilt', { n })].filter(Boolean).join(' '), kind);
       });
     }
   });

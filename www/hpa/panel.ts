@@ -3,7 +3,8 @@
 // and a line under the stats with the preprocessing time (a full build of the abstract graph) beside the
 // abstract expansions and the refined segments (the stats list has them as rows too, from the core's details).
 import type { App } from '../app.js';
-import { num, t } from '../i18n/index.js';
+import { num } from '../i18n/index.js';
+import { ht } from './strings.js';
 import type { HpaGraph } from './graph.js';
 
 /** Adds the cluster-size field; it sends what is typed to the core, which refuses a bad size with a sentence. */
@@ -14,7 +15,7 @@ export function installClusterField(app: App): void {
   field.className = 'pair cluster-field';
   const label = document.createElement('label');
   label.htmlFor = 'cluster';
-  label.textContent = t('ctl.cluster');
+  label.textContent = ht('ctl.cluster');
   const input = document.createElement('input');
   input.id = 'cluster';
   input.type = 'number';
@@ -59,7 +60,7 @@ export function installHpaLine(): (graph: HpaGraph | null, details: { key: strin
     if (!graph) return;
     const detail = (key: string) => details.find((d) => d.key === key)?.value ?? 0;
     const ms = graph.buildUs / 1000;
-    line.textContent = t('hpa.line', {
+    line.textContent = ht('hpa.line', {
       ms: ms < 10 ? num(ms, 2) : num(Math.round(ms)),
       abstract: detail('abstract-expanded'),
       segments: detail('refined-segments'),

@@ -405,15 +405,6 @@ export const EN = {
   'inspector.rhs': 'rhs',
   'walk.toggle': 'Walk',
   'walk.toggle-off': 'Stop walking',
-  'walk.title': 'Walk (D* Lite)',
-  'walk.radius': 'Sight radius',
-  'walk.speed': 'Speed (cells/s)',
-  'walk.restart': 'Restart walk',
-  'walk.stop': 'Stop walking',
-  'walk.counts': 'replans: {replans} · D* Lite expanded: {expanded} · A* from scratch at every discovery: {fresh} · steps: {steps}',
-  'walk.started': 'Walking with sight radius {radius}: fog hides what the agent has not seen.',
-  'walk.arrived': 'The agent reached the goal in {steps} steps, replanning {replans} times.',
-  'walk.blocked': 'No path from ({x}, {y}): what the agent saw walls in the goal (or itself). The walk stops here.',
   // HPA*: the algorithm's name, its stats rows and its badge note
   'algo.hpa': 'HPA*',
   'bound.hpa': 'near optimal: abstract path refined and smoothed',
@@ -424,28 +415,8 @@ export const EN = {
   'detail.cluster-size': 'cluster size',
   'detail.clusters-rebuilt': 'clusters rebuilt',
   'detail.refined-cost': 'cost before smoothing',
-  // Walk mode's legend and badge
-  'legend.fog': 'fog: not seen yet (assumed free)',
-  'legend.route': 'route ahead (dashed over the fog)',
-  'legend.trail': 'trail walked',
-  'legend.agent': 'agent',
-  'walk.badge-walking': 'walking',
-  'walk.badge-arrived': 'arrived',
-  'walk.badge-blocked': 'blocked',
-  'walk.badge-replans': '{replans} replans',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': 'refined segments (copied, not searched)',
-  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
-  'hpa.loading': 'Fetching HPA* (a second module)…',
-  'hpa.loaded': 'HPA* loaded: map, settings and undo kept.',
-  'hpa.failed': 'HPA* could not be loaded ({message}): {title} and the map stay.',
-  'hpa.rebuilt': 'HPA*: clusters rebuilt: {n}.',
-  'hpa.line': 'HPA* (K = {k}): preprocessing {ms} ms · abstract expansions: {abstract} · refined segments: {segments}',
-  'ctl.cluster': 'Cluster size',
-  'legend.cluster-borders': 'cluster borders (HPA*)',
-  'legend.abstract-edges': 'abstract edges',
-  'legend.abstract-nodes': 'entrance nodes (filled: expanded)',
-  'legend.abstract-path': 'abstract path',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -63,13 +63,26 @@ export function currentLanguage(): Language {
   return language;
 }
 
-/** The string of `key` with each `{name}` replaced by `values[name]` (numbers formatted for the language). */
-export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  return table[key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+/** `text` with each `{name}` replaced by `values[name]` (numbers formatted for the language). */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in values)) return whole;
     const value = values[name];
     return typeof value === 'number' ? numbers.format(value) : value;
   });
+}
+
+/** The string of `key` with each `{name}` replaced by `values[name]` (numbers formatted for the language). */
+export function t(key: StringKey, values: Record<string, string | number> = {}): string {
+  return fill(table[key], values);
+}
+
+/**
+ * The t() of a chunk's own strings (`en` and `zh` ship with the chunk, not in the first visit's table):
+ * the chunk's modes (walk mode, HPA*) keep the words only they show beside their code.
+ */
+export function chunkStrings<K extends string>(en: Record<K, string>, zh: Record<K, string>) {
+  return (key: K, values: Record<string, string | number> = {}): string => fill((language === 'zh' ? zh : en)[key], values);
 }
 
 /** `value` written for the page's language, with exactly `decimals` decimals when given. */

@@ -7,6 +7,8 @@ import { translateCoreMessage, ZH } from './zh.js';
 import { HELP_EN } from './help-en.js';
 import { HELP_ZH } from './help-zh.js';
 import { chooseLanguage } from './index.js';
+import { TABLES as WALK } from '../walk/strings.js';
+import { TABLES as HPA } from '../hpa/strings.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -23,6 +25,16 @@ test('each Chinese string fills the same placeholders as its English one, and no
     const chinese = ZH[key as keyof typeof EN];
     assert.deepEqual([...new Set(placeholders(chinese))], [...new Set(placeholders(english))], key);
     assert.ok(chinese.trim().length > 0 || english.trim().length === 0, `${key} is empty`);
+  }
+});
+
+test('the chunks’ own tables (walk mode, HPA*) have every key in both languages, with the same placeholders', () => {
+  for (const { en, zh } of [WALK, HPA] as { en: Record<string, string>; zh: Record<string, string> }[]) {
+    assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
+    for (const [key, english] of Object.entries(en)) {
+      assert.deepEqual([...new Set(placeholders(zh[key]))], [...new Set(placeholders(english))], key);
+      assert.ok(zh[key].trim().length > 0 && !(key in EN), `${key}: empty in Chinese, or also in the page's table`);
+    }
   }
 });
 

@@ -402,15 +402,6 @@ export const ZH: Record<StringKey, string> = {
   'inspector.rhs': 'rhs',
   'walk.toggle': '行走',
   'walk.toggle-off': '停止行走',
-  'walk.title': '行走（D* Lite）',
-  'walk.radius': '视野半径',
-  'walk.speed': '速度（格/秒）',
-  'walk.restart': '重新行走',
-  'walk.stop': '停止行走',
-  'walk.counts': '重新规划：{replans} 次 · D* Lite 扩展：{expanded} · 每次发现都从头运行 A*：{fresh} · 步数：{steps}',
-  'walk.started': '以视野半径 {radius} 行走：迷雾遮住智能体尚未看到的格子。',
-  'walk.arrived': '智能体走了 {steps} 步到达终点，重新规划 {replans} 次。',
-  'walk.blocked': '从 ({x}, {y}) 没有路径：智能体看到的墙围住了终点（或它自己）。行走在此停止。',
   // HPA*: the algorithm's name, its stats rows and its badge note
   'algo.hpa': 'HPA*（分层寻路）',
   'bound.hpa': '近似最优：抽象路径经细化与平滑',
@@ -421,28 +412,8 @@ export const ZH: Record<StringKey, string> = {
   'detail.cluster-size': '簇大小',
   'detail.clusters-rebuilt': '重建的簇',
   'detail.refined-cost': '平滑前代价',
-  // Walk mode's legend and badge
-  'legend.fog': '迷雾：尚未看到（假定可通行）',
-  'legend.route': '前方路线（迷雾上的虚线）',
-  'legend.trail': '走过的路',
-  'legend.agent': '智能体',
-  'walk.badge-walking': '行走中',
-  'walk.badge-arrived': '已到达',
-  'walk.badge-blocked': '受阻',
-  'walk.badge-replans': '重新规划 {replans} 次',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
-  // HPA* on the page: its module fetched on demand, overlay, cluster size (www/hpa/, www/hpa-entry.ts)
-  'hpa.loading': '正在获取 HPA*（第二个模块）…',
-  'hpa.loaded': 'HPA* 已加载：地图、设置和撤销历史均已保留。',
-  'hpa.failed': '无法加载 HPA*（{message}）：仍使用 {title}，地图不变。',
-  'hpa.rebuilt': 'HPA*：重建的簇：{n}。',
-  'hpa.line': 'HPA*（K = {k}）：预处理 {ms} 毫秒 · 抽象扩展：{abstract} · 细化路段：{segments}',
-  'ctl.cluster': '簇大小',
-  'legend.cluster-borders': '簇边界（HPA*）',
-  'legend.abstract-edges': '抽象边',
-  'legend.abstract-nodes': '入口节点（实心：已扩展）',
-  'legend.abstract-path': '抽象路径',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------

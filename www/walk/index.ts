@@ -13,6 +13,7 @@ import { errorText, type App } from '../app.js';
 import { installHelp } from '../help.js';
 import type { LegendOverride } from '../legend-entries.js';
 import { t } from '../i18n/index.js';
+import { wt } from './strings.js';
 import { DEFAULT_RADIUS, MAX_RADIUS, withWalk } from './url.js';
 import { showWalkBadge, walkLegend } from './legend.js';
 import { WalkView } from './view.js';
@@ -65,19 +66,19 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   const card = document.createElement('section');
   card.className = 'card walk';
   card.dataset.testid = 'walk';
-  card.setAttribute('aria-label', t('walk.title'));
+  card.setAttribute('aria-label', wt('walk.title'));
   const title = document.createElement('h2');
-  title.textContent = t('walk.title');
+  title.textContent = wt('walk.title');
   const radius = input('number', { min: '1', max: String(MAX_RADIUS), step: '1', id: 'walk-radius', 'data-help': 'help.walk-radius' });
   const speed = input('range', { min: '1', max: String(MAX_SPEED), step: '1', id: 'walk-speed', value: String(DEFAULT_SPEED), 'data-help': 'help.walk-speed' });
   const restart = document.createElement('button');
   restart.type = 'button';
-  restart.textContent = t('walk.restart');
+  restart.textContent = wt('walk.restart');
   restart.dataset.testid = 'walk-restart';
   restart.dataset.help = 'help.walk-restart';
   const stop = document.createElement('button');
   stop.type = 'button';
-  stop.textContent = t('walk.stop');
+  stop.textContent = wt('walk.stop');
   stop.dataset.help = 'help.walk-stop';
   const counts = document.createElement('p');
   counts.className = 'walk-counts';
@@ -85,14 +86,14 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   const row = document.createElement('div');
   row.className = 'buttons';
   row.append(restart, stop);
-  card.append(title, labelled(t('walk.radius'), radius), labelled(t('walk.speed'), speed), row, counts);
+  card.append(title, labelled(wt('walk.radius'), radius), labelled(wt('walk.speed'), speed), row, counts);
   void installHelp(card);
   return { card, radius, speed, restart, stop, counts };
 }
 
 function showCounts(card: HTMLElement, counts: HTMLElement, walker: Walker, app: App, legend: LegendOverride): void {
   const c = walker.counts;
-  counts.textContent = t('walk.counts', { replans: c.replans, expanded: c.expanded, fresh: c.freshExpanded, steps: c.steps });
+  counts.textContent = wt('walk.counts', { replans: c.replans, expanded: c.expanded, fresh: c.freshExpanded, steps: c.steps });
   const d = card.dataset;
   d.replans = String(c.replans);
   d.expanded = String(c.expanded);
@@ -127,9 +128,9 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
   const finish = (walker: Walker) => {
     stopTimer();
     if (walker.state === 'arrived') {
-      app.showMessage(t('walk.arrived', { steps: walker.counts.steps, replans: walker.counts.replans }), 'info');
+      app.showMessage(wt('walk.arrived', { steps: walker.counts.steps, replans: walker.counts.replans }), 'info');
     } else if (walker.state === 'blocked') {
-      app.showMessage(t('walk.blocked', { x: walker.x(walker.agent), y: walker.y(walker.agent) }), 'error');
+      app.showMessage(wt('walk.blocked', { x: walker.x(walker.agent), y: walker.y(walker.agent) }), 'error');
     }
   };
   const tick = () => {
@@ -165,7 +166,7 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
       return;
     }
     publish(r);
-    app.showMessage(t('walk.started', { radius: r }), 'info');
+    app.showMessage(wt('walk.started', { radius: r }), 'info');
     view.draw(state.walker);
     showCounts(parts.card, parts.counts, state.walker, app, legend);
     if (state.walker.state !== 'walking') finish(state.walker);

@@ -1,0 +1,37 @@
+// HPA*'s words on the page (www/hpa/), in English and Chinese: they ship with its chunk, not in the
+// first visit's table (www/i18n/). `ht` is their t().
+import { chunkStrings } from '../i18n/index.js';
+
+const EN = {
+  'hpa.loading': 'Fetching HPA* (a second module)…',
+  'hpa.loaded': 'HPA* loaded: map, settings and undo kept.',
+  'hpa.failed': 'HPA* could not be loaded ({message}): {title} and the map stay.',
+  'hpa.rebuilt': 'HPA*: clusters rebuilt: {n}.',
+  'hpa.line': 'HPA* (K = {k}): preprocessing {ms} ms · abstract expansions: {abstract} · refined segments: {segments}',
+  'ctl.cluster': 'Cluster size',
+  'legend.cluster-borders': 'cluster borders (HPA*)',
+  'legend.abstract-edges': 'abstract edges',
+  'legend.abstract-nodes': 'entrance nodes (filled: expanded)',
+  'legend.abstract-path': 'abstract path',
+} as const;
+
+const ZH: Record<keyof typeof EN, string> = {
+  'hpa.loading': '正在获取 HPA*（第二个模块）…',
+  'hpa.loaded': 'HPA* 已加载：地图、设置和撤销历史均已保留。',
+  'hpa.failed': '无法加载 HPA*（{message}）：仍使用 {title}，地图不变。',
+  'hpa.rebuilt': 'HPA*：重建的簇：{n}。',
+  'hpa.line': 'HPA*（K = {k}）：预处理 {ms} 毫秒 · 抽象扩展：{abstract} · 细化路段：{segments}',
+  'ctl.cluster': '簇大小',
+  'legend.cluster-borders': '簇边界（HPA*）',
+  'legend.abstract-edges': '抽象边',
+  'legend.abstract-nodes': '入口节点（实心：已扩展）',
+  'legend.abstract-path': '抽象路径',
+};
+
+export type HpaKey = keyof typeof EN;
+
+/** The string of `key` in the page's language, its {name} placeholders filled. */
+export const ht = chunkStrings(EN, ZH);
+
+/** Both tables, for the key test. */
+export const TABLES = { en: EN, zh: ZH };
