@@ -7,9 +7,9 @@
 // closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
 // described by its text. Closing it (×, Escape, or Done) remembers it (`TOUR_DONE_KEY`).
 import './tour.css';
-import { t, type StringKey } from './i18n/index.js';
 import { TOUR_DONE_KEY } from './tour-start.js';
 import { placeBeside } from './place-beside.js';
+import { tourText, type TourKey } from './tour-strings.js';
 
 /** Gap between the control and the dialog, and the dialog's margin from the window's edges (CSS px). */
 const GAP_PX = 10;
@@ -17,8 +17,8 @@ const GAP_PX = 10;
 interface TourStep {
   /** The element the step points at (the first one shown). */
   target: string;
-  title: StringKey;
-  text: StringKey;
+  title: TourKey;
+  text: TourKey;
 }
 
 const STEPS: readonly TourStep[] = [
@@ -52,11 +52,11 @@ class Tour {
     box.setAttribute('aria-describedby', text.id);
     count.className = 'tour-count';
     for (const button of [back, next, close]) button.type = 'button';
-    back.textContent = t('tour.back');
+    back.textContent = tourText('tour.back');
     next.className = 'primary';
     close.className = 'tour-close';
     close.textContent = '×';
-    close.setAttribute('aria-label', t('tour.close'));
+    close.setAttribute('aria-label', tourText('tour.close'));
     back.addEventListener('click', () => this.show(this.index - 1));
     next.addEventListener('click', () => (this.index === STEPS.length - 1 ? this.finish() : this.show(this.index + 1)));
     close.addEventListener('click', () => this.finish());
@@ -89,11 +89,11 @@ class Tour {
     const step = STEPS[this.index];
     this.target?.classList.remove('tour-target');
     this.target = document.querySelector<HTMLElement>(step.target);
-    this.title.textContent = t(step.title);
-    this.text.textContent = t(step.text);
-    this.count.textContent = t('tour.count', { n: String(this.index + 1), total: String(STEPS.length) });
+    this.title.textContent = tourText(step.title);
+    this.text.textContent = tourText(step.text);
+    this.count.textContent = tourText('tour.count', { n: String(this.index + 1), total: String(STEPS.length) });
     this.back.disabled = this.index === 0;
-    this.next.textContent = t(this.index === STEPS.length - 1 ? 'tour.done' : 'tour.next');
+    this.next.textContent = tourText(this.index === STEPS.length - 1 ? 'tour.done' : 'tour.next');
     this.box.dataset.step = String(this.index + 1);
     if (this.target) {
       this.target.classList.add('tour-target');

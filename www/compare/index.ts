@@ -15,6 +15,7 @@ import { badgeText } from '../stats.js';
 import { SecondPane, paneSettings } from './pane.js';
 import { compareRequest, MAX_W, withCompare, type BProblem, type KnownNames, type PaneSettings } from './url.js';
 import { CompareView } from './view.js';
+import { compareText } from './strings.js';
 
 /** Compare mode while it is on. */
 interface Active {
@@ -37,15 +38,15 @@ function problemText(problem: BProblem): string {
   const value = problem.value;
   switch (problem.part) {
     case 'algorithm':
-      return t('compare.bad-algorithm', { value });
+      return compareText('compare.bad-algorithm', { value });
     case 'heuristic':
-      return t('compare.bad-heuristic', { value });
+      return compareText('compare.bad-heuristic', { value });
     case 'w':
-      return t('compare.bad-w', { value, max: MAX_W });
+      return compareText('compare.bad-w', { value, max: MAX_W });
     case 'tie-break':
-      return t('compare.bad-tie-break', { value });
+      return compareText('compare.bad-tie-break', { value });
     case 'parts':
-      return t('compare.bad-parts');
+      return compareText('compare.bad-parts');
   }
 }
 
@@ -110,7 +111,7 @@ export function openFromAddress(app: App): void {
   const request = compareRequest(location.search, knownNames());
   if (request.kind === 'off') return;
   if (request.kind === 'broken') {
-    app.showMessage(t('compare.broken', { text: request.text, problem: problemText(request.problem) }), 'error');
+    app.showMessage(compareText('compare.broken', { text: request.text, problem: problemText(request.problem) }), 'error');
     publish(null);
     return;
   }
@@ -136,7 +137,7 @@ function setToggle(on: boolean): void {
   const toggle = document.getElementById('compare-toggle');
   if (!toggle) return;
   toggle.setAttribute('aria-pressed', String(on));
-  toggle.textContent = t(on ? 'compare.toggle-off' : 'compare.toggle');
+  toggle.textContent = on ? compareText('compare.toggle-off') : t('compare.toggle');
 }
 
 /** Shows both searches' settings, stats and B's note. */
@@ -169,7 +170,7 @@ function wireControls(app: App, { pane, view }: Active): void {
         // clears the status line).
         app.changeSettings({});
         refresh(app);
-        app.showMessage(t('compare.b-refused', { message: refusal, title: algorithmTitle(rowOf(pane.own.algorithm)) }), 'error');
+        app.showMessage(compareText('compare.b-refused', { message: refusal, title: algorithmTitle(rowOf(pane.own.algorithm)) }), 'error');
         return;
       }
     }

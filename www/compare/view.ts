@@ -12,6 +12,7 @@ import { percent } from '../stats.js';
 import type { Stats } from '../types.js';
 import { difference } from './difference.js';
 import { MAX_W } from './url.js';
+import { compareText } from './strings.js';
 
 /** The stats rows of the Compare card: key (its `data-row`), label key, value, how a difference prints. */
 const ROWS = [
@@ -70,7 +71,7 @@ export class CompareView implements StageFollower {
   private laidOut: (mapWidth: number, mapHeight: number, width: number, height: number, zoom: number, transform: string) => void = () => {};
 
   constructor() {
-    this.canvasB.setAttribute('aria-label', t('compare.canvas-b'));
+    this.canvasB.setAttribute('aria-label', compareText('compare.canvas-b'));
     this.canvasB.id = 'grid-b';
     this.badgeB.append(element('b'), ' ', element('span'));
     this.stageB.append(this.canvasB, this.badgeB);
@@ -90,16 +91,16 @@ export class CompareView implements StageFollower {
 
   private buildCard(): void {
     this.card.setAttribute('aria-labelledby', 'compare-title');
-    const title = element('h2', { id: 'compare-title', textContent: t('compare.title') });
+    const title = element('h2', { id: 'compare-title', textContent: compareText('compare.title') });
     const settings = element('fieldset', { className: 'compare-b' });
-    settings.append(element('legend', { textContent: t('compare.b-settings') }));
+    settings.append(element('legend', { textContent: compareText('compare.b-settings') }));
     const field = (label: string, control: HTMLElement, extra?: HTMLElement) => {
       const wrap = element('div', { className: 'field' });
       wrap.append(element('label', { htmlFor: control.id, textContent: label }), control);
       if (extra) wrap.append(extra);
       return wrap;
     };
-    this.w.setAttribute('aria-label', t('compare.b-w'));
+    this.w.setAttribute('aria-label', compareText('compare.b-w'));
     this.wValue.htmlFor.add('b-w');
     settings.append(
       field(t('ctl.algorithm'), this.algorithm),
@@ -110,7 +111,7 @@ export class CompareView implements StageFollower {
     settings.lastElementChild?.previousElementSibling?.classList.add('wide');
     const head = element('tr');
     head.append(element('th'), element('th', { scope: 'col', textContent: 'A' }), element('th', { scope: 'col', textContent: 'B' }));
-    head.append(element('th', { scope: 'col', textContent: t('compare.difference') }));
+    head.append(element('th', { scope: 'col', textContent: compareText('compare.difference') }));
     const body = element('tbody');
     for (const row of ROWS) {
       const tr = element('tr');
@@ -138,8 +139,8 @@ export class CompareView implements StageFollower {
       option.textContent = marked[i]?.textContent ?? option.textContent;
       option.title = marked[i]?.title ?? '';
     });
-    this.captionA.textContent = t('compare.caption', { pane: 'A', settings: settingsText(a) });
-    this.captionB.textContent = t('compare.caption', { pane: 'B', settings: settingsText(b) });
+    this.captionA.textContent = compareText('compare.caption', { pane: 'A', settings: settingsText(a) });
+    this.captionB.textContent = compareText('compare.caption', { pane: 'B', settings: settingsText(b) });
     this.algorithm.value = b.algorithm;
     this.heuristic.value = b.heuristic;
     this.tieBreak.value = b.tieBreak;
@@ -171,7 +172,7 @@ export class CompareView implements StageFollower {
 
   /** Search B's note (why it fell back to A*), '' for none. */
   showNote(text: string): void {
-    this.noteB.textContent = text ? t('compare.b-note', { message: text }) : '';
+    this.noteB.textContent = text ? compareText('compare.b-note', { message: text }) : '';
   }
 
   /** Sets what lays out the second canvas (the pane's renderer). */

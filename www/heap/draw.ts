@@ -7,8 +7,8 @@
 // data-cell ("x,y"), data-f (a plain number) and data-stale ("true" for a stale entry, drawn struck
 // through).
 import { fmt } from '../app.js';
-import { t, type StringKey } from '../i18n/index.js';
 import type { HeapEntry, HeapModel } from './model.js';
+import { heapText, type HeapKey } from './strings.js';
 
 /** Levels of the tree: 15 nodes (a phone's width holds 8 leaves). */
 export const TREE_LEVELS = 4;
@@ -191,10 +191,10 @@ export class HeapDrawing {
   }
 
   private drawArray(model: HeapModel, format: EntryFormat): void {
-    const tieHead = t(`heap.tie.${format.tieBreak}` as StringKey);
+    const tieHead = heapText(`heap.tie.${format.tieBreak}` as HeapKey);
     if (this.head.dataset.tie !== tieHead) {
       this.head.dataset.tie = tieHead;
-      const cells = ['#', t('heap.cell'), 'f', 'g', 'h', tieHead].map((text) => {
+      const cells = ['#', heapText('heap.cell'), 'f', 'g', 'h', tieHead].map((text) => {
         const th = document.createElement('th');
         th.scope = 'col';
         th.textContent = text;
@@ -218,7 +218,7 @@ export class HeapDrawing {
     }
     while (this.body.children.length > shown) this.body.lastChild!.remove();
     const beyond = model.size - shown;
-    this.more.textContent = beyond > 0 ? t('heap.more', { count: beyond }) : '';
+    this.more.textContent = beyond > 0 ? heapText('heap.more', { count: beyond }) : '';
   }
 
   /** Marks the entries of `cell` (an "x,y" key, or null) as the one the inspector shows. */

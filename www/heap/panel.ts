@@ -22,11 +22,12 @@ import type { App } from '../app.js';
 import { hWeight, rowOf } from '../algorithms.js';
 import type { Playground } from '../bridge.js';
 import { attachHelpKey } from '../help.js';
-import { algorithmTitle, num, t } from '../i18n/index.js';
+import { algorithmTitle, num } from '../i18n/index.js';
 import type { InspectorLink } from '../inspector.js';
 import { HeapDrawing, MOVE_MS, type EntryFormat } from './draw.js';
 import type { HeapPanelControl } from './install.js';
 import { HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
+import { heapText } from './strings.js';
 
 /** An update that expands more cells than this is told as a count, not cell by cell. */
 const TOLD_CELLS = 3;
@@ -54,15 +55,15 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
   ] as const) {
     const option = document.createElement('option');
     option.value = value;
-    option.textContent = t(key);
+    option.textContent = heapText(key);
     variantSelect.append(option);
   }
-  variantField.append(t('heap.variant'), ' ', variantSelect);
+  variantField.append(heapText('heap.variant'), ' ', variantSelect);
   void attachHelpKey(variantSelect, 'help.heap-variant');
 
   const note = document.createElement('p');
   note.className = 'heap-note';
-  note.textContent = t('heap.note');
+  note.textContent = heapText('heap.note');
   const said = document.createElement('p');
   said.className = 'heap-said';
   said.dataset.testid = 'heap-said';
@@ -105,7 +106,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
   const counterCells: HTMLTableCellElement[][] = [];
   const buildCounters = () => {
     const head = document.createElement('tr');
-    for (const [text, v] of [['', null], [t('heap.variant.lazy'), 'lazy'], [t('heap.variant.decrease-key'), 'decrease-key']] as const) {
+    for (const [text, v] of [['', null], [heapText('heap.variant.lazy'), 'lazy'], [heapText('heap.variant.decrease-key'), 'decrease-key']] as const) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.textContent = text;
@@ -116,7 +117,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
       const tr = document.createElement('tr');
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = t(key);
+      th.textContent = heapText(key);
       const cells = (['lazy', 'decrease-key'] as const).map((v) => {
         const td = document.createElement('td');
         td.dataset.variant = v;
@@ -149,14 +150,14 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     const cells = report.expanded.length + report.skipped.length;
     if (cells === 0 && !report.began) return;
     if (report.began || cells > TOLD_CELLS) {
-      said.textContent = t('heap.said.many', { expanded: report.expanded.length, skipped: report.skipped.length, pushes: report.pushes });
+      said.textContent = heapText('heap.said.many', { expanded: report.expanded.length, skipped: report.skipped.length, pushes: report.pushes });
       return;
     }
-    const parts = report.skipped.map((cell) => t('heap.said.stale', { cell: xy(cell) }));
-    for (const cell of report.expanded) parts.push(t('heap.said.popped', { cell: xy(cell) }));
+    const parts = report.skipped.map((cell) => heapText('heap.said.stale', { cell: xy(cell) }));
+    for (const cell of report.expanded) parts.push(heapText('heap.said.popped', { cell: xy(cell) }));
     if (report.pushes > 0) {
       const decreased = variant === 'decrease-key' ? report.decreaseKeys : 0;
-      parts.push(t(decreased > 0 ? 'heap.said.pushed-decreased' : 'heap.said.pushed', { pushes: report.pushes - decreased, decreased }));
+      parts.push(heapText(decreased > 0 ? 'heap.said.pushed-decreased' : 'heap.said.pushed', { pushes: report.pushes - decreased, decreased }));
     }
     said.textContent = parts.join(' ');
   };
@@ -172,8 +173,8 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     const indices = model.indicesOf(cell);
     linkedLine.textContent =
       indices.length === 0
-        ? t('heap.linked.none', { cell: xy(cell) })
-        : t('heap.linked', { cell: xy(cell), indices: indices.map((i) => num(i)).join(', ') });
+        ? heapText('heap.linked.none', { cell: xy(cell) })
+        : heapText('heap.linked', { cell: xy(cell), indices: indices.map((i) => num(i)).join(', ') });
   };
 
   const drawAll = (animate: boolean, popped: number | null) => {
@@ -211,7 +212,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
     card.dataset.available = String(available);
     unavailable.hidden = available;
     for (const part of shownParts) part.hidden = !available;
-    if (!available) unavailable.textContent = t('heap.unavailable', { title: algorithmTitle(rowOf(app.settings().algorithm)) });
+    if (!available) unavailable.textContent = heapText('heap.unavailable', { title: algorithmTitle(rowOf(app.settings().algorithm)) });
   };
 
   /**
@@ -241,7 +242,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
         pg.setHeapLog(false);
         delete card.dataset.settled;
       }
-      said.textContent = t('heap.said.dormant', { limit: FOLLOW_LIMIT });
+      said.textContent = heapText('heap.said.dormant', { limit: FOLLOW_LIMIT });
       return;
     }
     if (app.pg !== pg || dormant) {
@@ -278,7 +279,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
       return;
     }
     lastDraw = now;
-    if (!model.started) said.textContent = t('heap.waiting');
+    if (!model.started) said.textContent = heapText('heap.waiting');
     else tell(report);
     drawAll(false, null);
     card.dataset.step = step;

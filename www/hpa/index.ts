@@ -3,7 +3,7 @@
 // preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt.
 import type { App } from '../app.js';
 import { algorithmTitle, coreMessage } from '../i18n/index.js';
-import { ht } from './strings.js';
+import { hpaText } from './strings.js';
 import { rehome, useFullModule, type Kit } from './core.js';
 import { abstractPathOf, hpaGraphOf, type HpaGraph } from './graph.js';
 import { drawHpa, hpaLegend } from './layer.js';
@@ -18,18 +18,18 @@ let loading: Promise<void> | null = null;
  */
 export function fetchHpa(app: App, kit: Kit, then: (re: typeof rehome) => void, failed: () => void): void {
   const first = loading === null;
-  if (first) app.showMessage(ht('hpa.loading'), 'info');
+  if (first) app.showMessage(hpaText('hpa.loading'), 'info');
   (loading ??= install(app, kit)).then(
     () => {
       then(rehome);
-      if (first) app.showMessage(ht('hpa.loaded'), 'info');
+      if (first) app.showMessage(hpaText('hpa.loaded'), 'info');
     },
     (err: unknown) => {
       loading = null;
       const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
       // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
       const message = coreMessage(err instanceof Error ? err.message : String(err));
-      app.showMessage(ht('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
+      app.showMessage(hpaText('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
       failed();
     },
   );
@@ -66,7 +66,7 @@ async function install(app: App, kit: Kit): Promise<void> {
       // After the app's own message about the edit (the cost before and after), which follows this event.
       queueMicrotask(() => {
         const { text, kind } = app.shownMessage();
-        app.showMessage([text, ht('hpa.rebuilt', { n })].filter(Boolean).join(' '), kind);
+        app.showMessage([text, hpaText('hpa.rebuilt', { n })].filter(Boolean).join(' '), kind);
       });
     }
   });

@@ -6,7 +6,7 @@
 // same colours.
 import type { Entry } from '../legend-entries.js';
 import type { Scene } from '../render/scene.js';
-import { ht } from './strings.js';
+import { hpaText } from './strings.js';
 import type { HpaGraph } from './graph.js';
 
 /** The overlay's colours, by the mark each part is noted as (and listed in the legend as). */
@@ -109,7 +109,7 @@ export function hpaLegend(drawn: ReadonlySet<string>): Entry[] {
     .filter((part) => drawn.has(part))
     .map((part) => ({
       mark: part,
-      label: ht(`legend.${part}`),
+      label: hpaText(`legend.${part}`),
       swatch: part === 'abstract-nodes' ? { kind: 'ring', colour: css(part) } : { kind: 'line', colour: css(part), dashed: false },
       detail: '',
     }));

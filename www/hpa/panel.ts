@@ -4,7 +4,7 @@
 // abstract expansions and the refined segments (the stats list has them as rows too, from the core's details).
 import type { App } from '../app.js';
 import { num } from '../i18n/index.js';
-import { ht } from './strings.js';
+import { hpaText } from './strings.js';
 import type { HpaGraph } from './graph.js';
 
 /** Adds the cluster-size field; it sends what is typed to the core, which refuses a bad size with a sentence. */
@@ -15,7 +15,7 @@ export function installClusterField(app: App): void {
   field.className = 'pair cluster-field';
   const label = document.createElement('label');
   label.htmlFor = 'cluster';
-  label.textContent = ht('ctl.cluster');
+  label.textContent = hpaText('ctl.cluster');
   const input = document.createElement('input');
   input.id = 'cluster';
   input.type = 'number';
@@ -60,7 +60,7 @@ export function installHpaLine(): (graph: HpaGraph | null, details: { key: strin
     if (!graph) return;
     const detail = (key: string) => details.find((d) => d.key === key)?.value ?? 0;
     const ms = graph.buildUs / 1000;
-    line.textContent = ht('hpa.line', {
+    line.textContent = hpaText('hpa.line', {
       ms: ms < 10 ? num(ms, 2) : num(Math.round(ms)),
       abstract: detail('abstract-expanded'),
       segments: detail('refined-segments'),

@@ -1,5 +1,5 @@
 // HPA*'s words on the page (www/hpa/), in English and Chinese: they ship with its chunk, not in the
-// first visit's table (www/i18n/). `ht` is their t().
+// first visit's table (www/i18n/). `hpaText` is their t().
 import { chunkStrings } from '../i18n/index.js';
 
 const EN = {
@@ -31,7 +31,7 @@ const ZH: Record<keyof typeof EN, string> = {
 export type HpaKey = keyof typeof EN;
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */
-export const ht = chunkStrings(EN, ZH);
+export const hpaText = chunkStrings(EN, ZH);
 
 /** Both tables, for the key test. */
 export const TABLES = { en: EN, zh: ZH };

@@ -9,6 +9,9 @@ import { HELP_ZH } from './help-zh.js';
 import { chooseLanguage } from './index.js';
 import { TABLES as WALK } from '../walk/strings.js';
 import { TABLES as HPA } from '../hpa/strings.js';
+import { TABLES as COMPARE } from '../compare/strings.js';
+import { TABLES as HEAP } from '../heap/strings.js';
+import { TABLES as TOUR } from '../tour-strings.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,8 +31,8 @@ test('each Chinese string fills the same placeholders as its English one, and no
   }
 });
 
-test('the chunks’ own tables (walk mode, HPA*) have every key in both languages, with the same placeholders', () => {
-  for (const { en, zh } of [WALK, HPA] as { en: Record<string, string>; zh: Record<string, string> }[]) {
+test('the chunks’ own tables (walk mode, HPA*, compare mode, the heap panel, the tour) have every key in both languages, with the same placeholders', () => {
+  for (const { en, zh } of [WALK, HPA, COMPARE, HEAP, TOUR] as { en: Record<string, string>; zh: Record<string, string> }[]) {
     assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
       assert.deepEqual([...new Set(placeholders(zh[key]))], [...new Set(placeholders(english))], key);

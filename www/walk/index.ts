@@ -13,7 +13,7 @@ import { errorText, type App } from '../app.js';
 import { installHelp } from '../help.js';
 import type { LegendOverride } from '../legend-entries.js';
 import { t } from '../i18n/index.js';
-import { wt } from './strings.js';
+import { walkText } from './strings.js';
 import { DEFAULT_RADIUS, MAX_RADIUS, withWalk } from './url.js';
 import { showWalkBadge, walkLegend } from './legend.js';
 import { WalkView } from './view.js';
@@ -66,19 +66,19 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   const card = document.createElement('section');
   card.className = 'card walk';
   card.dataset.testid = 'walk';
-  card.setAttribute('aria-label', wt('walk.title'));
+  card.setAttribute('aria-label', walkText('walk.title'));
   const title = document.createElement('h2');
-  title.textContent = wt('walk.title');
+  title.textContent = walkText('walk.title');
   const radius = input('number', { min: '1', max: String(MAX_RADIUS), step: '1', id: 'walk-radius', 'data-help': 'help.walk-radius' });
   const speed = input('range', { min: '1', max: String(MAX_SPEED), step: '1', id: 'walk-speed', value: String(DEFAULT_SPEED), 'data-help': 'help.walk-speed' });
   const restart = document.createElement('button');
   restart.type = 'button';
-  restart.textContent = wt('walk.restart');
+  restart.textContent = walkText('walk.restart');
   restart.dataset.testid = 'walk-restart';
   restart.dataset.help = 'help.walk-restart';
   const stop = document.createElement('button');
   stop.type = 'button';
-  stop.textContent = wt('walk.stop');
+  stop.textContent = walkText('walk.stop');
   stop.dataset.help = 'help.walk-stop';
   const counts = document.createElement('p');
   counts.className = 'walk-counts';
@@ -86,14 +86,14 @@ function makeCard(): { card: HTMLElement; radius: HTMLInputElement; speed: HTMLI
   const row = document.createElement('div');
   row.className = 'buttons';
   row.append(restart, stop);
-  card.append(title, labelled(wt('walk.radius'), radius), labelled(wt('walk.speed'), speed), row, counts);
+  card.append(title, labelled(walkText('walk.radius'), radius), labelled(walkText('walk.speed'), speed), row, counts);
   void installHelp(card);
   return { card, radius, speed, restart, stop, counts };
 }
 
 function showCounts(card: HTMLElement, counts: HTMLElement, walker: Walker, app: App, legend: LegendOverride): void {
   const c = walker.counts;
-  counts.textContent = wt('walk.counts', { replans: c.replans, expanded: c.expanded, fresh: c.freshExpanded, steps: c.steps });
+  counts.textContent = walkText('walk.counts', { replans: c.replans, expanded: c.expanded, fresh: c.freshExpanded, steps: c.steps });
   const d = card.dataset;
   d.replans = String(c.replans);
   d.expanded = String(c.expanded);
@@ -128,9 +128,9 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
   const finish = (walker: Walker) => {
     stopTimer();
     if (walker.state === 'arrived') {
-      app.showMessage(wt('walk.arrived', { steps: walker.counts.steps, replans: walker.counts.replans }), 'info');
+      app.showMessage(walkText('walk.arrived', { steps: walker.counts.steps, replans: walker.counts.replans }), 'info');
     } else if (walker.state === 'blocked') {
-      app.showMessage(wt('walk.blocked', { x: walker.x(walker.agent), y: walker.y(walker.agent) }), 'error');
+      app.showMessage(walkText('walk.blocked', { x: walker.x(walker.agent), y: walker.y(walker.agent) }), 'error');
     }
   };
   const tick = () => {
@@ -166,7 +166,7 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
       return;
     }
     publish(r);
-    app.showMessage(wt('walk.started', { radius: r }), 'info');
+    app.showMessage(walkText('walk.started', { radius: r }), 'info');
     view.draw(state.walker);
     showCounts(parts.card, parts.counts, state.walker, app, legend);
     if (state.walker.state !== 'walking') finish(state.walker);

@@ -4,7 +4,7 @@
 // page's search, and the badge
 // tells the walk's state ("walking", "arrived", "blocked") with the replans so far, not the hidden search's.
 import type { Entry, LegendInput } from '../legend-entries.js';
-import { wt } from './strings.js';
+import { walkText } from './strings.js';
 import { css, RAW_PATH_RGB, START_RGB } from '../render/palette.js';
 import { FOG_RGB } from './view.js';
 import type { Walker } from './walker.js';
@@ -28,13 +28,13 @@ export function walkLegend(input: LegendInput, pageEntries: (input: LegendInput)
     detourEnds: false,
     inconsistent: false,
   });
-  const walk: Entry[] = [{ mark: 'fog', label: wt('legend.fog'), swatch: { kind: 'fill', colours: [css(FOG_RGB)] }, detail: '' }];
+  const walk: Entry[] = [{ mark: 'fog', label: walkText('legend.fog'), swatch: { kind: 'fill', colours: [css(FOG_RGB)] }, detail: '' }];
   if (walker && walker.route.length >= 2 && walker.known.unknownCount() > 0) {
-    walk.push({ mark: 'route', label: wt('legend.route'), swatch: { kind: 'line', colour: css(RAW_PATH_RGB), dashed: true }, detail: '' });
+    walk.push({ mark: 'route', label: walkText('legend.route'), swatch: { kind: 'line', colour: css(RAW_PATH_RGB), dashed: true }, detail: '' });
   }
   walk.push(
-    { mark: 'trail', label: wt('legend.trail'), swatch: { kind: 'line', colour: css(START_RGB), dashed: false }, detail: '' },
-    { mark: 'agent', label: wt('legend.agent'), swatch: { kind: 'disc', colour: css(START_RGB) }, detail: '' },
+    { mark: 'trail', label: walkText('legend.trail'), swatch: { kind: 'line', colour: css(START_RGB), dashed: false }, detail: '' },
+    { mark: 'agent', label: walkText('legend.agent'), swatch: { kind: 'disc', colour: css(START_RGB) }, detail: '' },
   );
   const start = entries.findIndex((entry) => entry.mark === 'start');
   entries.splice(start < 0 ? entries.length : start, 0, ...walk);
@@ -50,6 +50,6 @@ export function showWalkBadge(walker: Walker): void {
   badge.classList.remove('loss');
   const value = badge.querySelector('#badge-value');
   const bound = badge.querySelector('#badge-bound');
-  if (value) value.textContent = wt(`walk.badge-${walker.state}`);
-  if (bound) bound.textContent = wt('walk.badge-replans', { replans: walker.counts.replans });
+  if (value) value.textContent = walkText(`walk.badge-${walker.state}`);
+  if (bound) bound.textContent = walkText('walk.badge-replans', { replans: walker.counts.replans });
 }

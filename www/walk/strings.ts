@@ -1,5 +1,5 @@
 // Walk mode's words (www/walk/), in English and Chinese: they ship with its chunk, not in the first
-// visit's table (www/i18n/). `wt` is their t().
+// visit's table (www/i18n/). `walkText` is their t().
 import { chunkStrings } from '../i18n/index.js';
 
 const EN = {
@@ -45,7 +45,7 @@ const ZH: Record<keyof typeof EN, string> = {
 export type WalkKey = keyof typeof EN;
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */
-export const wt = chunkStrings(EN, ZH);
+export const walkText = chunkStrings(EN, ZH);
 
 /** Both tables, for the key test. */
 export const TABLES = { en: EN, zh: ZH };
