@@ -3,9 +3,9 @@
 //! abstract path at the step shown, and how long building the graph takes. All read-only: nothing here
 //! changes the search.
 
-use crate::{performance_now, to_js, Playground};
+use crate::{to_js, Playground};
 use astar_core::cost::Cost;
-use astar_core::search::hpa::{AbstractGraph, Hpa};
+use astar_core::search::hpa::Hpa;
 use wasm_bindgen::prelude::*;
 
 /// The abstract graph as `hpaGraph()` hands it to the page.
@@ -23,8 +23,8 @@ struct GraphOverlay {
     clusters_rebuilt: u32,
     /// The latest preparation built the graph from scratch (a new map, size, costs, movement or K).
     full_build: bool,
-    /// µs to build this map's graph from scratch (timed when the shown search's graph was last built
-    /// from scratch; see `hpaGraph`).
+    /// µs the solve that last built this map's graph from scratch spent beginning its search (the
+    /// build, and inserting start and goal; see `Session::begin_us`).
     build_us: f64,
 }
 
@@ -38,9 +38,9 @@ impl Playground {
 impl Playground {
     /// The shown HPA* search's abstract graph, as `{ clusterSize, nodes, edges, clustersRebuilt,
     /// fullBuild, buildUs }` (see the fields' docs in `hpa.rs` of the facade), or `null` when the
-    /// algorithm is not HPA* or no search has begun (a refused one included). When the graph was built
-    /// from scratch for this search, this call builds it once more, timed, for `buildUs` (so call it once
-    /// per solve, not per frame).
+    /// algorithm is not HPA* or no search has begun (a refused one included). Call it after a solve
+    /// (`buildUs` is that solve's begin when it built the graph from scratch), once per solve, not per
+    /// frame.
     #[wasm_bindgen(js_name = hpaGraph)]
     pub fn hpa_graph(&mut self) -> Result<JsValue, JsError> {
         let Some(hpa) = self.shown_hpa() else {
@@ -70,13 +70,10 @@ impl Playground {
             edges.extend_from_slice(&[t.inside, t.outside]);
         }
         let cluster_size = graph.cluster_size();
+        // The last solve's begin built the graph from scratch: its time (the build, and inserting the
+        // start and goal, a small part of it) is the preprocessing time.
         if update.full || self.hpa_build_us.is_none() {
-            let movement = self.session.params().movement;
-            let started = performance_now();
-            let rebuilt = AbstractGraph::build(self.session.grid(), movement, cluster_size);
-            let elapsed = (performance_now() - started) * 1000.0;
-            drop(rebuilt);
-            self.hpa_build_us = Some(elapsed);
+            self.hpa_build_us = Some(self.session.begin_us());
         }
         to_js(&GraphOverlay {
             cluster_size,
