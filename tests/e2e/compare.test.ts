@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { message, newContext, openPage, ready, useSite } from './harness.js';
+import { clearMap, message, newContext, openPage, ready, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -362,10 +362,7 @@ test('a broken b= says what is wrong and opens the linked map with one search', 
   // A link to a map that is not the demo: a 20 × 12 empty map.
   const made = await openPage(site.browser, `${site.url}?lang=en`);
   await ready(made.page);
-  await made.page.getByLabel('Width', { exact: true }).fill('20');
-  await made.page.getByLabel('Height', { exact: true }).fill('12');
-  await made.page.getByRole('button', { name: 'Clear map' }).click();
-  await made.page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('20 × 12'));
+  await clearMap(made.page, 20, 12);
   await made.page.getByRole('button', { name: 'Copy link' }).click();
   const hash = await made.page.evaluate(() => location.hash);
   await made.page.context().close();

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { cellCentre, countPixels, dragCells, ends, openPage, ready, stat, useSite } from './harness.js';
+import { cellCentre, clearMap, countPixels, dragCells, ends, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -17,10 +17,7 @@ const FOG_RGB = [120, 128, 140];
 /** A clear `width` × `height` map, 8 neighbours, octile, w = 1, then D* Lite chosen. */
 async function clearMapWithDStarLite(page: Page, width: number, height: number): Promise<void> {
   await ready(page);
-  await page.getByLabel('Width', { exact: true }).fill(String(width));
-  await page.getByLabel('Height', { exact: true }).fill(String(height));
-  await page.getByRole('button', { name: 'Clear map', exact: true }).click();
-  await page.waitForFunction(([w, h]) => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith(`${w} × ${h}`), [width, height]);
+  await clearMap(page, width, height);
   await page.locator('#movement').selectOption('8');
   await page.locator('#heuristic').selectOption('octile');
   await page.getByLabel('Heuristic weight w', { exact: true }).fill('1');

@@ -187,6 +187,22 @@ export async function ready(page: Page, options: { shareControls?: boolean } = {
   await page.waitForSelector('html[data-help="ready"]', { state: 'attached' });
 }
 
+/**
+ * Clears the map to an empty `width` × `height` one with the editor's Width, Height and Clear map (an
+ * English page), and waits until the page shows that size.
+ */
+export async function clearMap(page: Page, width: number, height: number): Promise<void> {
+  await page.getByLabel('Width', { exact: true }).fill(String(width));
+  await page.getByLabel('Height', { exact: true }).fill(String(height));
+  await page.getByRole('button', { name: 'Clear map', exact: true }).click();
+  await page.waitForFunction(
+    ([w, h]) =>
+      document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === String(w) &&
+      (document.querySelector('[data-testid="ends"]')?.textContent ?? '').startsWith(`${w} × ${h} `),
+    [width, height],
+  );
+}
+
 /** Start and goal cells and the map size, as the page prints them under the stats. */
 export async function ends(page: Page): Promise<{ width: number; height: number; start: [number, number]; goal: [number, number] }> {
   const text = (await page.locator('[data-testid="ends"]').textContent()) ?? '';

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { countPixels, dragCells, message, newContext, openPage, ready, stat, useSite } from './harness.js';
+import { clearMap, countPixels, dragCells, message, newContext, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -28,10 +28,7 @@ async function settings(page: Page): Promise<{ algorithm: string; cluster?: numb
 /** A clear `width` × `height` map with 8-neighbour moves, then HPA* chosen in the menu and its search shown. */
 async function clearMapWithHpa(page: Page, width: number, height: number): Promise<void> {
   await ready(page);
-  await page.getByLabel('Width', { exact: true }).fill(String(width));
-  await page.getByLabel('Height', { exact: true }).fill(String(height));
-  await page.getByRole('button', { name: 'Clear map', exact: true }).click();
-  await page.waitForFunction(([w, h]) => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith(`${w} × ${h}`), [width, height]);
+  await clearMap(page, width, height);
   await page.locator('#movement').selectOption('8');
   await chooseHpa(page);
 }

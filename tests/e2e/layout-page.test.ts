@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { dragCells, ends, openPage, ready, stat, useSite } from './harness.js';
+import { clearMap, dragCells, ends, openPage, ready, stat, useSite } from './harness.js';
 import { GOAL_RGB, START_RGB } from '../../www/render/palette.js';
 
 const site = useSite();
@@ -74,10 +74,7 @@ test('a generator error shows next to the map, the map stays put, and the bad fi
 
 test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, whole, inside the canvas, and drag by their disc', async () => {
   const { page, errors } = await open();
-  await page.getByLabel('Width', { exact: true }).fill('1024');
-  await page.getByLabel('Height', { exact: true }).fill('1024');
-  await page.getByRole('button', { name: 'Clear map' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '1024');
+  await clearMap(page, 1024, 1024);
   await page.waitForSelector('#app[data-phase="edited"], #app[data-phase="finished"]');
   // Corners: the worst place for a disc centred on its cell.
   for (const key of ['S', 'G']) {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CDPSession, Page } from 'playwright-core';
-import { newContext, ready, useSite } from './harness.js';
+import { clearMap, newContext, ready, useSite } from './harness.js';
 
 const site = useSite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
@@ -168,10 +168,7 @@ test('on a computer Ctrl + wheel zooms in at the pointer, a plain wheel does not
   await page.goto(site.url);
   await ready(page);
   // A map of small cells (the demo's are nearly as large as the zoom allows on a wide screen).
-  await page.getByLabel('Width', { exact: true }).fill('96');
-  await page.getByLabel('Height', { exact: true }).fill('64');
-  await page.getByRole('button', { name: 'Clear map' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === '96');
+  await clearMap(page, 96, 64);
   const fitted = await cssCell(page);
   const stage = await rect(page, '#stage');
   await page.mouse.move(stage.left + stage.width / 2, stage.top + stage.height / 2);
