@@ -330,22 +330,29 @@ impl AbstractGraph {
                 visit(t.outside, t);
             }
         }
+        for list in self.borders_into(c) {
+            for t in list.iter().filter(|t| t.outside == cell) {
+                visit(t.inside, t);
+            }
+        }
+    }
+
+    /// The transition lists of the neighbouring clusters whose borders lead into cluster `c` (their
+    /// `outside` ends are in `c`): the west one's east border, the north one's south border, and the
+    /// north-west and north-east ones' diagonal corners. A cluster keeps only the borders it owns.
+    fn borders_into(&self, c: usize) -> impl Iterator<Item = &[Transition]> {
         let (cx, cy) = self.cluster_xy(c);
-        for (dx, dy, side) in [
+        [
             (-1, 0, Side::East),
             (0, -1, Side::South),
             (-1, -1, Side::SouthEast),
             (1, -1, Side::SouthWest),
-        ] {
-            if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
-                for t in self.borders_by_cluster[n][side as usize]
-                    .iter()
-                    .filter(|t| t.outside == cell)
-                {
-                    visit(t.inside, t);
-                }
-            }
-        }
+        ]
+        .into_iter()
+        .filter_map(move |(dx, dy, side)| {
+            let n = self.cluster_at(cx as i64 + dx, cy as i64 + dy)?;
+            Some(self.borders_by_cluster[n][side as usize].as_slice())
+        })
     }
 
     /// Bytes held by the graph (its arrays' capacities, the terrain copy included).
@@ -518,20 +525,8 @@ impl AbstractGraph {
         for list in &self.borders_by_cluster[c] {
             nodes.extend(list.iter().map(|t| t.inside));
         }
-        let (cx, cy) = self.cluster_xy(c);
-        for (dx, dy, side) in [
-            (-1, 0, Side::East),
-            (0, -1, Side::South),
-            (-1, -1, Side::SouthEast),
-            (1, -1, Side::SouthWest),
-        ] {
-            if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
-                nodes.extend(
-                    self.borders_by_cluster[n][side as usize]
-                        .iter()
-                        .map(|t| t.outside),
-                );
-            }
+        for list in self.borders_into(c) {
+            nodes.extend(list.iter().map(|t| t.outside));
         }
         nodes.sort_unstable();
         nodes.dedup();
