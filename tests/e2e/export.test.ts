@@ -31,6 +31,19 @@ async function exportWith(page: Page, format: 'png' | 'webm' | 'gif', every = 50
   return readFile((await (await download).path())!);
 }
 
+
+/** Starts a recording, cancels it after its first frames: nothing is downloaded, and the page shows step `total` again. */
+async function cancelRecording(page: Page, total: number): Promise<void> {
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.locator('#export-start').click();
+  await page.waitForFunction(() => /Recording frame [1-9]/.test(document.querySelector('#export-status')?.textContent ?? ''));
+  await page.locator('#export-cancel').click();
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#export-status')?.textContent ?? ''));
+  assert.equal(downloaded, false);
+  assert.equal(await stat(page, 'expanded'), total, 'the page shows the step it showed before');
+}
+
 test('PNG every N steps: one snapshot per N expansions and the last, in a ZIP; the page keeps its step', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
@@ -60,14 +73,7 @@ test('WebM: the video is a WebM file; Cancel stops a recording and saves nothing
   assert.deepEqual([...video.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'an EBML (WebM) header');
   assert.ok(video.length > 1000, `${video.length} bytes`);
 
-  let downloaded = false;
-  page.on('download', () => (downloaded = true));
-  await page.locator('#export-start').click();
-  await page.waitForFunction(() => /Recording frame [1-9]/.test(document.querySelector('#export-status')?.textContent ?? ''));
-  await page.locator('#export-cancel').click();
-  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#export-status')?.textContent ?? ''));
-  assert.equal(downloaded, false);
-  assert.equal(await stat(page, 'expanded'), total, 'the page shows the step it showed before');
+  await cancelRecording(page, total);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -142,14 +148,7 @@ test('animated GIF: one frame per step of the video, within the size limit; Canc
   assert.match((await page.locator('#export-status').textContent()) ?? '', /Saved astar-search\.gif/);
   assert.equal(await stat(page, 'expanded'), total, 'the page shows the step it showed before');
 
-  let downloaded = false;
-  page.on('download', () => (downloaded = true));
-  await page.locator('#export-start').click();
-  await page.waitForFunction(() => /Recording frame [1-9]/.test(document.querySelector('#export-status')?.textContent ?? ''));
-  await page.locator('#export-cancel').click();
-  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#export-status')?.textContent ?? ''));
-  assert.equal(downloaded, false);
-  assert.equal(await stat(page, 'expanded'), total, 'the page shows the step it showed before');
+  await cancelRecording(page, total);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
