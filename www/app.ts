@@ -253,16 +253,16 @@ export class App implements AppHooks {
     this.message = { text, kind };
     this.emit('message', text, kind);
   }
-  /** Hands the legend to `entries` (null gives it back to the page's view) and rebuilds it. */
-  overrideLegend(entries: LegendOverride | null): void {
-    this.legendOverride = entries;
-    this.emit('legend');
-  }
-
 
   /** The status line's message now. */
   shownMessage(): { text: string; kind: 'error' | 'info' } {
     return this.message;
+  }
+
+  /** Hands the legend to `entries` (null gives it back to the page's view) and rebuilds it. */
+  overrideLegend(entries: LegendOverride | null): void {
+    this.legendOverride = entries;
+    this.emit('legend');
   }
 
   /** True when `algorithm`'s engine is not in the loaded module but can be fetched (see fetchAlgorithm). */
