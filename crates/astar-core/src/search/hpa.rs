@@ -39,7 +39,7 @@ mod graph;
 mod local;
 mod shortcut;
 
-pub use graph::{AbstractGraph, Transition, Update};
+pub use graph::{AbstractGraph, Crossing, NodeRef, Transition, Update};
 pub use local::Rect;
 
 use self::graph::UNREACHABLE;
@@ -101,23 +101,27 @@ pub struct Hpa {
     goal: u32,
     goal_xy: (u32, u32),
     width: u32,
+    /// The map's cell count.
+    cells: usize,
     cheapest: u8,
     heuristic: Heuristic,
-    /// The start's abstract edges: (cell, cost) to the nodes of its cluster (and to the goal).
+    /// The start's abstract edges: (id, cost) to the nodes of its cluster (and to the goal).
     start_edges: Vec<(u32, Cost)>,
     /// Indexed like the goal cluster's nodes: cost from each to the goal inside the cluster.
     goal_cost_by_node: Vec<Cost>,
     goal_cluster: usize,
-    /// The successors of the node being expanded (a buffer reused by every expansion).
+    /// The successors (id, cost) of the node being expanded (a buffer reused by every expansion).
     successors: Vec<(u32, Cost)>,
     insertion_expanded: u64,
-    /// Indexed by cell: the abstract g, the abstract parent, and a stamp (`generation` open,
-    /// `generation + 1` closed).
-    g_by_cell: Vec<Cost>,
-    parent_by_cell: Vec<u32>,
-    stamp_by_cell: Vec<u32>,
+    /// The search's state of every node, indexed by id: the graph's node ids, then one slot for the
+    /// start and one for the goal (used when they are not nodes). The nodes of a cluster are side by
+    /// side, so an expansion's successors share a few cache lines.
+    state: Vec<NodeState>,
     generation: u32,
-    /// Keyed (f, h), then insertion order.
+    /// The ids of the start and the goal: their node's id when they are nodes, else the extra slots.
+    start_id: u32,
+    goal_id: u32,
+    /// Keyed (f, h), then insertion order; the entry's `cell` is a node id.
     open: OpenList<OpenEntry>,
     open_count: u64,
     next_seq: u32,
@@ -129,6 +133,19 @@ pub struct Hpa {
     refined_cost: Cost,
     abstract_expanded: u64,
     refined_segments: u64,
+}
+
+/// One node's search state (see `Hpa::state`).
+#[derive(Clone, Copy, Debug, Default)]
+struct NodeState {
+    /// The abstract g.
+    g: Cost,
+    /// The heuristic estimate, computed when the node is first reached.
+    h: Cost,
+    /// The id of the node it was reached from.
+    parent: u32,
+    /// `generation`: open; `generation + 1`: closed; anything else: not reached by this search.
+    stamp: u32,
 }
 
 impl Default for Hpa {
@@ -152,6 +169,7 @@ impl Hpa {
             goal: 0,
             goal_xy: (0, 0),
             width: 0,
+            cells: 0,
             cheapest: 1,
             heuristic: Heuristic::Octile,
             start_edges: Vec::new(),
@@ -159,10 +177,10 @@ impl Hpa {
             goal_cluster: 0,
             successors: Vec::new(),
             insertion_expanded: 0,
-            g_by_cell: Vec::new(),
-            parent_by_cell: Vec::new(),
-            stamp_by_cell: Vec::new(),
+            state: Vec::new(),
             generation: 0,
+            start_id: 0,
+            goal_id: 0,
             open: OpenList::default(),
             open_count: 0,
             next_seq: 0,
@@ -223,6 +241,11 @@ impl Hpa {
 
     fn estimate(&self, cell: u32) -> Cost {
         let (x, y) = (cell % self.width, cell / self.width);
+        self.estimate_xy(x, y)
+    }
+
+    #[inline]
+    fn estimate_xy(&self, x: u32, y: u32) -> Cost {
         self.heuristic.estimate(
             x.abs_diff(self.goal_xy.0),
             y.abs_diff(self.goal_xy.1),
@@ -230,68 +253,123 @@ impl Hpa {
         )
     }
 
-    fn is_reached(&self, cell: u32) -> bool {
-        let stamp = self.stamp_by_cell.get(cell as usize).copied().unwrap_or(0);
-        self.generation > 0 && (stamp == self.generation || stamp == self.generation + 1)
+    /// The id of `cell` in the latest search: the start's, the goal's, or its node's.
+    fn id_of(&self, cell: u32) -> Option<u32> {
+        if self.generation == 0 || cell as usize >= self.cells {
+            return None;
+        }
+        if cell == self.start {
+            return Some(self.start_id);
+        }
+        if cell == self.goal {
+            return Some(self.goal_id);
+        }
+        self.graph.as_ref()?.node_id_of(cell)
     }
 
-    fn abstract_closed(&self, cell: u32) -> bool {
-        self.is_reached(cell) && self.stamp_by_cell[cell as usize] == self.generation + 1
+    /// The cell of node id `id`.
+    #[inline]
+    fn cell_of(&self, id: u32) -> u32 {
+        if id == self.start_id {
+            self.start
+        } else if id == self.goal_id {
+            self.goal
+        } else {
+            self.graph_ref().node(id).cell
+        }
     }
 
-    /// Offers `cell` the abstract g `g` from `parent`.
-    fn relax(&mut self, cell: u32, g: Cost, parent: u32) {
-        let i = cell as usize;
-        if self.is_reached(cell) && (self.abstract_closed(cell) || self.g_by_cell[i] <= g) {
+    /// The state of node `id` when this search reached it.
+    fn reached(&self, id: u32) -> Option<&NodeState> {
+        let state = self.state.get(id as usize)?;
+        (state.stamp == self.generation || state.stamp == self.generation + 1).then_some(state)
+    }
+
+    /// The state of `cell` when this search reached it.
+    fn reached_cell(&self, cell: u32) -> Option<&NodeState> {
+        self.reached(self.id_of(cell)?)
+    }
+
+    /// Offers node `id` the abstract g `g` from node `parent`.
+    #[inline]
+    fn relax(&mut self, id: u32, g: Cost, parent: u32) {
+        let generation = self.generation;
+        let state = &mut self.state[id as usize];
+        let reached = state.stamp == generation || state.stamp == generation + 1;
+        if reached && (state.stamp == generation + 1 || state.g <= g) {
             return;
         }
-        if !self.is_reached(cell) {
+        state.g = g;
+        state.parent = parent;
+        state.stamp = generation;
+        if !reached {
             self.open_count += 1;
+            let graph = self.graph.as_ref().expect("begin built the graph");
+            let (x, y) = if (id as usize) < graph.node_count() {
+                let node = graph.node(id);
+                (node.x as u32, node.y as u32)
+            } else {
+                let cell = if id == self.start_id {
+                    self.start
+                } else {
+                    self.goal
+                };
+                (cell % self.width, cell / self.width)
+            };
+            self.state[id as usize].h = self.estimate_xy(x, y);
         }
-        self.g_by_cell[i] = g;
-        self.parent_by_cell[i] = parent;
-        self.stamp_by_cell[i] = self.generation;
-        let h = self.estimate(cell);
+        let h = self.state[id as usize].h;
         self.open.push(OpenEntry {
             key: [g + h, h],
             seq: self.next_seq,
-            cell,
+            cell: id,
         });
         self.next_seq = self.next_seq.wrapping_add(1);
         self.report.counters.generated += 1;
         self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
-        if let Some(trace) = &mut self.report.trace {
-            trace.open(cell, self.report.counters.expanded);
+        if self.report.trace.is_some() {
+            let cell = self.cell_of(id);
+            let expanded = self.report.counters.expanded;
+            if let Some(trace) = &mut self.report.trace {
+                trace.open(cell, expanded);
+            }
         }
     }
 
-    /// Expands abstract node (or start) `cell`.
-    fn expand_abstract(&mut self, cell: u32) {
-        let g = self.g_by_cell[cell as usize];
+    /// Expands node `id` (an abstract node, or the start).
+    fn expand_abstract(&mut self, id: u32) {
+        let g = self.state[id as usize].g;
         // A buffer kept between expansions (no allocation per node).
         let mut successors = std::mem::take(&mut self.successors);
         successors.clear();
-        if cell == self.start {
+        if id == self.start_id {
             successors.extend_from_slice(&self.start_edges);
         }
         let graph = self.graph_ref();
-        let c = graph.cluster_of(cell);
-        let cluster = &graph.clusters[c];
-        if let Ok(i) = cluster.nodes.binary_search(&cell) {
+        if (id as usize) < graph.node_count() {
+            let node = graph.node(id);
+            let (c, i) = (node.cluster as usize, node.index as usize);
+            let cluster = &graph.clusters[c];
             let n = cluster.nodes.len();
+            let base = graph.node_id(c, 0);
             let row = &cluster.dist[i * n..(i + 1) * n];
-            for (&to, &cost) in cluster.nodes.iter().zip(row) {
-                if to != cell && cost != UNREACHABLE {
-                    successors.push((to, cost));
+            for (j, &cost) in row.iter().enumerate() {
+                if j != i && cost != UNREACHABLE {
+                    successors.push((base + j as u32, cost));
                 }
             }
             if c == self.goal_cluster && self.goal_cost_by_node[i] != UNREACHABLE {
-                successors.push((self.goal, self.goal_cost_by_node[i]));
+                successors.push((self.goal_id, self.goal_cost_by_node[i]));
             }
-            successors.extend_from_slice(cluster.crossings(i));
+            successors.extend(cluster.crossings(i).iter().map(|crossing| {
+                (
+                    graph.node_id(crossing.cluster as usize, crossing.index as usize),
+                    crossing.cost,
+                )
+            }));
         }
         for &(to, cost) in &successors {
-            self.relax(to, g + cost, cell);
+            self.relax(to, g + cost, id);
         }
         self.successors = successors;
     }
@@ -351,7 +429,7 @@ impl Hpa {
             Outcome::Found => {
                 // Each edge was refined into a cheapest path of the edge's cost: the refined path costs
                 // what the abstract search found.
-                self.refined_cost = self.g_by_cell[self.goal as usize];
+                self.refined_cost = self.state[self.goal_id as usize].g;
                 debug_assert_eq!(self.refined_cost, cost_of(&self.refined));
                 let reach = self.graph_ref().cluster_size();
                 self.report.path =
@@ -381,35 +459,39 @@ impl Hpa {
     }
 
     fn step_abstract(&mut self, grid: &Grid) -> Step {
-        let cell = loop {
-            let Some(OpenEntry { cell, .. }) = self.open.pop() else {
+        let id = loop {
+            let Some(OpenEntry { cell: id, .. }) = self.open.pop() else {
                 return Step::Done(self.finish(grid, Outcome::Unreachable));
             };
-            if self.stamp_by_cell[cell as usize] == self.generation {
-                break cell;
+            if self.state[id as usize].stamp == self.generation {
+                break id;
             }
             self.report.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(cell);
+            if self.report.trace.is_some() {
+                let cell = self.cell_of(id);
+                if let Some(trace) = &mut self.report.trace {
+                    trace.stale_pop(cell);
+                }
             }
         };
-        self.stamp_by_cell[cell as usize] = self.generation + 1;
+        self.state[id as usize].stamp = self.generation + 1;
         self.open_count -= 1;
         self.abstract_expanded += 1;
+        let cell = self.cell_of(id);
         self.count_expansion(cell);
-        if cell == self.goal {
-            let mut at = cell;
-            self.abstract_path = vec![at];
-            while at != self.start {
-                at = self.parent_by_cell[at as usize];
-                self.abstract_path.push(at);
+        if id == self.goal_id {
+            let mut at = id;
+            self.abstract_path = vec![self.goal];
+            while at != self.start_id {
+                at = self.state[at as usize].parent;
+                self.abstract_path.push(self.cell_of(at));
             }
             self.abstract_path.reverse();
             self.refined.clear();
             self.refined.push(self.start);
             self.advance_refinement(grid, 0);
         } else {
-            self.expand_abstract(cell);
+            self.expand_abstract(id);
         }
         Step::Expanded(cell)
     }
@@ -453,14 +535,13 @@ impl Stepper for Hpa {
         check_endpoints(grid, start, goal)?;
         self.prepare(grid, params)?;
         let cells = grid.len();
-        if self.stamp_by_cell.len() != cells {
-            self.g_by_cell = vec![0; cells];
-            self.parent_by_cell = vec![0; cells];
-            self.stamp_by_cell = vec![0; cells];
+        let nodes = self.graph_ref().node_count();
+        if self.state.len() != nodes + 2 {
+            self.state = vec![NodeState::default(); nodes + 2];
             self.generation = 0;
         }
         if self.generation >= u32::MAX - 4 {
-            self.stamp_by_cell.fill(0);
+            self.state.fill(NodeState::default());
             self.generation = 0;
         }
         self.generation += 2;
@@ -470,6 +551,7 @@ impl Stepper for Hpa {
         self.goal = goal;
         self.goal_xy = grid.xy(goal);
         self.width = grid.width();
+        self.cells = cells;
         self.cheapest = grid.cheapest_cost();
         self.heuristic = Heuristic::best_admissible(params.movement);
         self.open.clear();
@@ -488,6 +570,12 @@ impl Stepper for Hpa {
         // Insertion: the start's edges by a Dijkstra in its cluster, the goal's by a backward one.
         let graph = self.graph.as_ref().expect("prepare built the graph");
         let (start_cluster, goal_cluster) = (graph.cluster_of(start), graph.cluster_of(goal));
+        self.start_id = graph.node_id_of(start).unwrap_or(nodes as u32);
+        self.goal_id = if goal == start {
+            self.start_id
+        } else {
+            graph.node_id_of(goal).unwrap_or(nodes as u32 + 1)
+        };
         self.start_search.start(
             grid,
             graph.rect(start_cluster),
@@ -505,14 +593,14 @@ impl Stepper for Hpa {
         }
         self.insertion_expanded = self.start_search.expanded;
         self.start_edges.clear();
-        for &node in start_nodes {
+        for (i, &node) in start_nodes.iter().enumerate() {
             if let Some(g) = self.start_search.g(node) {
-                self.start_edges.push((node, g));
+                self.start_edges.push((graph.node_id(start_cluster, i), g));
             }
         }
         if start_cluster == goal_cluster {
             if let Some(g) = self.start_search.g(goal) {
-                self.start_edges.push((goal, g));
+                self.start_edges.push((self.goal_id, g));
             }
         }
         self.goal_search
@@ -526,7 +614,7 @@ impl Stepper for Hpa {
             let cost = self.goal_search.g(node).unwrap_or(UNREACHABLE);
             self.goal_cost_by_node.push(cost);
         }
-        self.relax(start, 0, start);
+        self.relax(self.start_id, 0, self.start_id);
         Ok(())
     }
 
@@ -549,7 +637,7 @@ impl Stepper for Hpa {
 
     /// The abstract g (for the start and the abstract nodes reached).
     fn g(&self, cell: u32) -> Option<Cost> {
-        self.is_reached(cell).then(|| self.g_by_cell[cell as usize])
+        self.reached_cell(cell).map(|state| state.g)
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
@@ -561,12 +649,14 @@ impl Stepper for Hpa {
 
     /// Closed by the abstract search.
     fn is_closed(&self, cell: u32) -> bool {
-        self.abstract_closed(cell)
+        self.reached_cell(cell)
+            .is_some_and(|state| state.stamp == self.generation + 1)
     }
 
     /// The abstract parent: the node the abstract search reached `cell` from.
     fn parent(&self, cell: u32) -> Option<u32> {
-        (self.is_reached(cell) && cell != self.start).then(|| self.parent_by_cell[cell as usize])
+        let state = self.reached_cell(cell)?;
+        (cell != self.start).then(|| self.cell_of(state.parent))
     }
 
     /// `abstract-expanded`, `refined-segments`, `insertion-expanded` (the start's and goal's

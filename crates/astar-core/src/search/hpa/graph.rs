@@ -31,7 +31,11 @@
 //! - `clusters[c]` also keeps, for every pair `(i, j)`, the moves of the path that cost `dist[i·n + j]`
 //!   (one byte each, an index into [`DIRECTIONS`](crate::movement::DIRECTIONS)), so refining an
 //!   abstract edge copies cells instead of searching; and, per node, the transitions that leave it
-//!   (other end, cost), so the abstract search reads a node's edges from two flat arrays.
+//!   ([`Crossing`]: the other end's cluster and index, and the cost), so the abstract search reads a
+//!   node's edges from two flat arrays.
+//! - Node ids: the nodes numbered densely, cluster by cluster (`node_base[c] + i` for node `i` of
+//!   cluster `c`), so that a search can keep its state in one array indexed by node, where the nodes of
+//!   a cluster sit side by side ([`AbstractGraph::node_id`], [`AbstractGraph::node`]).
 //! - A copy of the terrain the graph was built on: [`AbstractGraph::update`] compares it with the map and,
 //!   for every cluster holding a changed cell, rebuilds the borders, node lists and crossings of that
 //!   cluster and its eight neighbours, and the costs and paths of the changed clusters and of any
@@ -71,6 +75,33 @@ impl Transition {
     }
 }
 
+/// A transition leaving a node, as the abstract search reads it: where it leads and what it costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Crossing {
+    /// The cluster of the other end.
+    pub cluster: u32,
+    /// The other end's index among its cluster's nodes.
+    pub index: u32,
+    /// The cost of the move.
+    pub cost: Cost,
+}
+
+/// A node by its id: its cell and where it is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeRef {
+    /// The node's cell.
+    pub cell: u32,
+    /// Its cluster.
+    pub cluster: u32,
+    /// Its index among the cluster's nodes.
+    pub index: u32,
+    /// The cell's column and row (maps are at most 2048 cells a side), so that the search needs no
+    /// division to estimate a node.
+    pub x: u16,
+    /// See `x`.
+    pub y: u16,
+}
+
 /// One cluster's nodes, the costs and paths between them, and the transitions leaving them (see the
 /// module doc).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -86,8 +117,8 @@ pub struct Cluster {
     path_moves: Vec<u8>,
     /// Indexed by node (one more at the end): where the node's crossings start in `crossings`.
     crossing_start: Vec<u32>,
-    /// (other end, cost of the move there) of every transition leaving a node, grouped by node.
-    crossings: Vec<(u32, Cost)>,
+    /// Every transition leaving a node, grouped by node.
+    crossings: Vec<Crossing>,
 }
 
 impl Cluster {
@@ -99,8 +130,8 @@ impl Cluster {
         &self.path_moves[self.path_start[pair] as usize..self.path_start[pair + 1] as usize]
     }
 
-    /// The transitions leaving node `i`: (other end, cost of the move).
-    pub fn crossings(&self, i: usize) -> &[(u32, Cost)] {
+    /// The transitions leaving node `i`.
+    pub fn crossings(&self, i: usize) -> &[Crossing] {
         &self.crossings[self.crossing_start[i] as usize..self.crossing_start[i + 1] as usize]
     }
 }
@@ -130,6 +161,10 @@ pub struct AbstractGraph {
     pub clusters: Vec<Cluster>,
     /// Indexed by cluster id, then by [`Side`].
     borders_by_cluster: Vec<[Vec<Transition>; 4]>,
+    /// Indexed by cluster id (one more at the end): the id of the cluster's first node.
+    node_base: Vec<u32>,
+    /// Indexed by node id.
+    node_refs: Vec<NodeRef>,
     /// The terrain the graph was built from, indexed by cell id.
     terrain: Vec<Terrain>,
 }
@@ -176,6 +211,8 @@ impl AbstractGraph {
             clusters_y,
             clusters: vec![Cluster::default(); count],
             borders_by_cluster: vec![Default::default(); count],
+            node_base: Vec::new(),
+            node_refs: Vec::new(),
             terrain: grid.terrain_slice().to_vec(),
         };
         for c in 0..count {
@@ -187,9 +224,50 @@ impl AbstractGraph {
         for c in 0..count {
             graph.clusters[c].nodes = graph.collect_nodes(c);
             graph.compute_costs(grid, c, &mut local);
+        }
+        // Crossings name their other end by its index: every node list must be final first.
+        for c in 0..count {
             graph.collect_crossings(grid, c);
         }
+        graph.number_nodes();
         graph
+    }
+
+    /// Numbers the nodes cluster by cluster (`node_base`, `node_refs`); O(clusters + nodes).
+    fn number_nodes(&mut self) {
+        self.node_base.clear();
+        self.node_refs.clear();
+        for (c, cluster) in self.clusters.iter().enumerate() {
+            self.node_base.push(self.node_refs.len() as u32);
+            self.node_refs
+                .extend(cluster.nodes.iter().enumerate().map(|(i, &cell)| NodeRef {
+                    cell,
+                    cluster: c as u32,
+                    index: i as u32,
+                    x: (cell % self.width) as u16,
+                    y: (cell / self.width) as u16,
+                }));
+        }
+        self.node_base.push(self.node_refs.len() as u32);
+    }
+
+    /// The id of node `index` of cluster `cluster` (see the module doc).
+    #[inline]
+    pub fn node_id(&self, cluster: usize, index: usize) -> u32 {
+        self.node_base[cluster] + index as u32
+    }
+
+    /// The node with id `id`.
+    #[inline]
+    pub fn node(&self, id: u32) -> NodeRef {
+        self.node_refs[id as usize]
+    }
+
+    /// The id of the node at `cell`, if it is one.
+    pub fn node_id_of(&self, cell: u32) -> Option<u32> {
+        let c = self.cluster_of(cell);
+        let i = self.clusters[c].nodes.binary_search(&cell).ok()?;
+        Some(self.node_id(c, i))
     }
 
     /// Brings the graph up to date with `grid` (the map it was built on, possibly edited since), or
@@ -247,7 +325,7 @@ impl AbstractGraph {
         }
         let mut local = LocalSearch::default();
         let mut rebuilt = 0;
-        for c in around {
+        for &c in &around {
             let nodes = self.collect_nodes(c);
             let interior_changed = touched.binary_search(&c).is_ok();
             if interior_changed || nodes != self.clusters[c].nodes {
@@ -255,9 +333,27 @@ impl AbstractGraph {
                 self.compute_costs(grid, c, &mut local);
                 rebuilt += 1;
             }
-            // A crossing's cost is the terrain of its other end, which may be in a touched neighbour.
+        }
+        // A crossing's cost is the terrain of its other end, which may be in a touched neighbour, and
+        // it names that end by its index, which moves when the neighbour's node list changed: every
+        // cluster beside one of `around` collects its crossings again.
+        let mut beside = Vec::new();
+        for &c in &around {
+            let (cx, cy) = self.cluster_xy(c);
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
+                        beside.push(n);
+                    }
+                }
+            }
+        }
+        beside.sort_unstable();
+        beside.dedup();
+        for c in beside {
             self.collect_crossings(grid, c);
         }
+        self.number_nodes();
         Update {
             full: false,
             clusters_touched: touched.len() as u32,
@@ -314,7 +410,7 @@ impl AbstractGraph {
 
     /// How many nodes the graph has.
     pub fn node_count(&self) -> usize {
-        self.clusters.iter().map(|c| c.nodes.len()).sum()
+        self.node_refs.len()
     }
 
     /// Every transition, each once.
@@ -367,9 +463,11 @@ impl AbstractGraph {
                     + c.path_start.capacity() * 4
                     + c.path_moves.capacity()
                     + c.crossing_start.capacity() * 4
-                    + c.crossings.capacity() * std::mem::size_of::<(u32, Cost)>()
+                    + c.crossings.capacity() * std::mem::size_of::<Crossing>()
             })
             .sum();
+        let numbering = self.node_base.capacity() * 4
+            + self.node_refs.capacity() * std::mem::size_of::<NodeRef>();
         let borders: usize = self
             .borders_by_cluster
             .iter()
@@ -381,7 +479,7 @@ impl AbstractGraph {
                         .sum::<usize>()
             })
             .sum();
-        clusters + borders + self.terrain.capacity()
+        clusters + borders + numbering + self.terrain.capacity()
     }
 
     /// The transitions of the border that cluster `c` owns on `side` (none at the map's edge).
@@ -562,13 +660,25 @@ impl AbstractGraph {
         cluster.path_moves = path_moves;
     }
 
-    /// Fills cluster `c`'s crossings (its nodes must be collected).
+    /// Fills cluster `c`'s crossings (the node lists of `c` and its neighbours must be collected).
     fn collect_crossings(&mut self, grid: &Grid, c: usize) {
         let nodes = std::mem::take(&mut self.clusters[c].nodes);
-        let mut by_node: Vec<(usize, u32, Cost)> = Vec::new();
+        let mut by_node: Vec<(usize, Crossing)> = Vec::new();
         for (i, &node) in nodes.iter().enumerate() {
             self.for_each_crossing(node, |other, t| {
-                by_node.push((i, other, t.cost(grid, other)))
+                let cluster = self.cluster_of(other);
+                let index = self.clusters[cluster]
+                    .nodes
+                    .binary_search(&other)
+                    .expect("a transition's end is a node of its cluster");
+                by_node.push((
+                    i,
+                    Crossing {
+                        cluster: cluster as u32,
+                        index: index as u32,
+                        cost: t.cost(grid, other),
+                    },
+                ))
             });
         }
         let mut crossing_start = Vec::with_capacity(nodes.len() + 1);
@@ -581,10 +691,7 @@ impl AbstractGraph {
         }
         crossing_start.push(at as u32);
         let cluster = &mut self.clusters[c];
-        cluster.crossings = by_node
-            .iter()
-            .map(|&(_, other, cost)| (other, cost))
-            .collect();
+        cluster.crossings = by_node.iter().map(|&(_, crossing)| crossing).collect();
         cluster.crossing_start = crossing_start;
         cluster.nodes = nodes;
     }
