@@ -3,7 +3,8 @@
 //! rooms, a maze; `--limit` random problems each, 100 by default), all under the Moving AI model
 //! (octile, 8-neighbour, no corner cutting, uniform costs).
 //!
-//! Per map: the abstract graph's build time (once per map; kept for every query after), its memory
+//! One row per map and cluster size (`--cluster K,K`, default 16; a size above the map's larger side is
+//! left out for that map). Per row: the abstract graph's build time (once per map; kept for every query after), its memory
 //! (`AbstractGraph::memory_bytes`) and node count; the mean query time of HPA* (`solve`: begin, with
 //! the check for edits and the insertion of start and goal, the abstract search, refinement and
 //! smoothing), of A* and of JPS; and the mean and largest cost over the optimum (A*'s cost) of HPA*'s
@@ -109,13 +110,13 @@ pub fn run(options: &Options) -> Result<Report, String> {
             .iter()
             .filter_map(|p| p.cells(&grid).ok())
             .collect();
-        rows.push(run_map(&name, &grid, &pairs, options));
+        run_sizes(&name, &grid, &pairs, options, &mut rows);
     }
     for (name, mut grid) in generated() {
         grid.set_costs(TerrainCosts::UNIFORM)
             .map_err(|e| e.to_string())?;
         let pairs = random_pairs(&grid, options.limit.unwrap_or(100));
-        rows.push(run_map(&name, &grid, &pairs, options));
+        run_sizes(&name, &grid, &pairs, options, &mut rows);
     }
     if !options.json {
         progress(&format!("\r{:60}\r", ""));
@@ -124,6 +125,21 @@ pub fn run(options: &Options) -> Result<Report, String> {
         wrong: rows.iter().map(|r| r.wrong).sum(),
         maps: rows,
     })
+}
+
+/// A row per cluster size of `--cluster` that `grid` allows.
+fn run_sizes(
+    name: &str,
+    grid: &Grid,
+    pairs: &[(u32, u32)],
+    options: &Options,
+    rows: &mut Vec<MapRow>,
+) {
+    for &k in &options.cluster_sizes {
+        if k <= grid.width().max(grid.height()) {
+            rows.push(run_map(name, grid, pairs, k, options));
+        }
+    }
 }
 
 fn params(algorithm: Algorithm) -> SearchParams {
@@ -152,14 +168,23 @@ fn timed(
         .fold(f64::INFINITY, f64::min)
 }
 
-fn run_map(name: &str, grid: &Grid, pairs: &[(u32, u32)], options: &Options) -> MapRow {
+fn run_map(
+    name: &str,
+    grid: &Grid,
+    pairs: &[(u32, u32)],
+    cluster_size: u32,
+    options: &Options,
+) -> MapRow {
     if !options.json {
         progress(&format!(
-            "\r  hpa: {name} ({} problems)...          ",
+            "\r  hpa: {name}, K = {cluster_size} ({} problems)...          ",
             pairs.len()
         ));
     }
-    let hpa_params = params(Algorithm::Hpa);
+    let hpa_params = SearchParams {
+        cluster_size: Some(cluster_size),
+        ..params(Algorithm::Hpa)
+    };
     let mut engine = Hpa::new();
     let t0 = now_ns();
     let _ = engine.prepare(grid, &hpa_params);
@@ -266,7 +291,7 @@ impl Report {
         table::print(
             out,
             &format!(
-                "HPA* (default cluster size {}) beside A* and JPS: build once per map, then mean query times",
+                "HPA* (cluster size K; the default is {}) beside A* and JPS: build once per map, then mean query times",
                 hpa::DEFAULT_CLUSTER_SIZE
             ),
             &[

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! astar bench [article] [weights] [movingai] [algorithms] [hpa] [--limit N] [--maps a,b] [--data DIR]
-//!             [--repeat R] [--no-peers] [--json]
+//!             [--repeat R] [--no-peers] [--cluster K,K] [--json]
 //! ```
 //! With no section named, all five run; with no `--limit`, every problem of every Moving AI map (several
 //! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
@@ -18,7 +18,8 @@
 //! - `algorithms` (algorithms.rs): A*, jump point search, bidirectional A*, Theta* and A* + smoothing on
 //!   the same Moving AI problems, with the `grid_pathfinding` crate's JPS as a peer;
 //! - `hpa` (hpa.rs): HPA*'s build time, memory, query time beside A* and JPS, and cost over the optimum
-//!   before and after smoothing, on the Moving AI maps and on generated 1024 × 1024 maps.
+//!   before and after smoothing, on the Moving AI maps and on generated 1024 × 1024 maps, one row per
+//!   map and cluster size (`--cluster`, default 16; a size above a map's larger side is left out there).
 //!
 //! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
@@ -61,6 +62,9 @@ pub struct BenchArgs {
     /// Leave out the peer libraries (the `pathfinding` and `grid_pathfinding` crates)
     #[arg(long)]
     no_peers: bool,
+    /// HPA*'s cluster sizes for the hpa section, each run on every map [default: 16]
+    #[arg(long, value_name = "K,K", value_parser = cluster_sizes)]
+    cluster: Option<ClusterSizes>,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
@@ -81,8 +85,30 @@ pub struct Options {
     pub repeat: usize,
     /// Also run the peer library.
     pub peers: bool,
+    /// HPA*'s cluster sizes (the hpa section).
+    pub cluster_sizes: Vec<u32>,
     /// Machine-readable output.
     pub json: bool,
+}
+
+/// `--cluster`'s list of sizes.
+#[derive(Clone, Debug)]
+pub struct ClusterSizes(Vec<u32>);
+
+/// `--cluster K,K`: cluster sizes of at least 2, each once.
+fn cluster_sizes(text: &str) -> Result<ClusterSizes, String> {
+    let mut sizes = vec![];
+    for word in text.split(',') {
+        let k = positive(word)? as u32;
+        if k < 2 {
+            return Err(format!("cluster size {k} is too small: the smallest is 2"));
+        }
+        if sizes.contains(&k) {
+            return Err(format!("cluster size {k} is given twice"));
+        }
+        sizes.push(k);
+    }
+    Ok(ClusterSizes(sizes))
 }
 
 /// The sections, in the order they run by default.
@@ -125,6 +151,10 @@ impl Options {
             // `--repeat 3` (best of three).
             repeat: args.repeat,
             peers: !args.no_peers,
+            cluster_sizes: args.cluster.as_ref().map_or_else(
+                || vec![astar_core::search::hpa::DEFAULT_CLUSTER_SIZE],
+                |sizes| sizes.0.clone(),
+            ),
             json: args.json,
         })
     }
