@@ -197,7 +197,15 @@ fn bench_reads_its_options_like_every_other_subcommand() {
     assert_refused(&["bench", "--limit"], &["bench: --limit needs a value"]);
     assert_refused(
         &["bench", "--frobnicate"],
-        &["bench: unknown option \"--frobnicate\" (options: --data, --json, --limit"],
+        &["bench: unknown option \"--frobnicate\" (options: --cluster, --data, --json, --limit"],
+    );
+    assert_refused(
+        &["bench", "hpa", "--cluster", "16,1"],
+        &["--cluster: cluster size 1 is too small: the smallest is 2"],
+    );
+    assert_refused(
+        &["bench", "hpa", "--cluster=32,32"],
+        &["--cluster: cluster size 32 is given twice"],
     );
     assert_refused(
         &["bench", "cheese"],
