@@ -294,7 +294,7 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
     const text = (await option.textContent()) ?? '';
     assert.ok(text.startsWith(`${row.title} — needs`), `${row.name} is marked: ${text}`);
-    assert.match((await option.getAttribute('title')) ?? '', new RegExp(`^${row.title.replace(/[*]/g, '\\*')} needs`));
+    assert.ok(((await option.getAttribute('title')) ?? '').startsWith(`${row.title} needs`), `${row.name}: its sentence`);
 
     const shown = await pixels(page);
     const expanded = await stat(page, 'expanded');
