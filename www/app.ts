@@ -42,8 +42,8 @@
 // were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 //
-// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA*, in the
-// first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
+// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA* and JPS+,
+// in the first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
@@ -133,12 +133,14 @@ export class App implements AppHooks {
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
   /**
-   * Set by www/hpa-entry.ts: fetches the wasm module that has an algorithm this one lacks (once), makes it
-   * the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes a
-   * playground of the first module in the new one; when that fails it says why in the status line and
-   * calls `failed`. Null: nothing can be fetched.
+   * Set by www/hpa-entry.ts: fetches the wasm module that has `algorithm`, which this one lacks (once),
+   * makes it the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes
+   * a playground of the first module in the new one; when that fails it says why in the status line
+   * (naming `algorithm`) and calls `failed`. Null: nothing can be fetched.
    */
-  fetchAlgorithm: ((then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void) | null = null;
+  fetchAlgorithm:
+    | ((algorithm: string, then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void)
+    | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [] };
@@ -225,9 +227,11 @@ export class App implements AppHooks {
   }
 
   replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
-    if (this.lacks(settingsOf(next).algorithm)) {
-      // A view naming HPA* while the first module is loaded: shown once the module that has it is here.
+    const named = settingsOf(next).algorithm;
+    if (this.lacks(named)) {
+      // A view naming HPA* or JPS+ while the first module is loaded: shown once the module that has it is here.
       this.fetchAlgorithm!(
+        named,
         (rehome) => this.replacePlayground(rehome(next), options, origin),
         () => next.free(),
       );
@@ -324,9 +328,13 @@ export class App implements AppHooks {
     if (change.algorithm !== undefined && this.lacks(change.algorithm)) {
       // Applied (with an undo step) once the module is here; nothing changes until then.
       const refresh = () => this.emit('settings');
-      this.fetchAlgorithm!(() => {
-        if (this.changeSettings(change)) this.userChanged();
-      }, refresh);
+      this.fetchAlgorithm!(
+        change.algorithm,
+        () => {
+          if (this.changeSettings(change)) this.userChanged();
+        },
+        refresh,
+      );
       refresh();
       return false;
     }

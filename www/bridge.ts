@@ -1,7 +1,7 @@
 // The wasm bridge: loads the module once and hands out typed-array views into its memory.
 //
-// Two modules: the first download (www/pkg, without HPA*'s engine) and, once HPA* is chosen, the module
-// that has it (www/pkg-full, fetched by www/hpa/core.ts, which hands it to `useModule`). `Playground` is a
+// Two modules: the first download (www/pkg, without HPA*'s and JPS+'s engines) and, once either is chosen,
+// the module that has them (www/pkg-full, fetched by www/hpa/core.ts, which hands it to `useModule`). `Playground` is a
 // live binding: after the swap it is the second module's class, so every playground made from then on
 // (a link, a file, undo, the demo) lives in that module. Each module has its own memory: a view is built
 // on the memory of the module its playground came from (`memoryOf`), so a playground made before the swap

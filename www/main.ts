@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   translatePage();
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
-  // First: a link or saved view naming HPA* fetches its module (www/hpa/) instead of being refused.
+  // First: a link or saved view naming HPA* or JPS+ fetches their module (www/hpa/) instead of being refused.
   installHpaEntry(app);
   installStats(app);
   installRepairLine(app);

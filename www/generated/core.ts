@@ -248,8 +248,9 @@ optimal: boolean,
  */
 marks: Array<Mark>, 
 /**
- * Its engine is in this build (false for HPA* without the `hpa` feature: the page then fetches the
- * wasm module that has it before searching; see [`NOT_IN_THIS_BUILD`]).
+ * Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
+ * `jps-plus`: the page then fetches the wasm module that has it before searching; see
+ * [`not_in_this_build`]).
  */
 available: boolean, };
 

@@ -1,6 +1,7 @@
-// HPA* on the page, a chunk fetched the first time HPA* is wanted (www/hpa-entry.ts): swaps in the wasm
-// module that has it (core.ts), then draws its overlay (layer.ts), adds the cluster-size field and the
-// preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt.
+// HPA* and JPS+ on the page, a chunk fetched the first time either is wanted (www/hpa-entry.ts): swaps in
+// the wasm module that has both (core.ts), then draws HPA*'s overlay (layer.ts), adds its cluster-size
+// field and preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt. JPS+
+// needs nothing of its own: the page draws it from its registry row, as it draws JPS.
 import type { App } from '../app.js';
 import { algorithmTitle, coreMessage } from '../i18n/index.js';
 import { hpaText } from './strings.js';
@@ -12,24 +13,29 @@ import { installClusterField, installHpaLine } from './panel.js';
 let loading: Promise<void> | null = null;
 
 /**
- * App.fetchAlgorithm for HPA*: loads its module and installs what the page shows of it (once), then calls
- * `then`; when the fetch fails, says so (the algorithm and map stay) and calls `failed` (a later call
- * tries again).
+ * App.fetchAlgorithm: loads the module that has `algorithm` (HPA* or JPS+) and installs what the page shows
+ * of HPA* (once), then calls `then`; when the fetch fails, says so (the algorithm shown and the map stay)
+ * and calls `failed` (a later call tries again). The messages name `algorithm`.
  */
-export function fetchHpa(app: App, kit: Kit, then: (re: typeof rehome) => void, failed: () => void): void {
+export function fetchFullModule(app: App, kit: Kit, algorithm: string, then: (re: typeof rehome) => void, failed: () => void): void {
   const first = loading === null;
-  if (first) app.showMessage(hpaText('hpa.loading'), 'info');
+  const chosen = algorithmTitle(kit.rowOf(algorithm));
+  if (first) app.showMessage(hpaText('module.loading', { algorithm: chosen }), 'info');
   (loading ??= install(app, kit)).then(
     () => {
+      const before = app.shownMessage();
       then(rehome);
-      if (first) app.showMessage(hpaText('hpa.loaded'), 'info');
+      // A refusal by `then` (JPS+ on a map with forest, or with 4-neighbour moves) is the last word.
+      const after = app.shownMessage();
+      const refused = after !== before && after.kind === 'error';
+      if (first && !refused) app.showMessage(hpaText('module.loaded', { algorithm: chosen }), 'info');
     },
     (err: unknown) => {
       loading = null;
       const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
       // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
       const message = coreMessage(err instanceof Error ? err.message : String(err));
-      app.showMessage(hpaText('hpa.failed', { message: message.replace(/\.$/, ''), title }), 'error');
+      app.showMessage(hpaText('module.failed', { algorithm: chosen, message: message.replace(/\.$/, ''), title }), 'error');
       failed();
     },
   );

@@ -1,11 +1,12 @@
-// HPA*'s words on the page (www/hpa/), in English and Chinese: they ship with its chunk, not in the
-// first visit's table (www/i18n/). `hpaText` is their t().
+// The words of the chunk with HPA* and JPS+ (www/hpa/), in English and Chinese: they ship with it, not in
+// the first visit's table (www/i18n/). `hpaText` is their t(). The module's messages name the algorithm
+// chosen ({algorithm}: HPA* or JPS+).
 import { chunkStrings } from '../i18n/index.js';
 
 const EN = {
-  'hpa.loading': 'Fetching HPA* (a second module)…',
-  'hpa.loaded': 'HPA* loaded: map, settings and undo kept.',
-  'hpa.failed': 'HPA* could not be loaded ({message}): {title} and the map stay.',
+  'module.loading': 'Fetching {algorithm} (a second module)…',
+  'module.loaded': '{algorithm} loaded: map, settings and undo kept.',
+  'module.failed': '{algorithm} could not be loaded ({message}): {title} and the map stay.',
   'hpa.rebuilt': 'HPA*: clusters rebuilt: {n}.',
   'hpa.line': 'HPA* (K = {k}): preprocessing {ms} ms · abstract expansions: {abstract} · refined segments: {segments}',
   'ctl.cluster': 'Cluster size',
@@ -16,9 +17,9 @@ const EN = {
 } as const;
 
 const ZH: Record<keyof typeof EN, string> = {
-  'hpa.loading': '正在获取 HPA*（第二个模块）…',
-  'hpa.loaded': 'HPA* 已加载：地图、设置和撤销历史均已保留。',
-  'hpa.failed': '无法加载 HPA*（{message}）：仍使用 {title}，地图不变。',
+  'module.loading': '正在获取 {algorithm}（第二个模块）…',
+  'module.loaded': '{algorithm} 已加载：地图、设置和撤销历史均已保留。',
+  'module.failed': '无法加载 {algorithm}（{message}）：仍使用 {title}，地图不变。',
   'hpa.rebuilt': 'HPA*：重建的簇：{n}。',
   'hpa.line': 'HPA*（K = {k}）：预处理 {ms} 毫秒 · 抽象扩展：{abstract} · 细化路段：{segments}',
   'ctl.cluster': '簇大小',

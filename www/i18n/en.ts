@@ -365,6 +365,8 @@ export const EN = {
   'detail.refined-cost': 'cost before smoothing',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': 'refined segments (copied, not searched)',
+  // JPS+ on the page: the algorithm's name
+  'algo.jps-plus': 'JPS+',
 } as const;
 
 export type StringKey = keyof typeof EN;

@@ -58,6 +58,9 @@ test('the core’s link and map errors read in Chinese when every part is known,
   );
   assert.equal(translateCoreMessage('cannot be read as a Moving AI map: line 3: row has 5 cells, expected 4'), '无法作为 Moving AI 地图读取：第 3 行：这一行有 5 格，应为 4 格');
   assert.equal(translateCoreMessage('Jump point search needs equal step costs: this map has terrain of more than one cost'), '跳点搜索（JPS） 需要各步代价相同：这张地图上有不同代价的地形');
+  assert.equal(translateCoreMessage('JPS+ needs equal step costs: this map has terrain of more than one cost'), 'JPS+（跳点表） 需要各步代价相同：这张地图上有不同代价的地形');
+  assert.equal(translateCoreMessage('JPS+ needs 8-neighbour movement'), 'JPS+（跳点表） 需要 8 邻域移动');
+  assert.equal(translateCoreMessage('JPS+ is not in this build: it needs the module with the jps-plus feature'), '这个版本中没有 JPS+（跳点表）：它需要按需获取的第二个模块');
   const unknown = 'cannot be read as a Moving AI map: line 2: something new';
   assert.equal(translateCoreMessage(unknown), unknown, 'no half-translated sentence');
 });

@@ -362,6 +362,8 @@ export const ZH: Record<StringKey, string> = {
   'detail.refined-cost': '平滑前代价',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
+  // JPS+ on the page: the algorithm's name
+  'algo.jps-plus': 'JPS+（跳点表）',
 };
 
 // ---- the core's messages ------------------------------------------------------------------------------------
@@ -475,6 +477,9 @@ const RULES: Rule[] = [
   // HPA*: its title and its refusal of a cluster size
   [/^HPA\*$/, 'HPA*（分层寻路）'],
   [/^HPA\* cluster size (\d+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
+  // JPS+: its title; HPA* and JPS+: the first module's refusal (seen only when fetching the other failed)
+  [/^JPS\+$/, 'JPS+（跳点表）'],
+  [/^(HPA\*|JPS\+) is not in this build: it needs the module with the ([a-z-]+) feature$/, '这个版本中没有 ~1：它需要按需获取的第二个模块'],
 ];
 
 /**

@@ -270,4 +270,15 @@ fn the_registry_lists_jps_plus_beside_jps() {
         (jps.movement, jps.uniform_cost_only, jps.optimal)
     );
     assert!(!info.marks.contains(&registry::Mark::Scanned));
+    // With the feature (this test needs it) the engine is here: the registry makes JPS+, not a refusal.
+    assert!(info.available);
+    let grid = Grid::from_ascii("....\n.##.\n....").unwrap();
+    let params = SearchParams {
+        algorithm: Algorithm::JpsPlus,
+        ..SearchParams::default()
+    };
+    let found = registry::make(Algorithm::JpsPlus)
+        .solve(&grid, &params, grid.cell(0, 1), grid.cell(3, 1))
+        .unwrap();
+    assert_eq!(found.outcome, Outcome::Found);
 }

@@ -172,8 +172,8 @@ fn the_sweep_has_one_row_per_weight_and_refuses_bad_weights() {
 
 /// Every algorithm of the module makes, in wasm, exactly the searches recorded natively (counters,
 /// details, costs, paths and traces; see `astar_core::search::fingerprint`); the only recorded ones it
-/// lacks are those the modules leave out (HPA* in the first one: the module built with `full` has it;
-/// JPS+, the CLI's, in both).
+/// lacks are those the first module leaves out (HPA* and JPS+: the module built with `full` has every
+/// algorithm).
 #[wasm_bindgen_test]
 fn every_algorithm_searches_in_wasm_exactly_as_natively() {
     use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
@@ -182,7 +182,7 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
         .map(|(name, hash)| format!("{name} {hash}"))
         .collect();
     let left_out: &[&str] = if cfg!(feature = "full") {
-        &["jps-plus"]
+        &[]
     } else {
         &["hpa", "jps-plus"]
     };
@@ -249,5 +249,52 @@ fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
     } else {
         let err = message(solved.unwrap_err());
         assert!(err.starts_with("HPA* is not in this build"), "{err}");
+    }
+}
+
+/// Both modules list JPS+ (link code 10), so the menu, links and the embed know it before the second
+/// module is fetched; only the module built with `full` searches with it, and there it expands exactly
+/// JPS's jump points.
+#[wasm_bindgen_test]
+fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
+    let rows = js_sys::Array::from(&Playground::algorithms().unwrap());
+    let row = rows
+        .iter()
+        .find(|row| field(row, "name").as_string().as_deref() == Some("jps-plus"))
+        .expect("JPS+ is listed");
+    assert_eq!(field(&row, "linkCode").as_f64(), Some(10.0));
+    assert_eq!(
+        field(&row, "available").as_bool(),
+        Some(cfg!(feature = "full"))
+    );
+    // A map of one step cost with a wall to go round, which JPS (and so JPS+) accepts.
+    let mut pg = Playground::new(24, 16).unwrap();
+    for y in 0..12 {
+        pg.paint(12, y, 0, 0).unwrap();
+    }
+    let mut search_with = |name: &str| {
+        let settings = pg.settings().unwrap();
+        js_sys::Reflect::set(&settings, &"algorithm".into(), &name.into()).unwrap();
+        pg.set_settings(settings).unwrap();
+        pg.solve()
+    };
+    let jps = search_with("jps").unwrap();
+    let plus = search_with("jps-plus");
+    if cfg!(feature = "full") {
+        let plus = plus.unwrap();
+        assert_eq!(
+            field(&plus, "outcome").as_string().as_deref(),
+            Some("found")
+        );
+        assert_eq!(
+            field(&plus, "expanded").as_f64(),
+            field(&jps, "expanded").as_f64()
+        );
+    } else {
+        let err = message(plus.unwrap_err());
+        assert_eq!(
+            err,
+            "JPS+ is not in this build: it needs the module with the jps-plus feature"
+        );
     }
 }

@@ -184,7 +184,7 @@ impl<V: EngineVariant> Search<V> {
             // The engine that a build without an algorithm's engine makes for it (see the registry).
             if !info.available {
                 return Err(SearchError::Unsupported(
-                    super::registry::NOT_IN_THIS_BUILD.into(),
+                    super::registry::not_in_this_build(info),
                 ));
             }
             return Err(SearchError::Unsupported(format!(

@@ -135,12 +135,12 @@ pub enum Algorithm {
     /// HPA* (Botea, Müller and Schaeffer 2004): A* on an abstract graph of clusters, then refinement.
     /// Its engine only with the `hpa` feature (on by default; the page's first wasm module leaves it
     /// out): without it the name, link code and settings are known, and a search is refused with
-    /// [`registry::NOT_IN_THIS_BUILD`].
+    /// [`registry::not_in_this_build`].
     Hpa,
     /// JPS+ (Harabor and Grastien 2014): jump point search reading its jumps from a table precomputed
-    /// for the map, rebuilt after edits. Only with the `jps-plus` feature (on by default; the page's
-    /// wasm module leaves it out).
-    #[cfg(feature = "jps-plus")]
+    /// for the map, rebuilt after edits. Its engine only with the `jps-plus` feature (on by default; the
+    /// page's first wasm module leaves it out): without it the name, link code and settings are known,
+    /// and a search is refused with [`registry::not_in_this_build`].
     JpsPlus,
 }
 

@@ -90,8 +90,9 @@ pub struct AlgorithmInfo {
     pub optimal: bool,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
-    /// Its engine is in this build (false for HPA* without the `hpa` feature: the page then fetches the
-    /// wasm module that has it before searching; see [`NOT_IN_THIS_BUILD`]).
+    /// Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
+    /// `jps-plus`: the page then fetches the wasm module that has it before searching; see
+    /// [`not_in_this_build`]).
     pub available: bool,
     /// Makes an engine for it.
     #[serde(skip)]
@@ -146,15 +147,28 @@ fn hpa() -> Box<dyn Stepper> {
     Box::new(Hpa::new())
 }
 
-/// Why a build without the `hpa` feature refuses an HPA* search (the page's first wasm module: the page
-/// fetches the module that has HPA* when it is chosen, so a user sees this only if that failed).
-pub const NOT_IN_THIS_BUILD: &str =
-    "HPA* is not in this build: it needs the module with the hpa feature";
+/// Why a build without an algorithm's engine refuses to search with it (HPA* without the `hpa` feature,
+/// JPS+ without `jps-plus`: the page's first wasm module). The page fetches the module that has the
+/// engine when such an algorithm is chosen, so a user sees this only if that failed. Each of these
+/// algorithms is named like its feature, so the sentence names the feature too:
+/// "JPS+ is not in this build: it needs the module with the jps-plus feature".
+pub fn not_in_this_build(info: &AlgorithmInfo) -> String {
+    format!(
+        "{} is not in this build: it needs the module with the {} feature",
+        info.title, info.name
+    )
+}
 
-/// Without the `hpa` feature: the A* family's engine, which refuses HPA* with [`NOT_IN_THIS_BUILD`]
+/// Without the `hpa` feature: the A* family's engine, which refuses HPA* with [`not_in_this_build`]
 /// (a type of its own would cost the first download more).
 #[cfg(not(feature = "hpa"))]
 fn hpa() -> Box<dyn Stepper> {
+    family()
+}
+
+/// Without the `jps-plus` feature: the A* family's engine, which refuses JPS+ as it refuses HPA*.
+#[cfg(not(feature = "jps-plus"))]
+fn jps_plus() -> Box<dyn Stepper> {
     family()
 }
 
@@ -298,8 +312,8 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         make: jps,
     },
     // JPS+ is JPS with its jumps read from a table (see `jump_table.rs`): the same settings, the same
-    // searches; it scans no cells, so it draws no scanned ones. Only with the `jps-plus` feature.
-    #[cfg(feature = "jps-plus")]
+    // searches; it scans no cells, so it draws no scanned ones. Its engine only with the `jps-plus`
+    // feature: without it the row stays (names, link code, menus), and a search is refused.
     AlgorithmInfo {
         algorithm: Algorithm::JpsPlus,
         name: "jps-plus",
@@ -315,7 +329,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: true,
         marks: FAMILY_MARKS,
-        available: true,
+        available: cfg!(feature = "jps-plus"),
         make: jps_plus,
     },
     // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
