@@ -272,6 +272,9 @@ impl Smoother {
 }
 
 #[cfg(test)]
+mod same_as_before;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
