@@ -344,6 +344,9 @@ pub struct Smoother {
     xy_by_index: Vec<(u32, u32)>,
     /// Indexed by path index: the cost of the path from its first cell to that one.
     prefix_cost: Vec<Cost>,
+    /// Indexed by path index: how many of the path's next moves from that cell go the same way as the
+    /// first (0 for the last cell), for the path being straightened.
+    straight_run: Vec<u32>,
     /// The rays from the cell being pulled from.
     rays: Rays,
     /// The output of [`Smoother::pull`].
@@ -387,6 +390,25 @@ impl Smoother {
             let step = walker.step(walker.spot(pair[0]).slot, stride);
             total += step.unwrap_or(Cost::MAX / 4);
             self.prefix_cost.push(total);
+        }
+    }
+
+    /// Fills `straight_run` from `xy_by_index`.
+    fn measure_runs(&mut self) {
+        let xy = &self.xy_by_index;
+        let stride = |k: usize| {
+            let (a, b) = (xy[k], xy[k + 1]);
+            (b.0 as i64 - a.0 as i64, b.1 as i64 - a.1 as i64)
+        };
+        self.straight_run.clear();
+        self.straight_run.resize(xy.len(), 0);
+        for k in (0..xy.len() - 1).rev() {
+            let same_ahead = k + 2 < xy.len() && stride(k + 1) == stride(k);
+            self.straight_run[k] = 1 + if same_ahead {
+                self.straight_run[k + 1]
+            } else {
+                0
+            };
         }
     }
 
@@ -492,6 +514,7 @@ impl Smoother {
             return path.to_vec();
         }
         self.measure(walker, path);
+        self.measure_runs();
         let directions = DIRECTIONS.map(|(dx, dy)| stride_index(dx as i64, dy as i64));
         let directions = &directions[..walker.movement.direction_count()];
         let mut out = Vec::with_capacity(path.len());
@@ -505,28 +528,45 @@ impl Smoother {
             }
             behind = i + 2;
             let start = walker.spot(self.xy_by_index[i]);
+            let (ahead, run) = (self.xy_by_index[i + 1], self.straight_run[i]);
+            let path_stride = stride_index(
+                ahead.0 as i64 - self.xy_by_index[i].0 as i64,
+                ahead.1 as i64 - self.xy_by_index[i].1 as i64,
+            );
             // The walk that saves most; the first of equal ones.
             let mut best: Option<Shortcut> = None;
-            for (dir, &stride) in directions.iter().enumerate() {
-                let stride = &walker.strides[stride];
+            for (dir, &stride_at) in directions.iter().enumerate() {
+                let stride = &walker.strides[stride_at];
                 let walk = (start, stride, dir, i, reach);
+                let along = if stride_at == path_stride {
+                    run.min(reach)
+                } else {
+                    0
+                };
                 let best = &mut best;
                 if !stride.diagonal {
-                    self.best_walk(walk, |at| walker.straight_step(at, stride), best);
+                    self.best_walk(walk, along, |at| walker.straight_step(at, stride), best);
                     continue;
                 }
                 match walker.movement {
                     Movement::Four => {}
                     Movement::Eight(CornerRule::NoCut) => {
-                        self.best_walk(walk, |at| walker.diagonal_step::<NO_CUT>(at, stride), best);
+                        self.best_walk(
+                            walk,
+                            along,
+                            |at| walker.diagonal_step::<NO_CUT>(at, stride),
+                            best,
+                        );
                     }
                     Movement::Eight(CornerRule::CutIfOneFree) => self.best_walk(
                         walk,
+                        along,
                         |at| walker.diagonal_step::<CUT_IF_ONE_FREE>(at, stride),
                         best,
                     ),
                     Movement::Eight(CornerRule::AlwaysCut) => self.best_walk(
                         walk,
+                        along,
                         |at| walker.diagonal_step::<ALWAYS_CUT>(at, stride),
                         best,
                     ),
@@ -552,18 +592,32 @@ impl Smoother {
 
     /// Walks from path index `i` at `start` by `stride` (direction number `dir`), up to `reach` steps,
     /// each costed by `step` (from the slot left), and keeps in `best` the shortcut to a cell on the
-    /// path further on that saves more than `best` does.
+    /// path further on that saves more than `best` does. The first `along_path` steps are known to be
+    /// the path's own next moves: they cost what the path does there and so save nothing, and the
+    /// walk starts after them.
     #[inline(always)]
     fn best_walk(
         &self,
         (start, stride, dir, i, reach): (Spot, &Stride, usize, usize, u32),
+        along_path: u32,
         step: impl Fn(usize) -> Option<Cost>,
         best: &mut Option<Shortcut>,
     ) {
         let prefix = &self.prefix_cost;
-        let mut at = start;
-        let mut walked: Cost = 0;
-        for steps in 1..=reach {
+        let (mut at, mut walked) = (start, 0);
+        if along_path > 0 {
+            let j = i + along_path as usize;
+            at = Spot {
+                cell: at
+                    .cell
+                    .wrapping_add_signed(stride.cell as i32 * along_path as i32),
+                slot: at
+                    .slot
+                    .wrapping_add_signed(stride.slot * along_path as isize),
+            };
+            walked = prefix[j] - prefix[i];
+        }
+        for steps in along_path + 1..=reach {
             let Some(cost) = step(at.slot) else {
                 break;
             };
