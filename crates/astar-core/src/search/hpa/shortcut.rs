@@ -321,6 +321,145 @@ impl Rays {
     }
 }
 
+/// The cells of the path ahead of the third pass, as four bitmaps, one for each kind of line a walk
+/// follows: rows, columns, diagonals (dx = dy) and anti-diagonals (dx = -dy). Each is laid out so
+/// that the cells of one line are consecutive bits ([`PathLines::bit`]), so whether a walk of up to
+/// `reach` steps can meet the path at all, and how far it must go to meet it last, takes a few word
+/// operations: most walks are then not walked, and the others stop at their last meeting. The row
+/// bitmap is indexed by cell id, so it also answers "is this cell on the path ahead".
+#[derive(Clone, Debug, Default)]
+struct PathLines {
+    width: usize,
+    height: usize,
+    /// Indexed by the kind of line (0 rows, 1 columns, 2 diagonals, 3 anti-diagonals), then by bit.
+    bits: [Vec<u64>; 4],
+}
+
+impl PathLines {
+    /// Sized for a `width` × `height` map, and empty when that is a new size.
+    fn fit(&mut self, width: usize, height: usize) -> bool {
+        if (self.width, self.height) == (width, height) && !self.bits[0].is_empty() {
+            return false;
+        }
+        let lines = width + height - 1;
+        let sizes = [
+            width * height,
+            width * height,
+            lines * height,
+            lines * width,
+        ];
+        self.bits = sizes.map(|size| vec![0; size.div_ceil(64)]);
+        (self.width, self.height) = (width, height);
+        true
+    }
+
+    /// The bit of cell (x, y) in the bitmap of line kind `kind`; a step along a line of that kind
+    /// moves it by one:
+    ///
+    /// ```text
+    /// rows            y · width + x                    (±1, 0)
+    /// columns         x · height + y                   (0, ±1)
+    /// diagonals       (x + height - 1 - y) · height + y   ±(1, 1)
+    /// anti-diagonals  (x + y) · width + x              ±(1, -1)
+    /// ```
+    #[inline]
+    fn bit(&self, kind: usize, (x, y): (u32, u32)) -> usize {
+        let (x, y) = (x as usize, y as usize);
+        match kind {
+            0 => y * self.width + x,
+            1 => x * self.height + y,
+            2 => (x + self.height - 1 - y) * self.height + y,
+            _ => (x + y) * self.width + x,
+        }
+    }
+
+    /// Sets (`on`) or clears cell (x, y) in all four bitmaps.
+    fn mark(&mut self, xy: (u32, u32), on: bool) {
+        for kind in 0..4 {
+            let bit = self.bit(kind, xy);
+            let word = &mut self.bits[kind][bit / 64];
+            if on {
+                *word |= 1 << (bit % 64);
+            } else {
+                *word &= !(1 << (bit % 64));
+            }
+        }
+    }
+
+    /// Whether cell id `cell` is set.
+    #[inline]
+    fn contains(&self, cell: u32) -> bool {
+        self.bits[0][cell as usize / 64] >> (cell % 64) & 1 != 0
+    }
+
+    /// The number of steps, at most `limit`, from (x, y) by (dx, dy) to the farthest set cell on the
+    /// way, or 0 when there is none (the walk leaves the map after at most `limit` steps otherwise).
+    fn farthest(&self, (x, y): (u32, u32), (dx, dy): (i32, i32), limit: u32) -> u32 {
+        let room = |at: u32, d: i32, side: usize| match d {
+            1 => side as u32 - 1 - at,
+            -1 => at,
+            _ => u32::MAX,
+        };
+        let steps = limit
+            .min(room(x, dx, self.width))
+            .min(room(y, dy, self.height)) as usize;
+        if steps == 0 {
+            return 0;
+        }
+        let (kind, forward) = match (dx, dy) {
+            (_, 0) => (0, dx > 0),
+            (0, _) => (1, dy > 0),
+            _ if dx == dy => (2, dx > 0),
+            _ => (3, dx > 0),
+        };
+        let (bits, at) = (&self.bits[kind], self.bit(kind, (x, y)));
+        let found = if forward {
+            highest_set(bits, at + 1, at + steps).map(|bit| bit - at)
+        } else {
+            lowest_set(bits, at - steps, at - 1).map(|bit| at - bit)
+        };
+        found.unwrap_or(0) as u32
+    }
+}
+
+/// The highest set bit of `bits` in `low..=high`.
+fn highest_set(bits: &[u64], low: usize, high: usize) -> Option<usize> {
+    let (mut at, last) = (high / 64, low / 64);
+    let mut word = bits[at] & (u64::MAX >> (63 - high % 64));
+    loop {
+        if at == last {
+            word &= u64::MAX << (low % 64);
+        }
+        if word != 0 {
+            return Some(at * 64 + 63 - word.leading_zeros() as usize);
+        }
+        if at == last {
+            return None;
+        }
+        at -= 1;
+        word = bits[at];
+    }
+}
+
+/// The lowest set bit of `bits` in `low..=high`.
+fn lowest_set(bits: &[u64], low: usize, high: usize) -> Option<usize> {
+    let (mut at, last) = (low / 64, high / 64);
+    let mut word = bits[at] & (u64::MAX << (low % 64));
+    loop {
+        if at == last {
+            word &= u64::MAX >> (63 - high % 64);
+        }
+        if word != 0 {
+            return Some(at * 64 + word.trailing_zeros() as usize);
+        }
+        if at == last {
+            return None;
+        }
+        at += 1;
+        word = bits[at];
+    }
+}
+
 /// How far [`Smoother::pull`] looks ahead, in cluster sizes of path cells.
 const PULL_WINDOW: usize = 4;
 
@@ -333,11 +472,10 @@ type Shortcut = (Cost, usize, usize, u32);
 /// The smoothing's buffers, kept between searches.
 #[derive(Clone, Debug, Default)]
 pub struct Smoother {
-    /// One bit per cell (cell `c` is bit `c % 64` of word `c / 64`): set for the cells of `loop_free`
-    /// (for those [`Smoother::straighten`] has not taken off yet, and for no others). The walks of the
-    /// third pass test it at every step, so it is kept small enough for the processor's cache (128 KB
-    /// for a 1024 × 1024 map); `index_by_cell` is read on a hit only.
-    on_path: Vec<u64>,
+    /// The cells of `loop_free` (those [`Smoother::straighten`] has not taken off yet, and no others).
+    /// Bitmaps, small enough for the processor's cache (768 KB for a 1024 × 1024 map), so that a walk
+    /// tests them and reads `index_by_cell` on a hit only.
+    on_path: PathLines,
     /// Indexed by cell: its index on `loop_free`, valid where `on_path` is set.
     index_by_cell: Vec<u32>,
     /// Indexed by path index: the cell's (x, y), for the path being pulled or straightened.
@@ -358,19 +496,24 @@ pub struct Smoother {
 impl Smoother {
     #[inline]
     fn position(&self, cell: u32) -> Option<usize> {
-        let on_path = self.on_path[cell as usize / 64] >> (cell % 64) & 1 != 0;
-        on_path.then(|| self.index_by_cell[cell as usize] as usize)
+        self.on_path
+            .contains(cell)
+            .then(|| self.index_by_cell[cell as usize] as usize)
     }
 
     #[inline]
+    fn xy(&self, cell: u32) -> (u32, u32) {
+        let width = self.on_path.width as u32;
+        (cell % width, cell / width)
+    }
+
     fn place(&mut self, cell: u32, index: usize) {
-        self.on_path[cell as usize / 64] |= 1 << (cell % 64);
+        self.on_path.mark(self.xy(cell), true);
         self.index_by_cell[cell as usize] = index as u32;
     }
 
-    #[inline]
     fn unplace(&mut self, cell: u32) {
-        self.on_path[cell as usize / 64] &= !(1 << (cell % 64));
+        self.on_path.mark(self.xy(cell), false);
     }
 
     /// Fills `xy_by_index` and `prefix_cost` for `path` (a path of legal moves).
@@ -461,16 +604,15 @@ impl Smoother {
 
     /// `pulled` with every stretch between two visits of a cell cut out, into `loop_free`; every cell
     /// of it is left placed at its index.
-    fn without_loops(&mut self, cells: usize) {
+    fn without_loops(&mut self, width: u32, height: u32) {
         let path = std::mem::take(&mut self.pulled);
         let mut out = std::mem::take(&mut self.loop_free);
-        if self.index_by_cell.len() == cells {
+        if self.on_path.fit(width as usize, height as usize) {
+            self.index_by_cell = vec![0; width as usize * height as usize];
+        } else {
             for &cell in &out {
                 self.unplace(cell);
             }
-        } else {
-            self.on_path = vec![0; cells.div_ceil(64)];
-            self.index_by_cell = vec![0; cells];
         }
         out.clear();
         for &cell in &path {
@@ -498,7 +640,7 @@ impl Smoother {
     ) -> Vec<u32> {
         let walker = Walker::new(grid, movement);
         self.pull(&walker, path, PULL_WINDOW * reach as usize);
-        self.without_loops(grid.len());
+        self.without_loops(grid.width(), grid.height());
         let path = std::mem::take(&mut self.loop_free);
         let out = self.straighten(&walker, &path, reach);
         self.loop_free = path;
@@ -537,12 +679,18 @@ impl Smoother {
             let mut best: Option<Shortcut> = None;
             for (dir, &stride_at) in directions.iter().enumerate() {
                 let stride = &walker.strides[stride_at];
-                let walk = (start, stride, dir, i, reach);
                 let along = if stride_at == path_stride {
                     run.min(reach)
                 } else {
                     0
                 };
+                let last = self
+                    .on_path
+                    .farthest(self.xy_by_index[i], DIRECTIONS[dir], reach);
+                if last <= along {
+                    continue;
+                }
+                let walk = (start, stride, dir, i, last);
                 let best = &mut best;
                 if !stride.diagonal {
                     self.best_walk(walk, along, |at| walker.straight_step(at, stride), best);
@@ -590,7 +738,7 @@ impl Smoother {
         out
     }
 
-    /// Walks from path index `i` at `start` by `stride` (direction number `dir`), up to `reach` steps,
+    /// Walks from path index `i` at `start` by `stride` (direction number `dir`), up to `last` steps,
     /// each costed by `step` (from the slot left), and keeps in `best` the shortcut to a cell on the
     /// path further on that saves more than `best` does. The first `along_path` steps are known to be
     /// the path's own next moves: they cost what the path does there and so save nothing, and the
@@ -598,7 +746,7 @@ impl Smoother {
     #[inline(always)]
     fn best_walk(
         &self,
-        (start, stride, dir, i, reach): (Spot, &Stride, usize, usize, u32),
+        (start, stride, dir, i, last): (Spot, &Stride, usize, usize, u32),
         along_path: u32,
         step: impl Fn(usize) -> Option<Cost>,
         best: &mut Option<Shortcut>,
@@ -617,7 +765,7 @@ impl Smoother {
             };
             walked = prefix[j] - prefix[i];
         }
-        for steps in along_path + 1..=reach {
+        for steps in along_path + 1..=last {
             let Some(cost) = step(at.slot) else {
                 break;
             };
@@ -661,7 +809,7 @@ mod tests {
             pulled: looped,
             ..Smoother::default()
         };
-        smoother.without_loops(grid.len());
+        smoother.without_loops(grid.width(), grid.height());
         assert_eq!(smoother.loop_free, cells(&[(0, 0), (0, 1)]));
     }
 
