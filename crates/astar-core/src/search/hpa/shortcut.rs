@@ -137,7 +137,7 @@ impl<'a> Walker<'a> {
     }
 
     /// The cost of the step from slot `at` by `stride`, if the movement allows it.
-    #[inline]
+    #[inline(always)]
     fn step(&self, at: usize, stride: &Stride) -> Option<Cost> {
         if !stride.diagonal {
             return self.straight_step(at, stride);
@@ -284,6 +284,7 @@ impl Ray {
     }
 
     /// The cost of the first `steps` steps, if they are all legal.
+    #[inline]
     fn cost(&mut self, walker: &Walker, steps: u32) -> Option<Cost> {
         let stride = &walker.strides[self.stride];
         while self.cost_by_steps.len() <= steps as usize && !self.blocked {
@@ -472,7 +473,8 @@ type Shortcut = (Cost, usize, usize, u32);
 /// The smoothing's buffers, kept between searches.
 #[derive(Clone, Debug, Default)]
 pub struct Smoother {
-    /// The cells of `loop_free` (those [`Smoother::straighten`] has not taken off yet, and no others).
+    /// The cells of `loop_free` that [`Smoother::straighten`] has not taken off yet, and no others:
+    /// empty between calls.
     /// Bitmaps, small enough for the processor's cache (768 KB for a 1024 × 1024 map), so that a walk
     /// tests them and reads `index_by_cell` on a hit only.
     on_path: PathLines,
@@ -603,16 +605,12 @@ impl Smoother {
     }
 
     /// `pulled` with every stretch between two visits of a cell cut out, into `loop_free`; every cell
-    /// of it is left placed at its index.
+    /// of it is left placed at its index (`on_path` must be empty, as [`Smoother::straighten`] leaves it).
     fn without_loops(&mut self, width: u32, height: u32) {
         let path = std::mem::take(&mut self.pulled);
         let mut out = std::mem::take(&mut self.loop_free);
         if self.on_path.fit(width as usize, height as usize) {
             self.index_by_cell = vec![0; width as usize * height as usize];
-        } else {
-            for &cell in &out {
-                self.unplace(cell);
-            }
         }
         out.clear();
         for &cell in &path {
@@ -649,10 +647,13 @@ impl Smoother {
 
     /// The third pass over `path`, whose cells `without_loops` left placed at their indices. A walk
     /// from cell `i` can only use a cell further on than `i + 1`, so the cells up to `i + 1` are taken
-    /// off `on_path` as `i` advances: a walk that meets the path behind it then costs a bit test, not a
-    /// look-up of the index.
+    /// off `on_path` as `i` advances (and the rest at the end, leaving it empty): a walk that meets the
+    /// path behind it then costs a bit test, not a look-up of the index, or is not walked at all.
     fn straighten(&mut self, walker: &Walker, path: &[u32], reach: u32) -> Vec<u32> {
         if path.len() <= 2 {
+            for &cell in path {
+                self.unplace(cell);
+            }
             return path.to_vec();
         }
         self.measure(walker, path);
@@ -665,8 +666,8 @@ impl Smoother {
         let mut behind = 0;
         let mut i = 0;
         while i + 1 < path.len() {
-            for &cell in &path[behind..i + 2] {
-                self.unplace(cell);
+            for &xy in &self.xy_by_index[behind..i + 2] {
+                self.on_path.mark(xy, false);
             }
             behind = i + 2;
             let start = walker.spot(self.xy_by_index[i]);
@@ -734,6 +735,9 @@ impl Smoother {
                     out.push(path[i]);
                 }
             }
+        }
+        for &xy in &self.xy_by_index[behind..] {
+            self.on_path.mark(xy, false);
         }
         out
     }
