@@ -75,11 +75,6 @@ impl Spot {
     }
 }
 
-/// The corner rules as constants, so that a walk's loop is compiled once for each.
-const NO_CUT: u8 = 0;
-const CUT_IF_ONE_FREE: u8 = 1;
-const ALWAYS_CUT: u8 = 2;
-
 /// The map as the walks read it, made once per smoothing: the movement rules of `movement.rs` written
 /// out over the bordered terrain.
 struct Walker<'a> {
@@ -136,55 +131,36 @@ impl<'a> Walker<'a> {
         self.bordered[slot] != Terrain::Wall
     }
 
-    /// The cost of the step from slot `at` by `stride`, if the movement allows it.
-    #[inline(always)]
-    fn step(&self, at: usize, stride: &Stride) -> Option<Cost> {
-        if !stride.diagonal {
-            return self.straight_step(at, stride);
-        }
-        match self.movement {
-            Movement::Four => None,
-            Movement::Eight(CornerRule::NoCut) => self.diagonal_step::<NO_CUT>(at, stride),
-            Movement::Eight(CornerRule::CutIfOneFree) => {
-                self.diagonal_step::<CUT_IF_ONE_FREE>(at, stride)
-            }
-            Movement::Eight(CornerRule::AlwaysCut) => self.diagonal_step::<ALWAYS_CUT>(at, stride),
-        }
-    }
-
-    /// [`Walker::step`] for a straight `stride`: the entered cell decides.
-    #[inline(always)]
-    fn straight_step(&self, at: usize, stride: &Stride) -> Option<Cost> {
-        let entered = self.bordered[at.wrapping_add_signed(stride.slot)];
-        let cost = self.straight_cost[entered as usize];
-        (cost != 0).then_some(cost)
-    }
-
-    /// [`Walker::step`] for a diagonal `stride` under the corner rule `RULE`:
+    /// The cost of the step from slot `at` by `stride`, if the movement allows it: a straight step
+    /// needs the entered cell passable, a diagonal one also its two side cells as the corner rule says:
     ///
     /// ```text
     /// a b    the step c -> b has the side cells a (dy rows from c) and d (dx from c): NoCut needs
     /// c d    both passable, CutIfOneFree one of them, AlwaysCut neither
     /// ```
     #[inline(always)]
-    fn diagonal_step<const RULE: u8>(&self, at: usize, stride: &Stride) -> Option<Cost> {
-        let entered = self.bordered[at.wrapping_add_signed(stride.slot)];
-        let cost = self.diagonal_cost[entered as usize];
+    fn step(&self, at: usize, stride: &Stride) -> Option<Cost> {
+        let entered = self.bordered[at.wrapping_add_signed(stride.slot)] as usize;
+        if !stride.diagonal {
+            let cost = self.straight_cost[entered];
+            return (cost != 0).then_some(cost);
+        }
+        let cost = self.diagonal_cost[entered];
         if cost == 0 {
             return None;
         }
-        if RULE != ALWAYS_CUT {
-            let in_row = self.passable(at.wrapping_add_signed(stride.side_in_row));
-            let in_column = self.passable(at.wrapping_add_signed(stride.side_in_column));
-            let allowed = match RULE {
-                NO_CUT => in_row && in_column,
-                _ => in_row || in_column,
-            };
-            if !allowed {
-                return None;
+        let side = |offset: isize| self.passable(at.wrapping_add_signed(offset));
+        let allowed = match self.movement {
+            Movement::Four => false,
+            Movement::Eight(CornerRule::NoCut) => {
+                side(stride.side_in_row) && side(stride.side_in_column)
             }
-        }
-        Some(cost)
+            Movement::Eight(CornerRule::CutIfOneFree) => {
+                side(stride.side_in_row) || side(stride.side_in_column)
+            }
+            Movement::Eight(CornerRule::AlwaysCut) => true,
+        };
+        allowed.then_some(cost)
     }
 
     /// The two legs of the octile-shaped walk from `a` to `b` (cells (x, y)): (stride index, steps)
@@ -692,34 +668,7 @@ impl Smoother {
                     continue;
                 }
                 let walk = (start, stride, dir, i, last);
-                let best = &mut best;
-                if !stride.diagonal {
-                    self.best_walk(walk, along, |at| walker.straight_step(at, stride), best);
-                    continue;
-                }
-                match walker.movement {
-                    Movement::Four => {}
-                    Movement::Eight(CornerRule::NoCut) => {
-                        self.best_walk(
-                            walk,
-                            along,
-                            |at| walker.diagonal_step::<NO_CUT>(at, stride),
-                            best,
-                        );
-                    }
-                    Movement::Eight(CornerRule::CutIfOneFree) => self.best_walk(
-                        walk,
-                        along,
-                        |at| walker.diagonal_step::<CUT_IF_ONE_FREE>(at, stride),
-                        best,
-                    ),
-                    Movement::Eight(CornerRule::AlwaysCut) => self.best_walk(
-                        walk,
-                        along,
-                        |at| walker.diagonal_step::<ALWAYS_CUT>(at, stride),
-                        best,
-                    ),
-                }
+                self.best_walk(walk, along, |at| walker.step(at, stride), &mut best);
             }
             match best {
                 Some((_, j, dir, steps)) => {
