@@ -18,10 +18,12 @@
 //! the grid's bordered terrain by fixed offsets (no divisions; no bounds tests, the border is wall),
 //! reads the entered cell's cost from a table made once per call and, on a diagonal, its two side
 //! cells. Pulling walks each of the eight straight and diagonal rays from the cell it pulls from once,
-//! as far as asked ([`Rays`]), so the first leg of an octile walk is a look-up and only the second is
-//! walked; it stops a walk as soon as it is dearer than the stretch, and walks one shape only when
-//! both shapes are the same line. The third pass tests "is this cell on the path further on?" in a
-//! bitmap that fits in the cache, from which the cells behind the walk's start have been taken off.
+//! as far as asked ([`Rays`]), so the first leg of an octile walk is a look-up; the second leg is
+//! walked, or extended when the cell tried before had the same corner; one shape only is tried when
+//! both are the same line. The third pass keeps the path ahead as bitmaps of rows, columns and
+//! diagonals ([`PathLines`]): a walk that cannot meet the path further on is not walked, the others
+//! stop where they meet it last, and a walk along the path's own next moves starts where they end
+//! (they cost what the path does, so they save nothing).
 //! None of this changes a result: the test module `same_as_before` checks the output against the
 //! straightforward code it replaced.
 
@@ -203,7 +205,8 @@ impl<'a> Walker<'a> {
 
     /// Whether one of the two octile-shaped walks from `a` (the start of `rays`) to `b` costs no more
     /// than `stretch`: the diagonal-first one (`Some(true)`), else the other (`Some(false)`), else
-    /// `None`. The first leg is read from `rays`, the second walked from where it ends.
+    /// `None`. The first leg is read from `rays`, the second too when it is the one asked about last
+    /// for that shape (or the start of it); otherwise it is walked from where the first ends.
     fn octile_shape_within(
         &self,
         rays: &mut Rays,
