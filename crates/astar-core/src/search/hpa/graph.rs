@@ -305,19 +305,7 @@ impl AbstractGraph {
         // A cell is looked at by the borders of its own cluster and of the eight around it (a corner
         // transition's side cells lie in the other two clusters of the corner), and every end of such a
         // border lies in those nine clusters: their borders and node lists are all that can change.
-        let mut around = Vec::new();
-        for &c in touched {
-            let (cx, cy) = self.cluster_xy(c);
-            for dy in -1..=1 {
-                for dx in -1..=1 {
-                    if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
-                        around.push(n);
-                    }
-                }
-            }
-        }
-        around.sort_unstable();
-        around.dedup();
+        let around = self.with_neighbours(touched);
         for &c in &around {
             for side in SIDES {
                 self.borders_by_cluster[c][side as usize] = self.find_transitions(grid, c, side);
@@ -337,20 +325,7 @@ impl AbstractGraph {
         // A crossing's cost is the terrain of its other end, which may be in a touched neighbour, and
         // it names that end by its index, which moves when the neighbour's node list changed: every
         // cluster beside one of `around` collects its crossings again.
-        let mut beside = Vec::new();
-        for &c in &around {
-            let (cx, cy) = self.cluster_xy(c);
-            for dy in -1..=1 {
-                for dx in -1..=1 {
-                    if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
-                        beside.push(n);
-                    }
-                }
-            }
-        }
-        beside.sort_unstable();
-        beside.dedup();
-        for c in beside {
+        for c in self.with_neighbours(&around) {
             self.collect_crossings(grid, c);
         }
         self.number_nodes();
@@ -359,6 +334,24 @@ impl AbstractGraph {
             clusters_touched: touched.len() as u32,
             clusters_rebuilt: rebuilt,
         }
+    }
+
+    /// The clusters `clusters` and the eight around each, sorted, each once.
+    fn with_neighbours(&self, clusters: &[usize]) -> Vec<usize> {
+        let mut out = Vec::new();
+        for &c in clusters {
+            let (cx, cy) = self.cluster_xy(c);
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    if let Some(n) = self.cluster_at(cx as i64 + dx, cy as i64 + dy) {
+                        out.push(n);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// The cluster size.
