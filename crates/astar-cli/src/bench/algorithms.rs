@@ -25,7 +25,6 @@ use super::{movingai, now_ns, table, Options};
 use crate::out::{progress, Out};
 use astar_core::formats::movingai::Problem;
 use astar_core::formats::movingai::PARAMS as MOVINGAI_PARAMS;
-use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::search::{registry, Stepper};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{Algorithm, Grid, SearchParams};
@@ -132,12 +131,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
         progress(&format!("\r{:60}\r", ""));
     }
     let all = sum_rows(&rows, options.peers);
-    let shares = TerrainShares {
-        wall: 0.2,
-        forest: 0.0,
-        swamp: 0.0,
-    };
-    let large = random_terrain(1024, 1024, shares, 7).map_err(|e| e.to_string())?;
+    let large = super::hpa::random_1024()?;
     Ok(Report {
         limit: options.limit,
         repeat: options.repeat,

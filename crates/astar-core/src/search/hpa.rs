@@ -304,19 +304,14 @@ impl Hpa {
         state.stamp = generation;
         if !reached {
             self.open_count += 1;
-            let graph = self.graph.as_ref().expect("begin built the graph");
-            let (x, y) = if (id as usize) < graph.node_count() {
+            let graph = self.graph_ref();
+            self.state[id as usize].h = if (id as usize) < graph.node_count() {
                 let node = graph.node(id);
-                (node.x as u32, node.y as u32)
+                self.estimate_xy(node.x as u32, node.y as u32)
             } else {
-                let cell = if id == self.start_id {
-                    self.start
-                } else {
-                    self.goal
-                };
-                (cell % self.width, cell / self.width)
+                // The start's or the goal's slot.
+                self.estimate(self.cell_of(id))
             };
-            self.state[id as usize].h = self.estimate_xy(x, y);
         }
         let h = self.state[id as usize].h;
         self.open.push(OpenEntry {

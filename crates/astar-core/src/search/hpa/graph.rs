@@ -265,9 +265,8 @@ impl AbstractGraph {
 
     /// The id of the node at `cell`, if it is one.
     pub fn node_id_of(&self, cell: u32) -> Option<u32> {
-        let c = self.cluster_of(cell);
-        let i = self.clusters[c].nodes.binary_search(&cell).ok()?;
-        Some(self.node_id(c, i))
+        let i = self.node_index(cell)?;
+        Some(self.node_id(self.cluster_of(cell), i))
     }
 
     /// Brings the graph up to date with `grid` (the map it was built on, possibly edited since), or
@@ -660,9 +659,8 @@ impl AbstractGraph {
         for (i, &node) in nodes.iter().enumerate() {
             self.for_each_crossing(node, |other, t| {
                 let cluster = self.cluster_of(other);
-                let index = self.clusters[cluster]
-                    .nodes
-                    .binary_search(&other)
+                let index = self
+                    .node_index(other)
                     .expect("a transition's end is a node of its cluster");
                 by_node.push((
                     i,
