@@ -271,7 +271,7 @@ impl Smoother {
                     continue;
                 }
                 let walk = (start, stride, dir, i, last);
-                self.best_walk(walk, along, |at| walker.step(at, stride), &mut best);
+                self.best_walk(walker, walk, along, &mut best);
             }
             match best {
                 Some((_, j, dir, steps)) => {
@@ -295,16 +295,16 @@ impl Smoother {
     }
 
     /// Walks from path index `i` at `start` by `stride` (direction number `dir`), up to `last` steps,
-    /// each costed by `step` (from the slot left), and keeps in `best` the shortcut to a cell on the
+    /// each costed by `walker`, and keeps in `best` the shortcut to a cell on the
     /// path further on that saves more than `best` does. The first `along_path` steps are known to be
     /// the path's own next moves: they cost what the path does there and so save nothing, and the
     /// walk starts after them.
     #[inline(always)]
     fn best_walk(
         &self,
+        walker: &Walker,
         (start, stride, dir, i, last): (Spot, &Stride, usize, usize, u32),
         along_path: u32,
-        step: impl Fn(usize) -> Option<Cost>,
         best: &mut Option<Shortcut>,
     ) {
         let prefix = &self.prefix_cost;
@@ -322,7 +322,7 @@ impl Smoother {
             walked = prefix[j] - prefix[i];
         }
         for steps in along_path + 1..=last {
-            let Some(cost) = step(at.slot) else {
+            let Some(cost) = walker.step(at.slot, stride) else {
                 break;
             };
             walked += cost;
