@@ -16,6 +16,7 @@ const algorithms = (process.argv[4] ?? 'dijkstra').split(',');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 const percentiles = (values) => {
+  if (values.length === 0) return 'n=0 (done within the first frame)';
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   return `n=${sorted.length} p50=${at(50).toFixed(1)} p90=${at(90).toFixed(1)} p95=${at(95).toFixed(1)} p99=${at(99).toFixed(1)} max=${sorted.at(-1).toFixed(1)} ms`;
@@ -110,6 +111,10 @@ try {
   for (const algorithm of algorithms) {
     await page.getByLabel('Algorithm', { exact: true }).selectOption(algorithm);
     await page.waitForSelector('#app[data-phase="finished"]');
+    // JPS+ and HPA* come in a second module: the menu shows them once it has arrived (or been refused).
+    await page
+      .waitForFunction((name) => document.getElementById('algorithm').value === name && document.getElementById('app').dataset.phase === 'finished', algorithm, { timeout: 20_000 })
+      .catch(() => {});
     const shown = await page.getByLabel('Algorithm', { exact: true }).inputValue();
     if (shown !== algorithm) {
       const why = await page.locator('[role="status"]').first().textContent();
@@ -120,11 +125,14 @@ try {
     const expanded = await page.locator('[data-stat="expanded"]').textContent();
     console.log(`${algorithm} at full speed, ${side} × ${side} (${expanded} expansions): frame gaps ${percentiles(frames.gaps.slice(1))}`);
     console.log(`  work a frame ${percentiles(frames.work.slice(1))}`);
+    const long = frames.gaps.map((gap, i) => [i, gap]).filter(([i, gap]) => i > 0 && gap > 33.4);
+    if (long.length > 0) console.log(`  long frames (of ${frames.gaps.length - 1}): ${long.map(([i, gap]) => `#${i} ${gap.toFixed(1)} ms`).join(', ')}`);
   }
 
   // The same animation (the last algorithm) with the heap panel open (www/heap/: it reads the open-list
   // log every frame) and a cell under the mouse in the inspector (one core query a frame): what the two add.
-  const hasHeapPanel = (await page.getByTestId('heap').count()) > 0; // not in builds before the panel
+  // Not in builds before the panel, and not offered for every algorithm.
+  const hasHeapPanel = (await page.getByTestId('heap').count()) > 0 && (await page.getByTestId('heap').isVisible());
   if (hasHeapPanel && (await page.getByLabel('Algorithm', { exact: true }).inputValue()) === algorithms.at(-1)) {
     await page.locator('[data-testid="heap"] > summary').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="heap"]')?.dataset.settled !== undefined);

@@ -222,6 +222,10 @@ export class App implements AppHooks {
     return { ...this.options, step: this.searchOver() ? null : this.shownStep() };
   }
 
+  animating(): boolean {
+    return this.phase === 'running';
+  }
+
   mapOrigin(): MapOrigin {
     return this.origin;
   }

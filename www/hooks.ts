@@ -40,4 +40,9 @@ export interface AppHooks {
    * for changes made through replacePlayground.
    */
   onStepChange(listener: () => void): void;
+  /**
+   * True while the animation plays: recording a view then would stall a frame (on a 1024 × 1024 map the
+   * core takes about 90 ms to pack it), so pending records wait until it stops.
+   */
+  animating(): boolean;
 }

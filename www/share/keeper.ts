@@ -8,6 +8,10 @@
 // A new animation step (Step, Reset, Pause, a timeline seek, the end of an animation) is not an edit: it
 // settles the same way into the address bar and saved work, but adds no undo step.
 //
+// While the animation plays, a group that settles waits until it stops (pause, the end, an edit that
+// stops it): packing a big map takes a frame's time many times over (about 90 ms at 1024 × 1024). Asked
+// for directly (undo, a copied link, the page going away), it is recorded at once.
+//
 // A load (a link, a file, a problem, saved work at start) is all or nothing: the view is checked to be
 // recordable before it is shown, and put back if recording fails after all, so the map, settings, address
 // bar, saved work and undo history always describe the same view. Saved work that cannot be written
@@ -132,7 +136,10 @@ export class Keeper {
   /** (Re)starts the wait after which what is pending is recorded. */
   private settleLater(): void {
     if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => this.settle(), SETTLE_MS);
+    this.timer = window.setTimeout(() => {
+      if (this.hooks.animating()) this.settleLater();
+      else this.settle();
+    }, SETTLE_MS);
   }
 
   /** Records a pending group or step now (before undo, before a link is copied, before the page goes away). */
