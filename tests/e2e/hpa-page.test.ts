@@ -15,6 +15,7 @@ const site = useSite();
 const CLUSTER_BORDER_RGB = [112, 72, 232];
 const ABSTRACT_PATH_RGB = [214, 51, 108];
 const RAW_PATH_RGB = [224, 49, 49];
+const NODE_RGB = [232, 89, 12];
 
 /** The second module's files (www/pkg-full, built as astar_full). */
 const FULL_MODULE = /astar_full/;
@@ -101,6 +102,20 @@ test('choosing HPA* fetches its module once and draws clusters, entrances, abstr
   await page.waitForFunction((k) => document.querySelector('[data-stat="expanded"]')?.textContent === String(k), abstract + 1);
   assert.equal(await detail(page, 'refined-segments'), 1);
   assert.ok((await countPixels(page, ABSTRACT_PATH_RGB, 4)) > 0, 'the abstract path is drawn as the refinement begins');
+
+  // Expanded nodes are filled: more node colour as the search goes on, and back to rings alone at step 0
+  // (the overlay keeps what it drew between frames, and must notice a step back). No numbers over them.
+  await page.locator('#numbers').selectOption('none');
+  const seekTo = async (k: number) => {
+    await page.evaluate((k) => (window as unknown as AppHandle).astarPlayground.seek(k), k);
+    await page.waitForFunction((k) => document.querySelector('[data-stat="expanded"]')?.textContent === String(k), k);
+    return countPixels(page, NODE_RGB, 4);
+  };
+  const ringsOnly = await seekTo(0);
+  const someFilled = await seekTo(Math.ceil(abstract / 2));
+  assert.ok(ringsOnly > 0 && someFilled > ringsOnly, `node pixels ${ringsOnly}, ${someFilled}`);
+  assert.equal(await seekTo(0), ringsOnly, 'a step back empties the rings again');
+  assert.equal(await seekTo(Math.ceil(abstract / 2)), someFilled);
 
   // Another algorithm: the overlay goes; HPA* again: no second fetch.
   await page.evaluate(() => (window as unknown as AppHandle).astarPlayground.seek((window as unknown as AppHandle).astarPlayground.total));

@@ -9,9 +9,9 @@ export interface HpaGraph {
   /** The cluster side K: borders every K columns and rows. */
   clusterSize: number;
   /** Entrance (abstract) nodes, by cell id. */
-  nodes: number[];
+  nodes: Uint32Array;
   /** Abstract edges as cell-id pairs [a0, b0, a1, b1, …], each once. */
-  edges: number[];
+  edges: Uint32Array;
   /** Clusters the latest preparation rebuilt (all of them after a full build). */
   clustersRebuilt: number;
   /** The latest preparation built the graph from scratch. */
@@ -25,9 +25,22 @@ function full(pg: Playground): FullPlayground {
   return pg as unknown as FullPlayground;
 }
 
-/** The shown HPA* search's abstract graph, or null (another algorithm, or no search begun). */
-export function hpaGraphOf(pg: Playground): HpaGraph | null {
-  return full(pg).hpaGraph() as HpaGraph | null;
+/**
+ * The shown HPA* search's abstract graph, or null (another algorithm, or no search begun). When its nodes
+ * and edges are those of `previous`, they are `previous`'s arrays, so that what was drawn of them can be kept.
+ */
+export function hpaGraphOf(pg: Playground, previous: HpaGraph | null = null): HpaGraph | null {
+  const graph = full(pg).hpaGraph() as HpaGraph | null;
+  if (graph && previous && sameNumbers(graph.nodes, previous.nodes) && sameNumbers(graph.edges, previous.edges)) {
+    return { ...graph, nodes: previous.nodes, edges: previous.edges };
+  }
+  return graph;
+}
+
+function sameNumbers(a: Uint32Array, b: Uint32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The abstract path at the step shown (cell ids; empty while the abstract search runs). */

@@ -58,7 +58,7 @@ async function install(app: App, kit: Kit): Promise<void> {
   installClusterField(app);
   const showLine = installHpaLine();
   const refresh = () => {
-    graph = app.settings().algorithm === 'hpa' ? hpaGraphOf(app.pg) : null;
+    graph = app.settings().algorithm === 'hpa' ? hpaGraphOf(app.pg, graph) : null;
     showLine(graph, app.stats?.details ?? []);
     app.redraw();
     return graph;
