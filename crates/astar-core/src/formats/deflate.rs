@@ -9,14 +9,37 @@
 //!
 //! What it does:
 //! - LZ77 over a 32 KiB window: a hash of the next three bytes finds earlier positions with the same
-//!   start (chains of at most [`MAX_CHAIN`] candidates), with one step of lazy matching (a match is
+//!   start (chains of at most [`Effort::chain`] candidates), with one step of lazy matching (a match is
 //!   deferred when the next position has a longer one), as zlib does at its higher levels;
+//! - two efforts: [`Effort::BEST`] (256 candidates, lazy: about zlib's level 9, and as slow: 75 ms
+//!   natively for a 1024 × 1024 random map's 256 KiB) and [`Effort::QUICK`] (8 candidates, greedy: a
+//!   few ms, a few percent longer on random terrain, more on mazes), for bodies whose link would be too
+//!   long to share comfortably anyway (`share.rs` chooses);
 //! - one dynamic-Huffman block per [`BLOCK_SYMBOLS`] symbols, so the codes follow the data;
 //! - code lengths limited to deflate's maxima by halving the counts until the tree fits (simple, and
 //!   costs almost nothing on this data).
 
-/// Candidates tried per position: more finds longer matches, slower.
-const MAX_CHAIN: usize = 256;
+/// How hard the LZ77 parse looks for matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// Candidates tried per position: more finds longer matches, slower.
+    pub chain: usize,
+    /// One step of lazy matching.
+    pub lazy: bool,
+}
+
+impl Effort {
+    /// About zlib's level 9: links as short as this compressor makes them.
+    pub const BEST: Effort = Effort {
+        chain: 256,
+        lazy: true,
+    };
+    /// Many times faster on large bodies, for a few to some tens of percent more bytes.
+    pub const QUICK: Effort = Effort {
+        chain: 8,
+        lazy: false,
+    };
+}
 /// Symbols (literals and matches) per block.
 const BLOCK_SYMBOLS: usize = 1 << 15;
 
@@ -50,13 +73,18 @@ pub(super) const CODE_LENGTH_ORDER: [usize; 19] = [
     16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
 ];
 
-/// `data` as a zlib stream (header, deflate blocks, Adler-32).
+/// `data` as a zlib stream (header, deflate blocks, Adler-32), at [`Effort::BEST`].
 pub fn compress_zlib(data: &[u8]) -> Vec<u8> {
+    compress_zlib_with(data, Effort::BEST)
+}
+
+/// `data` as a zlib stream, looking for matches as hard as `effort` says.
+pub fn compress_zlib_with(data: &[u8], effort: Effort) -> Vec<u8> {
     let mut out = BitWriter::default();
     // CMF: deflate with a 32 KiB window; FLG: "maximum compression", and the check bits that make
     // CMF·256 + FLG a multiple of 31.
     out.bytes.extend_from_slice(&[0x78, 0xDA]);
-    let symbols = lz77(data);
+    let symbols = lz77(data, effort);
     if symbols.is_empty() {
         // A final fixed-Huffman block holding only its end (code 256 is seven zero bits).
         out.bits(1, 1);
@@ -88,6 +116,8 @@ fn hash(data: &[u8], at: usize) -> usize {
 struct Matcher {
     head: Vec<u32>,
     previous: Vec<u32>,
+    /// Candidates tried per position.
+    chain: usize,
 }
 
 impl Matcher {
@@ -107,7 +137,7 @@ impl Matcher {
         let limit = (data.len() - at).min(MAX_MATCH);
         let (mut best, mut best_distance) = (0, 0);
         let mut candidate = self.head[hash(data, at)];
-        for _ in 0..MAX_CHAIN {
+        for _ in 0..self.chain {
             if candidate == NONE || at - candidate as usize > WINDOW - 1 || candidate as usize >= at
             {
                 break;
@@ -136,11 +166,12 @@ impl Matcher {
     }
 }
 
-/// The LZ77 parse of `data`, greedy with one step of lazy matching.
-fn lz77(data: &[u8]) -> Vec<Symbol> {
+/// The LZ77 parse of `data`, greedy with one step of lazy matching when `effort` says so.
+fn lz77(data: &[u8], effort: Effort) -> Vec<Symbol> {
     let mut matcher = Matcher {
         head: vec![NONE; 1 << HASH_BITS],
         previous: vec![NONE; WINDOW],
+        chain: effort.chain,
     };
     let mut symbols = Vec::new();
     let mut at = 0;
@@ -152,7 +183,11 @@ fn lz77(data: &[u8]) -> Vec<Symbol> {
             at += 1;
             continue;
         }
-        let (next_length, _) = matcher.longest(data, at + 1);
+        let (next_length, _) = if effort.lazy {
+            matcher.longest(data, at + 1)
+        } else {
+            (0, 0)
+        };
         if next_length > length {
             // A longer match starts one byte later: emit this byte alone and take that one next.
             symbols.push(Symbol::Literal(data[at]));
@@ -444,10 +479,13 @@ mod tests {
     use crate::rng::Rng;
     use miniz_oxide::inflate::decompress_to_vec_zlib;
 
+    /// Compressed at both efforts, `data` inflates back (with the reference inflater).
     fn round_trip(data: &[u8]) {
-        let compressed = compress_zlib(data);
-        let back = decompress_to_vec_zlib(&compressed).expect("inflates");
-        assert_eq!(back, data, "{} bytes", data.len());
+        for effort in [Effort::BEST, Effort::QUICK] {
+            let compressed = compress_zlib_with(data, effort);
+            let back = decompress_to_vec_zlib(&compressed).expect("inflates");
+            assert_eq!(back, data, "{} bytes, {effort:?}", data.len());
+        }
     }
 
     #[test]

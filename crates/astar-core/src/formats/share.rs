@@ -54,7 +54,16 @@
 //! Mode 1 exists because a map of independent random cells cannot be compressed much (20% wall, 15%
 //! forest, 7% swamp carries 1.6 bits a cell, 13 KB for 256 × 256): a map generated from a seed is shared as
 //! the seed plus the edits made since.
+//!
+//! # How hard the body is compressed
+//! The page records the view after every edit and step (links, undo, saved work), so encoding must be
+//! quick on the largest maps. Each body is compressed at [`Effort::QUICK`] first; one whose result is no
+//! longer than [`TRY_HARDER_BYTES`] is compressed again at [`Effort::BEST`] and the shorter kept. A longer
+//! one keeps the quick result: its link is far beyond [`COMFORTABLE_LINK_CHARS`] either way (the page
+//! offers a file), and the best effort would cost up to 150 ms on a 1024 × 1024 map (75 ms on a random
+//! one, measured natively; more in the page's wasm) to save 5–8% of it.
 
+use super::deflate::{compress_zlib_with, Effort};
 use super::FormatError;
 use crate::float_text::FloatText;
 use crate::generate::{self, TerrainShares};
@@ -78,6 +87,24 @@ pub const MAX_LINK_CHARS: usize = 1_600_000;
 
 /// Bytes before the compressed body: version, width, height.
 const HEADER_LEN: usize = 5;
+
+/// A body whose quick compression is at most this long is compressed again at the best effort (see "How
+/// hard the body is compressed" in the module doc): 64 KiB, some 87,000 characters of link.
+pub const TRY_HARDER_BYTES: usize = 64 * 1024;
+
+/// `body` compressed as the module doc's "How hard the body is compressed" says.
+fn compress_body(body: &[u8]) -> Vec<u8> {
+    let quick = compress_zlib_with(body, Effort::QUICK);
+    if quick.len() > TRY_HARDER_BYTES {
+        return quick;
+    }
+    let best = compress_zlib_with(body, Effort::BEST);
+    if best.len() <= quick.len() {
+        best
+    } else {
+        quick
+    }
+}
 
 /// What encoded bytes came in, which decides the words of an error about them: a link is copied again
 /// from where it came from, a file (a `.astar` view file, or an undo snapshot) saved again.
@@ -333,7 +360,7 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     });
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
-    out.extend_from_slice(&super::deflate::compress_zlib(&body));
+    out.extend_from_slice(&compress_body(&body));
     out
 }
 
@@ -832,6 +859,58 @@ mod tests {
         (0..grid.len() as u32)
             .find(|&c| grid.is_passable(c))
             .unwrap()
+    }
+
+    /// The body inside encoded bytes, and the compressed part as written.
+    fn body_of(bytes: &[u8]) -> (Vec<u8>, &[u8]) {
+        let compressed = &bytes[HEADER_LEN..];
+        let body = miniz_oxide::inflate::decompress_to_vec_zlib(compressed).unwrap();
+        (body, compressed)
+    }
+
+    #[test]
+    fn a_body_too_big_for_a_comfortable_link_stays_quickly_compressed_and_a_small_one_is_compressed_hard(
+    ) {
+        // 1024 × 1024, a fifth walls: the quick result is past TRY_HARDER_BYTES, and kept.
+        let walls = TerrainShares {
+            wall: 0.2,
+            forest: 0.0,
+            swamp: 0.0,
+        };
+        let grid = generate::random_terrain(1024, 1024, walls, 3).unwrap();
+        let mut view = sample();
+        (view.start, view.goal) = (first_passable(&grid), first_passable(&grid));
+        view.grid = grid;
+        let bytes = encode_bytes(&view, None);
+        let (body, compressed) = body_of(&bytes);
+        let quick = compress_zlib_with(&body, Effort::QUICK);
+        assert!(quick.len() > TRY_HARDER_BYTES);
+        assert_eq!(compressed, quick.as_slice());
+        assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), view);
+        // The same map from its seed: a short body, compressed at the best effort.
+        let recipe = Recipe {
+            shares: walls,
+            seed: 3,
+        };
+        let seeded = encode_bytes(&view, Some(&recipe));
+        let (body, compressed) = body_of(&seeded);
+        assert_eq!(
+            compressed,
+            compress_zlib_with(&body, Effort::BEST).as_slice()
+        );
+        assert!(seeded.len() < 400, "{}", seeded.len());
+        let opened = decode_bytes(&seeded, Medium::Link).unwrap();
+        assert_eq!((opened.grid, opened.recipe), (view.grid, Some(recipe)));
+        // A maze of 128 × 128: the best effort's result, which is shorter than the quick one.
+        let maze = generate::maze(128, 128, 1, 4).unwrap();
+        let mut view = sample();
+        (view.start, view.goal) = (first_passable(&maze), first_passable(&maze));
+        view.grid = maze;
+        let bytes = encode_bytes(&view, None);
+        let (body, compressed) = body_of(&bytes);
+        let best = compress_zlib_with(&body, Effort::BEST);
+        assert!(best.len() < compress_zlib_with(&body, Effort::QUICK).len());
+        assert_eq!(compressed, best.as_slice());
     }
 
     #[test]
