@@ -12,9 +12,10 @@
 //!   start (chains of at most [`Effort::chain`] candidates), with one step of lazy matching (a match is
 //!   deferred when the next position has a longer one), as zlib does at its higher levels;
 //! - two efforts: [`Effort::BEST`] (256 candidates, lazy: about zlib's level 9, and as slow: 75 ms
-//!   natively for a 1024 × 1024 random map's 256 KiB) and [`Effort::QUICK`] (8 candidates, greedy: a
-//!   few ms, a few percent longer on random terrain, more on mazes), for bodies whose link would be too
-//!   long to share comfortably anyway (`share.rs` chooses);
+//!   natively for a 1024 × 1024 random map's 256 KiB) and [`Effort::QUICK`] (8 candidates, greedy:
+//!   7 ms there; 7% longer on that map and on a 1024 × 1024 maze, 3.4 times as long on rooms, whose
+//!   long repeats need the long chains), for bodies whose link would be too long to share comfortably
+//!   anyway (`share.rs` chooses);
 //! - one dynamic-Huffman block per [`BLOCK_SYMBOLS`] symbols, so the codes follow the data;
 //! - code lengths limited to deflate's maxima by halving the counts until the tree fits (simple, and
 //!   costs almost nothing on this data).
