@@ -38,6 +38,8 @@ export interface HpaDrawing {
  * edges and the node rings (they change only with the graph), and the expanded nodes' discs, added as
  * the search expands them. A 1024 × 1024 map has some 70,000 nodes, of which a search across it expands
  * tens of thousands: drawn again every frame, they made each frame of the animation take 25 to 110 ms.
+ * When a node is no longer expanded (a restart, a step back, a new search), the discs start again from
+ * a copy of the graph without them (`bare`), so only a new graph draws it again.
  */
 interface GraphLayer {
   /** The graph's arrays it was drawn from (a graph unchanged by a new search keeps them: hpaGraphOf). */
@@ -45,8 +47,11 @@ interface GraphLayer {
   edges: Uint32Array;
   /** The geometry it was drawn at. */
   key: string;
+  /** Borders, edges and rings. */
+  bare: HTMLCanvasElement;
+  /** `bare` with the discs of `discs`: what a frame copies. */
   canvas: HTMLCanvasElement;
-  /** Per node (indexed like graph.nodes): 1 if its disc is in the canvas. */
+  /** Per node (indexed like graph.nodes): 1 if its disc is in `canvas`. */
   discs: Uint8Array;
   /** The marks drawn into it. */
   drawn: Set<string>;
@@ -71,7 +76,7 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
     ctx.fillStyle = css('abstract-nodes');
     ctx.fill(discs);
   } else {
-    const layer = syncedLayer(scene, graph, (cell) => expanded(cell, closedAt), centre);
+    const layer = syncedLayer(scene, graph, closedAt, centre);
     ctx.drawImage(layer.canvas, 0, 0);
     for (const mark of layer.drawn) drawn.add(mark);
   }
@@ -94,48 +99,55 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
 }
 
 /**
- * The kept layer for `graph` at the scene's geometry, its discs matching `expanded` now: discs are added
- * for nodes expanded since the last frame; a node no longer expanded (a restart, a step back) redraws it.
+ * The kept layer for `graph` at the scene's geometry, its discs matching `closedAt` now: discs are added
+ * for the nodes expanded since the last frame; when one is no longer expanded, they start again from `bare`.
  */
-function syncedLayer(
-  scene: Scene,
-  graph: HpaGraph,
-  expanded: (cell: number) => boolean,
-  centre: (cell: number) => [number, number],
-): GraphLayer {
+function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centre: (cell: number) => [number, number]): GraphLayer {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const key = `${mapWidth} ${mapHeight} ${s}`;
-  for (let attempt = 0; ; attempt++) {
-    if (graphLayer?.nodes !== graph.nodes || graphLayer.edges !== graph.edges || graphLayer.key !== key || attempt > 0) {
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [mapWidth * s, mapHeight * s];
-      const layerDrawn = new Set<string>();
-      drawStatic(canvas.getContext('2d')!, scene, graph, layerDrawn);
-      graphLayer = { nodes: graph.nodes, edges: graph.edges, key, canvas, discs: new Uint8Array(graph.nodes.length), drawn: layerDrawn };
-    }
-    const { discs } = graphLayer;
-    const added = new Path2D();
-    let stale = false;
-    graph.nodes.forEach((cell, i) => {
-      const now = expanded(cell);
-      if (discs[i] && !now) stale = true;
-      else if (!discs[i] && now) {
-        nodeShape(added, centre(cell), s);
-        discs[i] = 1;
-      }
-    });
-    if (stale && attempt === 0) continue;
-    const layerCtx = graphLayer.canvas.getContext('2d')!;
-    layerCtx.fillStyle = css('abstract-nodes');
-    layerCtx.fill(added);
-    return graphLayer;
+  const canvasOf = () => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [mapWidth * s, mapHeight * s];
+    return canvas;
+  };
+  if (graphLayer?.nodes !== graph.nodes || graphLayer.edges !== graph.edges || graphLayer.key !== key) {
+    const bare = canvasOf();
+    const drawn = new Set<string>();
+    drawStatic(bare.getContext('2d')!, scene, graph, drawn);
+    const canvas = canvasOf();
+    canvas.getContext('2d')!.drawImage(bare, 0, 0);
+    graphLayer = { nodes: graph.nodes, edges: graph.edges, key, bare, canvas, discs: new Uint8Array(graph.nodes.length), drawn };
   }
+  const { discs, nodes } = graphLayer;
+  const expanded = (i: number) => closedAt[nodes[i]] !== undefined && closedAt[nodes[i]] !== NEVER;
+  const ctx = graphLayer.canvas.getContext('2d')!;
+  if (nodes.some((_, i) => discs[i] === 1 && !expanded(i))) {
+    ctx.clearRect(0, 0, graphLayer.canvas.width, graphLayer.canvas.height);
+    ctx.drawImage(graphLayer.bare, 0, 0);
+    discs.fill(0);
+  }
+  const added = new Path2D();
+  for (let i = 0; i < nodes.length; i++) {
+    if (discs[i] === 0 && expanded(i)) {
+      nodeShape(added, centre(nodes[i]), s);
+      discs[i] = 1;
+    }
+  }
+  ctx.fillStyle = css('abstract-nodes');
+  ctx.fill(added);
+  return graphLayer;
 }
 
-/** Adds a node's mark at `centre` to `path`: a circle, or where that would be a few pixels wide a square (which looks the same and draws far faster). */
+/** A node mark's radius at `s` pixels a cell. */
+const nodeRadius = (s: number) => Math.max(1.5, s * 0.3);
+
+/** Below this radius a node's mark is a square: it looks the same as a circle and draws far faster. */
+const SQUARES_BELOW = 2.5;
+
+/** Adds a node's mark at `centre` to `path`: a circle, or a square where that would be a few pixels wide. */
 function nodeShape(path: Path2D, [x, y]: [number, number], s: number): void {
-  const radius = Math.max(1.5, s * 0.3);
-  if (radius < 2.5) {
+  const radius = nodeRadius(s);
+  if (radius < SQUARES_BELOW) {
     path.rect(x - radius, y - radius, 2 * radius, 2 * radius);
   } else {
     path.moveTo(x + radius, y);
@@ -182,14 +194,57 @@ function drawStatic(ctx: CanvasRenderingContext2D, scene: Scene, graph: HpaGraph
   }
 
   if (graph.nodes.length > 0) {
-    const rings = new Path2D();
-    for (const cell of graph.nodes) nodeShape(rings, centre(cell), s);
-    ctx.strokeStyle = css('abstract-nodes');
-    ctx.lineWidth = Math.max(1, s / 10);
-    ctx.stroke(rings);
+    if (nodeRadius(s) < SQUARES_BELOW) {
+      writeSquareRings(ctx, graph.nodes, centre, nodeRadius(s));
+    } else {
+      const rings = new Path2D();
+      for (const cell of graph.nodes) nodeShape(rings, centre(cell), s);
+      ctx.strokeStyle = css('abstract-nodes');
+      ctx.lineWidth = Math.max(1, s / 10);
+      ctx.stroke(rings);
+    }
     drawn.add('abstract-nodes');
   }
   ctx.restore();
+}
+
+/**
+ * Small square rings (one pixel wide) written straight into the canvas's pixels: a 1024 × 1024 map's
+ * 68,000 of them took about 100 ms to rasterise as a stroked path, the first time the layer was copied
+ * after each edit; written as pixels, a few ms.
+ */
+function writeSquareRings(
+  ctx: CanvasRenderingContext2D,
+  nodes: Uint32Array,
+  centre: (cell: number) => [number, number],
+  radius: number,
+): void {
+  const { width, height } = ctx.canvas;
+  const image = ctx.getImageData(0, 0, width, height);
+  const pixels = image.data;
+  const [r, g, b] = COLOURS['abstract-nodes'];
+  const put = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = 4 * (y * width + x);
+    pixels[i] = r;
+    pixels[i + 1] = g;
+    pixels[i + 2] = b;
+    pixels[i + 3] = 255;
+  };
+  for (const cell of nodes) {
+    const [cx, cy] = centre(cell);
+    const [x0, x1] = [Math.round(cx - radius), Math.round(cx + radius) - 1];
+    const [y0, y1] = [Math.round(cy - radius), Math.round(cy + radius) - 1];
+    for (let x = x0; x <= x1; x++) {
+      put(x, y0);
+      put(x, y1);
+    }
+    for (let y = y0 + 1; y < y1; y++) {
+      put(x0, y);
+      put(x1, y);
+    }
+  }
+  ctx.putImageData(image, 0, 0);
 }
 
 /** The legend's entries for the parts in `drawn` (the marks `drawHpa` noted), in drawing order. */
