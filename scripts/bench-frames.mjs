@@ -106,8 +106,10 @@ try {
   for (const id of ['share-forest', 'share-swamp']) await page.locator(`#${id}`).fill('0');
   await generate(page, side);
   await page.getByLabel('Speed', { exact: true }).fill('100');
-  // 8-neighbour moves, so that jump point search runs too (the demo map starts with 4).
+  // 8-neighbour moves, so that jump point search runs too (the demo map starts with 4), and the octile
+  // heuristic, the admissible one for them (the demo's Manhattan overestimates diagonal steps).
   await page.getByLabel('Movement', { exact: true }).selectOption('8');
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('octile');
   for (const algorithm of algorithms) {
     await page.getByLabel('Algorithm', { exact: true }).selectOption(algorithm);
     await page.waitForSelector('#app[data-phase="finished"]');
