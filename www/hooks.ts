@@ -41,8 +41,9 @@ export interface AppHooks {
    */
   onStepChange(listener: () => void): void;
   /**
-   * True while the animation plays: recording a view then would stall a frame (on a 1024 × 1024 map the
-   * core takes about 90 ms to pack it), so pending records wait until it stops.
+   * True while the animation plays: recording a view then would stall a frame (on a 1024 × 1024 random
+   * map the core takes 12–40 ms to pack it, the second figure when it also tries the map's seed), so
+   * pending records wait until it stops.
    */
   animating(): boolean;
 }

@@ -9,8 +9,8 @@
 // settles the same way into the address bar and saved work, but adds no undo step.
 //
 // While the animation plays, a group that settles waits until it stops (pause, the end, an edit that
-// stops it): packing a big map takes a frame's time many times over (about 90 ms at 1024 × 1024). Asked
-// for directly (undo, a copied link, the page going away), it is recorded at once.
+// stops it): packing a big map can take longer than a frame (12–40 ms for a 1024 × 1024 random map).
+// Asked for directly (undo, a copied link, the page going away), it is recorded at once.
 //
 // A load (a link, a file, a problem, saved work at start) is all or nothing: the view is checked to be
 // recordable before it is shown, and put back if recording fails after all, so the map, settings, address
