@@ -65,18 +65,18 @@ const MOST_PIXELS_KEPT = 2048 * 2048;
 export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: HpaDrawing, drawn: Set<string>): void {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const { graph, abstractPath } = drawing;
-  const centre = (cell: number): [number, number] => [((cell % mapWidth) + 0.5) * s, (Math.floor(cell / mapWidth) + 0.5) * s];
-  const expanded = (cell: number, closedAt: Uint32Array) => closedAt[cell] !== undefined && closedAt[cell] !== NEVER;
+  const centre = centreOf(mapWidth, s);
   const closedAt = scene.views.closedAt();
+  const expanded = (cell: number) => closedAt[cell] !== undefined && closedAt[cell] !== NEVER;
   if (mapWidth * s * mapHeight * s > MOST_PIXELS_KEPT) {
     graphLayer = null;
     drawStatic(ctx, scene, graph, drawn);
     const discs = new Path2D();
-    for (const cell of graph.nodes) if (expanded(cell, closedAt)) nodeShape(discs, centre(cell), s);
+    for (const cell of graph.nodes) if (expanded(cell)) nodeShape(discs, centre(cell), s);
     ctx.fillStyle = css('abstract-nodes');
     ctx.fill(discs);
   } else {
-    const layer = syncedLayer(scene, graph, closedAt, centre);
+    const layer = syncedLayer(scene, graph, expanded, centre);
     ctx.drawImage(layer.canvas, 0, 0);
     for (const mark of layer.drawn) drawn.add(mark);
   }
@@ -99,10 +99,15 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
 }
 
 /**
- * The kept layer for `graph` at the scene's geometry, its discs matching `closedAt` now: discs are added
+ * The kept layer for `graph` at the scene's geometry, its discs matching `expanded` now: discs are added
  * for the nodes expanded since the last frame; when one is no longer expanded, they start again from `bare`.
  */
-function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centre: (cell: number) => [number, number]): GraphLayer {
+function syncedLayer(
+  scene: Scene,
+  graph: HpaGraph,
+  expanded: (cell: number) => boolean,
+  centre: (cell: number) => [number, number],
+): GraphLayer {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const key = `${mapWidth} ${mapHeight} ${s}`;
   const canvasOf = () => {
@@ -119,16 +124,15 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
     graphLayer = { nodes: graph.nodes, edges: graph.edges, key, bare, canvas, discs: new Uint8Array(graph.nodes.length), drawn };
   }
   const { discs, nodes } = graphLayer;
-  const expanded = (i: number) => closedAt[nodes[i]] !== undefined && closedAt[nodes[i]] !== NEVER;
   const ctx = graphLayer.canvas.getContext('2d')!;
-  if (nodes.some((_, i) => discs[i] === 1 && !expanded(i))) {
+  if (nodes.some((cell, i) => discs[i] === 1 && !expanded(cell))) {
     ctx.clearRect(0, 0, graphLayer.canvas.width, graphLayer.canvas.height);
     ctx.drawImage(graphLayer.bare, 0, 0);
     discs.fill(0);
   }
   const added = new Path2D();
   for (let i = 0; i < nodes.length; i++) {
-    if (discs[i] === 0 && expanded(i)) {
+    if (discs[i] === 0 && expanded(nodes[i])) {
       nodeShape(added, centre(nodes[i]), s);
       discs[i] = 1;
     }
@@ -136,6 +140,11 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
   ctx.fillStyle = css('abstract-nodes');
   ctx.fill(added);
   return graphLayer;
+}
+
+/** The centre, in canvas pixels, of a cell of a map `mapWidth` cells wide at `s` pixels a cell. */
+function centreOf(mapWidth: number, s: number): (cell: number) => [number, number] {
+  return (cell) => [((cell % mapWidth) + 0.5) * s, (Math.floor(cell / mapWidth) + 0.5) * s];
 }
 
 /** A node mark's radius at `s` pixels a cell. */
@@ -157,9 +166,8 @@ function nodeShape(path: Path2D, [x, y]: [number, number], s: number): void {
 
 /** The cluster borders, the abstract edges and every node's ring. */
 function drawStatic(ctx: CanvasRenderingContext2D, scene: Scene, graph: HpaGraph, drawn: Set<string>): void {
-
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
-  const centre = (cell: number): [number, number] => [((cell % mapWidth) + 0.5) * s, (Math.floor(cell / mapWidth) + 0.5) * s];
+  const centre = centreOf(mapWidth, s);
   ctx.save();
   const k = graph.clusterSize;
   if (k < mapWidth || k < mapHeight) {
