@@ -13,15 +13,7 @@ use astar_core::{
     Algorithm, CornerRule, Grid, Heuristic, Movement, Outcome, Search, SearchParams, SearchResult,
     Terrain, COST_SCALE, DIAGONAL_STEP,
 };
-use common::{dijkstra, path_cost, random_problem, MOVEMENTS};
-
-const HEURISTICS: [Heuristic; 5] = [
-    Heuristic::Zero,
-    Heuristic::Manhattan,
-    Heuristic::Octile,
-    Heuristic::Chebyshev,
-    Heuristic::Euclidean,
-];
+use common::{dijkstra, path_cost, random_problem, HEURISTICS, MOVEMENTS};
 
 /// A map and its end cells, from a picture with `S` and `G`.
 fn picture(text: &str) -> (Grid, u32, u32) {

@@ -8,16 +8,8 @@ mod common;
 use astar_core::rng::Rng;
 use astar_core::search::registry::ALGORITHMS;
 use astar_core::session::Session;
-use astar_core::{Heuristic, SearchParams, Terrain, Weight};
-use common::{dijkstra, random_problem, MOVEMENTS};
-
-const HEURISTICS: [Heuristic; 5] = [
-    Heuristic::Zero,
-    Heuristic::Manhattan,
-    Heuristic::Octile,
-    Heuristic::Chebyshev,
-    Heuristic::Euclidean,
-];
+use astar_core::{SearchParams, Terrain, Weight};
+use common::{dijkstra, random_problem, HEURISTICS, MOVEMENTS};
 
 #[test]
 fn the_optimum_is_the_map_s_after_any_sequence_of_changes() {

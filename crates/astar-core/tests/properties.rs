@@ -8,18 +8,11 @@ use astar_core::{
     Algorithm, Heuristic, Movement, Outcome, Search, SearchParams, SearchResult, Step, TieBreak,
     Weight,
 };
-use common::{dijkstra, fewest_moves, path_cost, random_problem, MOVEMENTS};
+use common::{dijkstra, fewest_moves, path_cost, random_problem, HEURISTICS, MOVEMENTS};
 
 /// Seeds per property and movement rule; every map is small, so this stays well under a second each.
 const SEEDS: u64 = 150;
 
-const HEURISTICS: [Heuristic; 5] = [
-    Heuristic::Zero,
-    Heuristic::Manhattan,
-    Heuristic::Octile,
-    Heuristic::Chebyshev,
-    Heuristic::Euclidean,
-];
 const TIE_BREAKS: [TieBreak; 4] = [
     TieBreak::LowerH,
     TieBreak::HigherG,

@@ -10,7 +10,7 @@
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::{
-    CornerRule, Cost, Grid, Movement, Terrain, TerrainCosts, COST_SCALE, DIAGONAL_STEP,
+    CornerRule, Cost, Grid, Heuristic, Movement, Terrain, TerrainCosts, COST_SCALE, DIAGONAL_STEP,
 };
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
@@ -21,6 +21,15 @@ pub const MOVEMENTS: [Movement; 4] = [
     Movement::Eight(CornerRule::NoCut),
     Movement::Eight(CornerRule::CutIfOneFree),
     Movement::Eight(CornerRule::AlwaysCut),
+];
+
+/// Every heuristic the engine knows.
+pub const HEURISTICS: [Heuristic; 5] = [
+    Heuristic::Zero,
+    Heuristic::Manhattan,
+    Heuristic::Octile,
+    Heuristic::Chebyshev,
+    Heuristic::Euclidean,
 ];
 
 /// The legal moves out of `cell` as (neighbour, fixed-point cost), from the rules' definitions.
