@@ -15,6 +15,21 @@ fn message(err: wasm_bindgen::JsError) -> String {
     js_sys::Error::from(value).message().into()
 }
 
+/// The registry row of the algorithm called `name`, as `Playground.algorithms()` lists it.
+fn listed(name: &str) -> JsValue {
+    js_sys::Array::from(&Playground::algorithms().unwrap())
+        .iter()
+        .find(|row| field(row, "name").as_string().as_deref() == Some(name))
+        .unwrap_or_else(|| panic!("{name} is listed"))
+}
+
+/// Makes `name` the algorithm of `pg`'s settings.
+fn choose(pg: &mut Playground, name: &str) {
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"algorithm".into(), &name.into()).unwrap();
+    pg.set_settings(settings).unwrap();
+}
+
 #[wasm_bindgen_test]
 fn the_demo_is_solved_on_creation() {
     let mut pg = Playground::demo();
@@ -225,20 +240,14 @@ fn detours_are_empty_for_an_optimal_path() {
 /// module is fetched; only the module built with `full` has its engine.
 #[wasm_bindgen_test]
 fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
-    let rows = js_sys::Array::from(&Playground::algorithms().unwrap());
-    let hpa = rows
-        .iter()
-        .find(|row| field(row, "name").as_string().as_deref() == Some("hpa"))
-        .expect("HPA* is listed");
+    let hpa = listed("hpa");
     assert_eq!(field(&hpa, "linkCode").as_f64(), Some(9.0));
     assert_eq!(
         field(&hpa, "available").as_bool(),
         Some(cfg!(feature = "full"))
     );
     let mut pg = Playground::demo();
-    let settings = pg.settings().unwrap();
-    js_sys::Reflect::set(&settings, &"algorithm".into(), &"hpa".into()).unwrap();
-    pg.set_settings(settings).unwrap();
+    choose(&mut pg, "hpa");
     let solved = pg.solve();
     if cfg!(feature = "full") {
         let stats = solved.unwrap();
@@ -257,11 +266,7 @@ fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
 /// JPS's jump points.
 #[wasm_bindgen_test]
 fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
-    let rows = js_sys::Array::from(&Playground::algorithms().unwrap());
-    let row = rows
-        .iter()
-        .find(|row| field(row, "name").as_string().as_deref() == Some("jps-plus"))
-        .expect("JPS+ is listed");
+    let row = listed("jps-plus");
     assert_eq!(field(&row, "linkCode").as_f64(), Some(10.0));
     assert_eq!(
         field(&row, "available").as_bool(),
@@ -273,9 +278,7 @@ fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
         pg.paint(12, y, 0, 0).unwrap();
     }
     let mut search_with = |name: &str| {
-        let settings = pg.settings().unwrap();
-        js_sys::Reflect::set(&settings, &"algorithm".into(), &name.into()).unwrap();
-        pg.set_settings(settings).unwrap();
+        choose(&mut pg, name);
         pg.solve()
     };
     let jps = search_with("jps").unwrap();

@@ -861,6 +861,17 @@ mod tests {
             .unwrap()
     }
 
+    /// `sample()`'s settings and view on `grid`, both ends on its first passable cell.
+    fn sample_on(grid: Grid) -> SharedView {
+        let end = first_passable(&grid);
+        SharedView {
+            start: end,
+            goal: end,
+            grid,
+            ..sample()
+        }
+    }
+
     /// The body inside encoded bytes, and the compressed part as written.
     fn body_of(bytes: &[u8]) -> (Vec<u8>, &[u8]) {
         let compressed = &bytes[HEADER_LEN..];
@@ -877,10 +888,7 @@ mod tests {
             forest: 0.0,
             swamp: 0.0,
         };
-        let grid = generate::random_terrain(1024, 1024, walls, 3).unwrap();
-        let mut view = sample();
-        (view.start, view.goal) = (first_passable(&grid), first_passable(&grid));
-        view.grid = grid;
+        let view = sample_on(generate::random_terrain(1024, 1024, walls, 3).unwrap());
         let bytes = encode_bytes(&view, None);
         let (body, compressed) = body_of(&bytes);
         let quick = compress_zlib_with(&body, Effort::QUICK);
@@ -902,10 +910,7 @@ mod tests {
         let opened = decode_bytes(&seeded, Medium::Link).unwrap();
         assert_eq!((opened.grid, opened.recipe), (view.grid, Some(recipe)));
         // A maze of 128 × 128: the best effort's result, which is shorter than the quick one.
-        let maze = generate::maze(128, 128, 1, 4).unwrap();
-        let mut view = sample();
-        (view.start, view.goal) = (first_passable(&maze), first_passable(&maze));
-        view.grid = maze;
+        let view = sample_on(generate::maze(128, 128, 1, 4).unwrap());
         let bytes = encode_bytes(&view, None);
         let (body, compressed) = body_of(&bytes);
         let best = compress_zlib_with(&body, Effort::BEST);
