@@ -42,7 +42,7 @@
 // were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 //
-// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA* and JPS+,
+// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA*, JPS+ and Theta*,
 // in the first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
@@ -230,14 +230,37 @@ export class App implements AppHooks {
     return this.origin;
   }
 
-  replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
+  prepare(next: Playground): Promise<Playground | null> | null {
     const named = settingsOf(next).algorithm;
-    if (this.lacks(named)) {
-      // A view naming HPA* or JPS+ while the first module is loaded: shown once the module that has it is here.
+    if (!this.lacks(named)) return null;
+    return new Promise((resolve, reject) =>
       this.fetchAlgorithm!(
         named,
-        (rehome) => this.replacePlayground(rehome(next), options, origin),
-        () => next.free(),
+        (rehome) => {
+          try {
+            const made = rehome(next);
+            if (made !== next) next.free();
+            resolve(made);
+          } catch (err) {
+            next.free();
+            reject(err);
+          }
+        },
+        () => {
+          next.free();
+          resolve(null);
+        },
+      ),
+    );
+  }
+
+  replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void {
+    const later = this.prepare(next);
+    if (later) {
+      // The share modules prepare what they show; anything else naming such an algorithm is shown once it is here.
+      later.then(
+        (made) => made && this.replacePlayground(made, options, origin),
+        (err: unknown) => this.showMessage(errorText(err), 'error'),
       );
       return;
     }

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   translatePage();
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
-  // First: a link or saved view naming HPA* or JPS+ fetches their module (www/hpa/) instead of being refused.
+  // First: a link or saved view naming HPA*, JPS+ or Theta* fetches their module (www/hpa/) instead of being refused.
   installHpaEntry(app);
   installStats(app);
   installRepairLine(app);
@@ -41,7 +41,11 @@ async function main(): Promise<void> {
   installSweep(app);
   installExport(app);
   app.solve();
-  installShare(app);
+  // For tutorial authors scripting the page from the console, and for the end-to-end tests: there as soon
+  // as the page shows a search (also while a link's module is still on its way).
+  (window as unknown as { astarPlayground: App }).astarPlayground = app;
+  // Waits for a link or saved view naming HPA*, JPS+ or Theta* until its module is here (the demo stays shown meanwhile).
+  await installShare(app);
   applyEmbedView(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
   announceReady(app);
@@ -57,8 +61,6 @@ async function main(): Promise<void> {
   import('./help.js')
     .then((help) => help.installHelp())
     .catch(() => undefined);
-  // For tutorial authors scripting the page from the console, and for the end-to-end tests.
-  (window as unknown as { astarPlayground: App }).astarPlayground = app;
 }
 
 main().catch((err) => {

@@ -47,6 +47,8 @@ export const HELP_EN = {
   'help.export-text': 'Download the map in this project’s own text format (terrains, costs, start and goal).',
   'help.save-view': 'Download this exact view (map, terrains, costs, settings) as a file.',
   'help.export-png': 'Download the canvas as a PNG image.',
+  'help.backup-restore': 'Open the work this browser had saved before this view replaced it (Undo comes back here).',
+  'help.backup-discard': 'Forget the replaced work for good.',
   'help.more': 'Show the controls that do not fit in the bar.',
   'help.standalone': 'Open this map and these settings in the full page.',
   'help.cost-plain': 'What one step onto a plain cell costs (1 to 255); a diagonal step costs √2 times as much.',

@@ -46,6 +46,8 @@ export const HELP_ZH: Record<HelpKey, string> = {
   'help.export-text': '把地图下载为本项目自己的文本格式（地形、代价、起点和终点）。',
   'help.save-view': '把当前视图（地图、地形、代价、设置）下载为一个文件。',
   'help.export-png': '把画面下载为 PNG 图片。',
+  'help.backup-restore': '打开此视图替换掉的、此浏览器之前保存的内容（撤销可回到这里）。',
+  'help.backup-discard': '永久丢弃被替换的内容。',
   'help.more': '显示栏中放不下的控件。',
   'help.standalone': '在完整页面中打开这张地图和这些设置。',
   'help.cost-plain': '走进一个平地格子的代价（1 到 255）；斜走一步的代价是它的 √2 倍。',

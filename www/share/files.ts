@@ -89,7 +89,7 @@ export class Files {
     if (views.length) {
       const bytes = new Uint8Array(await views[0].arrayBuffer());
       const view = openOrExplain(views[0].name, () => openBytes(bytes));
-      this.keeper.load(view);
+      if (!(await this.keeper.load(view))) return;
       this.clearProblems();
       this.hooks.showMessage(t('files.opened', { name: views[0].name }), 'info');
       return;
@@ -115,7 +115,7 @@ export class Files {
       if (next) {
         const pg = next;
         next = null;
-        this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
+        await this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
       }
       const problemCount = problems?.len() ?? 0;
       if (problems) {
@@ -156,13 +156,13 @@ export class Files {
   }
 
   /** Shows `problem`: start and goal on its cells, with the settings its optimal length assumes. */
-  pick(problem: Problem): void {
+  async pick(problem: Problem): Promise<void> {
     let next: Playground | null = null;
     try {
       next = this.hooks.playground().withProblem(problem.startX, problem.startY, problem.goalX, problem.goalY);
       const pg = next;
       next = null;
-      this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
+      await this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
       this.picked = problem;
       this.refresh();
     } catch (err) {

@@ -3,7 +3,7 @@
 // The page calls installShare once it is ready, and shareFragment for links it makes itself (embed).
 import type { AppHooks } from '../hooks.js';
 import { Files } from './files.js';
-import { Keeper, messageOf } from './keeper.js';
+import { Keeper, messageOf, readBackup } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink } from './link.js';
 import { PickerSlot } from './picker-slot.js';
@@ -36,8 +36,11 @@ function typingInField(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['range', 'checkbox', 'radio', 'button'].includes(target.type);
 }
 
-/** Plugs the share modules into the page. */
-export function installShare(hooks: AppHooks): void {
+/**
+ * Plugs the share modules into the page and opens the view it should start with (a link, else saved
+ * work); resolves once that view is shown (after its algorithm's module arrived, where it needs one).
+ */
+export function installShare(hooks: AppHooks): Promise<void> {
   const k = new Keeper(hooks);
   keeper = k;
 
@@ -71,7 +74,7 @@ export function installShare(hooks: AppHooks): void {
   const exportPng = button(t('share.export-png'), 'help.export-png', () => files.exportPng());
 
   const picker = new PickerSlot(
-    (problem) => files.pick(problem),
+    (problem) => void files.pick(problem),
     (err) => hooks.showMessage(t('files.picker-failed', { message: messageOf(err) }), 'error'),
   );
   const compare = document.createElement('span');
@@ -88,6 +91,17 @@ export function installShare(hooks: AppHooks): void {
   const saveWarning = new SaveWarning(() => files.exportView());
   k.onSaveFailure = (failure) => saveWarning.show(failure);
   container.append(undo, redo, copy, open, filePicker, exportMap, exportText, exportView, exportPng, compare, picker.element, saveWarning.element);
+  // The notice that replaced saved work is kept is a chunk of its own, fetched the first time it is needed.
+  let notice: Promise<{ show(kept: boolean): void }> | null = null;
+  k.onBackup = (kept) => {
+    if (!notice && !kept) return;
+    notice ??= import('./backup-notice.js').then((chunk) => {
+      const made = new chunk.BackupNotice(k, hooks);
+      container.append(made.element);
+      return made;
+    });
+    void notice.then((made) => made.show(readBackup() !== null));
+  };
   const files = new Files(hooks, k, { picker, compare, optimal, found, flag });
 
   const refreshButtons = () => {
@@ -153,12 +167,14 @@ export function installShare(hooks: AppHooks): void {
       linkErrorShown = false;
       return;
     }
-    try {
-      k.load(openLink(fragment));
-      linkErrorShown = false;
-    } catch (err) {
+    const failed = (err: unknown) => {
       hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
       linkErrorShown = true;
+    };
+    try {
+      k.load(openLink(fragment), { link: true }).then(() => (linkErrorShown = false), failed);
+    } catch (err) {
+      failed(err);
     }
   });
   // Settle before the page goes away, so a reload or a closed tab loses nothing.
@@ -167,8 +183,9 @@ export function installShare(hooks: AppHooks): void {
     if (document.visibilityState === 'hidden') k.settle();
   });
 
-  k.restore();
+  const restored = k.restore();
   refreshButtons();
+  return restored.then(refreshButtons);
 }
 
 /** The current map and settings as a URL fragment ('#…'), or '' when it is too big to share comfortably. */

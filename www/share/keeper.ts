@@ -16,6 +16,14 @@
 // recordable before it is shown, and put back if recording fails after all, so the map, settings, address
 // bar, saved work and undo history always describe the same view. Saved work that cannot be written
 // (storage full or refused) is reported through onSaveFailure on every attempt until a save succeeds.
+//
+// A view naming an algorithm whose engine is fetched on demand (HPA*, JPS+, Theta*: AppHooks.prepare) is shown,
+// and only then recorded, once that module is here; until then nothing is written to the address bar or
+// saved work, so a reload (or a failed fetch) still finds the view that was asked for.
+//
+// Saved work this page did not show (a link opened over it, or saved work it could not open: a newer
+// format, a damaged entry) is never overwritten without a word: before the first save replaces it, it is
+// copied to BACKUP_KEY and onBackup tells the page, which offers to restore it (www/share/backup-notice.ts).
 import type { AppHooks } from '../hooks.js';
 import {
   comfortableChars,
@@ -42,6 +50,8 @@ const USE_SAVED_WORK = !new URLSearchParams(location.search).has('embed');
 const MAX_UNDO = 100;
 /** Where saved work lives in localStorage (link text of the last settled view). */
 export const STORAGE_KEY = 'astar-playground:saved-view';
+/** Where the saved work that a link or a load replaced is kept, one entry (see the top of this file). */
+export const BACKUP_KEY = 'astar-playground:replaced-view';
 
 export class Keeper {
   private current: Snapshot;
@@ -56,6 +66,15 @@ export class Keeper {
   onChange: () => void = () => {};
   /** Called after every attempt to save work: why it failed, or null when it worked. */
   onSaveFailure: (failure: SaveFailure | null) => void = () => {};
+  /** Called when a backup of replaced saved work was made, restored or discarded: whether one is kept now. */
+  onBackup: (kept: boolean) => void = () => {};
+  /** Loads waiting for their algorithm's module (see the top of this file): nothing is published meanwhile. */
+  private loadsWaiting = 0;
+  /**
+   * Saved work in localStorage is this page's own: it showed it, wrote it, or found none. Until then the
+   * first save backs it up (see the top of this file).
+   */
+  private savedIsOurs = false;
 
   constructor(private readonly hooks: AppHooks) {
     this.current = snapshot(hooks);
@@ -64,23 +83,27 @@ export class Keeper {
   /**
    * Opens the view the page should start with: the URL fragment, else saved work. A broken fragment gets
    * a message and leaves the page on the saved work (or the default map), never on a half-read link.
+   * Resolves once that view is shown (after its module arrived, where it needs one).
    */
-  restore(): void {
+  async restore(): Promise<void> {
     const fragment = location.hash.slice(1);
+    const saved = USE_SAVED_WORK ? readStorage() : null;
+    this.savedIsOurs = saved === null;
+    if (readBackup() !== null) this.onBackup(true);
     let linkError: string | null = null;
     if (fragment) {
       try {
-        this.showFirst(openLink(fragment), true);
+        // False: the link's module could not be fetched (said); the link stays in the address bar.
+        await this.showFirst(openLink(fragment), true);
         return;
       } catch (err) {
         // The broken link stays in the address bar until the next edit, so it can be copied and reported.
         linkError = t('share.link-broken', { message: messageOf(err) });
       }
     }
-    const saved = USE_SAVED_WORK ? readStorage() : null;
     if (saved) {
       try {
-        this.showFirst(openLink(saved), linkError === null);
+        if (await this.showFirst(openLink(saved), linkError === null)) this.savedIsOurs = true;
       } catch (err) {
         linkError ??= t('share.saved-broken', { message: messageOf(err) });
       }
@@ -88,10 +111,30 @@ export class Keeper {
     if (linkError) this.hooks.showMessage(linkError, 'error');
   }
 
-  private showFirst(opened: Opened, publish: boolean): void {
-    this.showWhole(opened);
+  /** Shows `opened` first thing; false when its module could not be fetched (nothing changed then). */
+  private async showFirst(opened: Opened, publish: boolean): Promise<boolean> {
+    const ready = await this.whenShowable(opened);
+    if (!ready) return false;
+    this.showWhole(ready);
     if (publish) this.publish();
     else this.onChange();
+    return true;
+  }
+
+  /**
+   * `opened` as it can be shown: itself, or re-made in the module its algorithm needs once that has been
+   * fetched (AppHooks.prepare); null when the fetch failed. Nothing is published while it waits.
+   */
+  private async whenShowable(opened: Opened): Promise<Opened | null> {
+    const later = this.hooks.prepare(opened.playground);
+    if (!later) return opened;
+    this.loadsWaiting++;
+    try {
+      const playground = await later;
+      return playground ? { ...opened, playground } : null;
+    } finally {
+      this.loadsWaiting--;
+    }
   }
 
   /**
@@ -154,17 +197,24 @@ export class Keeper {
   }
 
   /**
-   * A view that came from outside (a link, a file, a problem): shown whole and undoable like an edit, or,
-   * when it cannot be, nothing changes and the core's error is thrown for the caller to show.
+   * A view that came from outside (a link, with `link`; a file, a problem): shown whole and undoable like an edit, or,
+   * when it cannot be, nothing changes and the promise rejects with the core's error for the caller to
+   * show. It resolves to true once the view is shown, false when its module could not be fetched (said;
+   * nothing changed).
    */
-  load(opened: Opened): void {
+  async load(opened: Opened, { link = false }: { link?: boolean } = {}): Promise<boolean> {
+    const ready = await this.whenShowable(opened);
+    if (!ready) return false;
     this.settle();
     const before = this.current;
-    this.showWhole(opened);
+    this.showWhole(ready);
     this.undoStack.push(before);
     if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
     this.redoStack.length = 0;
+    // Someone's link opened over one's own work: that work is backed up (undo alone would not outlive the tab).
+    if (link) this.savedIsOurs = false;
     this.publish();
+    return true;
   }
 
   canUndo(): boolean {
@@ -233,6 +283,8 @@ export class Keeper {
 
   /** Puts the current view in the address bar (without a history entry) and in saved work. */
   private publish(): void {
+    // A load waiting for its module will publish the view it shows; the view shown meanwhile is not the one asked for.
+    if (this.loadsWaiting > 0) return;
     const link = linkText(this.current);
     this.published = link;
     // A link too big to share is left out of the address bar: saved work still keeps it, and an older,
@@ -243,8 +295,28 @@ export class Keeper {
     } catch {
       // Some sandboxed frames refuse URL changes: the view still lives in saved work and undo.
     }
-    if (USE_SAVED_WORK) this.onSaveFailure(save(link));
+    if (USE_SAVED_WORK) {
+      const failure = this.savedIsOurs || this.backUpSaved(link) ? save(link) : 'storage-full';
+      if (failure === null) this.savedIsOurs = true;
+      this.onSaveFailure(failure);
+    }
     this.onChange();
+  }
+
+  /**
+   * Copies saved work this page did not show to BACKUP_KEY before `link` replaces it (see the top of this
+   * file); false when there is no room for the copy: the earlier work then stays, and `link` is not saved.
+   */
+  private backUpSaved(link: string): boolean {
+    const earlier = readStorage();
+    if (earlier === null || earlier === link) return true;
+    try {
+      localStorage.setItem(BACKUP_KEY, earlier);
+    } catch {
+      return false;
+    }
+    this.onBackup(true);
+    return true;
   }
 }
 
@@ -264,8 +336,17 @@ function save(link: string): SaveFailure | null {
 }
 
 function readStorage(): string | null {
+  return readKey(STORAGE_KEY);
+}
+
+/** The saved work kept when a load replaced it (see the top of this file), or null. */
+export function readBackup(): string | null {
+  return USE_SAVED_WORK ? readKey(BACKUP_KEY) : null;
+}
+
+function readKey(key: string): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
