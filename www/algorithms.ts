@@ -5,7 +5,7 @@
 // settings guarantee and the weight of h in the f numbers. No other module keeps a list of algorithms.
 import { algorithms as registry } from './bridge.js';
 import type { Settings } from './hooks.js';
-import { algorithmTitle, boundNote, num, t } from './i18n/index.js';
+import { algorithmTitle, t } from './i18n/index.js';
 import type { AlgorithmRow, TerrainCosts } from './types.js';
 
 /** What the page shows when the algorithm chosen cannot run on an edited or loaded map. */
@@ -63,29 +63,6 @@ export function unsupported(
     return { reason: t('algorithm.needs-uniform'), sentence: t('algorithm.why-uniform', { title: algorithmTitle(row) }) };
   }
   return null;
-}
-
-/** What the settings guarantee about the cost when they guarantee the optimum itself. */
-export function exactBound(): string {
-  return t('bound.exact');
-}
-
-/**
- * The cost bound the settings guarantee, as a sentence ("w = 2.5 guarantees a cost at most 2.5 × the
- * optimum"), or exactBound(), or why there is none.
- */
-export function boundText(s: Settings, admissible: boolean): string {
-  const row = rowOf(s.algorithm);
-  // Weighted searches (A*, dynamic weighting: w is where its weight starts) are bounded by w.
-  if (row.usesWeight && row.usesHeuristic) {
-    if (!admissible) return t('bound.not-admissible');
-    return s.w > 1 ? t('bound.weighted', { w: num(s.w, 1) }) : exactBound();
-  }
-  // What a search that guarantees no bound does instead, when there is something to say (breadth-first:
-  // fewest moves; Theta*: any-angle, so it can beat the grid's optimum), else "no bound".
-  if (!row.optimal) return boundNote(row.name);
-  if (row.usesHeuristic && !admissible) return t('bound.not-admissible');
-  return exactBound();
 }
 
 /**

@@ -3,10 +3,9 @@
 // an embed or on a phone) and the invalid marking of number fields. Text only: never innerHTML. Beside the
 // common stats, one row per counter the algorithm reports in `details` (labels from www/i18n/), each
 // `data-stat="<key>"`, rebuilt only when the set of keys changes.
-import { boundText, exactBound } from './algorithms.js';
 import { fmt, type App } from './app.js';
 import { detailLabel, num, t } from './i18n/index.js';
-import type { Stats } from './types.js';
+import type { Bound, Stats } from './types.js';
 
 
 function setText(selector: string, text: string): void {
@@ -25,8 +24,36 @@ export function percent(overOptimal: number): string {
   return p < 1 ? `${num(p, 1)}%` : `${num(Math.round(p))}%`;
 }
 
+/**
+ * The badge's sentence for what the settings promise about the cost (the core's `bound`, worded here):
+ * "guaranteed optimal", "w = 2.5 guarantees a cost at most 2.5 × the optimum", what was measured …
+ */
+export function boundText(bound: Bound): string {
+  switch (bound.kind) {
+    case 'exact':
+      return t('bound.exact');
+    case 'weighted':
+      return t('bound.weighted', { w: num(bound.w, 1) });
+    case 'not-admissible':
+      return t('bound.not-admissible');
+    case 'fewest-moves':
+      return t('bound.fewest-moves');
+    case 'any-angle':
+      return t('bound.any-angle');
+    case 'measured':
+      return t(bound.maps === 'uniform' ? 'bound.measured-uniform' : 'bound.measured-terrain', {
+        mean: percent(bound.mean),
+        worst: percent(bound.worst),
+        searches: num(bound.searches),
+      });
+    default:
+      return t('bound.none');
+  }
+}
+
 /** The badge's two parts: how the path compares with the optimum, and the bound beside it. */
-export function badgeText(stats: Stats, bound: string): { value: string; bound: string; optimal: boolean } {
+export function badgeText(stats: Stats): { value: string; bound: string; optimal: boolean } {
+  const bound = boundText(stats.bound);
   if (stats.outcome === 'unreachable') return { value: t('badge.no-path'), bound: '', optimal: false };
   if (stats.outcome === 'limit') return { value: t('badge.partial'), bound: t('bound.partial'), optimal: false };
   const optimal = stats.outcome !== 'searching' && stats.overOptimal === 0;
@@ -36,7 +63,7 @@ export function badgeText(stats: Stats, bound: string): { value: string; bound: 
   else if (optimal) value = t('badge.optimal');
   else value = stats.overOptimal > 0 ? `+${percent(stats.overOptimal)}` : percent(stats.overOptimal);
   // "optimal guaranteed optimal" would say the word twice.
-  return { value, bound: optimal && bound === exactBound() ? t('bound.exact-after-optimal') : bound, optimal };
+  return { value, bound: optimal && stats.bound.kind === 'exact' ? t('bound.exact-after-optimal') : bound, optimal };
 }
 
 /** The length stat: the grid length, or the smoothed one with the grid length and segments after it. */
@@ -112,7 +139,7 @@ export function installStats(app: App): void {
     setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));
     if (list) showDetails(list, stats.details ?? []);
 
-    const text = badgeText(stats, boundText(app.settings(), stats.admissible));
+    const text = badgeText(stats);
     setText('#badge-value', text.value);
     setText('#badge-bound', text.bound);
     badge.dataset.outcome = text.optimal ? 'optimal' : (stats.overOptimal ?? 0) > 0 ? 'loss' : 'other';

@@ -2,7 +2,7 @@
 // Settings live in hooks.ts, the contract with the share modules.
 
 /** What `Playground.stats()` / `solve()` return (generated from astar_core::session::Stats). */
-export type { Stats, Detail } from './generated/core.js';
+export type { Stats, Detail, Bound } from './generated/core.js';
 
 /** One row of `Playground.sweep()` (generated from astar_core::session::SweepRow). */
 export type { SweepRow } from './generated/core.js';

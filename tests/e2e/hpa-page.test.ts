@@ -73,6 +73,12 @@ test('choosing HPA* fetches its module once and draws clusters, entrances, abstr
   assert.ok(requests.some((url) => FULL_MODULE.test(url)), 'the module with HPA* was fetched');
   assert.match((await message(page)).text, /HPA\* loaded/);
   assert.equal(await page.locator('#algorithm').inputValue(), 'hpa');
+  // HPA* guarantees no bound: the badge says what was measured on maps of this kind (the core's numbers,
+  // checked against HPA* itself by crates/astar-core/tests/hpa_bound.rs).
+  assert.equal(
+    await page.locator('#badge-bound').textContent(),
+    'not guaranteed: on random maps of one step cost +0.6% on average, +9% the worst of 479 searches',
+  );
 
   // The overlay and the path: cluster borders every 16 cells (the default size), the abstract path, the grid path.
   assert.ok((await countPixels(page, CLUSTER_BORDER_RGB, 4)) > 0, 'cluster borders are drawn');
@@ -140,6 +146,14 @@ test('an edit says how many clusters HPA* rebuilt', async () => {
   const rebuilt = Number(/clusters rebuilt: (\d+)/.exec((await message(page)).text)![1]);
   assert.ok(rebuilt >= 1 && rebuilt < clusters, `${rebuilt} of ${clusters} clusters rebuilt`);
   assert.equal(await detail(page, 'clusters-rebuilt'), rebuilt);
+  // Forest on the map: the badge states what was measured on maps with terrain instead.
+  await page.getByLabel('Forest', { exact: true }).check();
+  await dragCells(page, [[30, 10], [31, 10]]);
+  await page.waitForFunction(() => /with terrain/.test(document.getElementById('badge-bound')?.textContent ?? ''));
+  assert.equal(
+    await page.locator('#badge-bound').textContent(),
+    'not guaranteed: on random maps with terrain +4% on average, +31% the worst of 479 searches',
+  );
   assert.deepEqual(errors, []);
 });
 

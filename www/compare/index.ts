@@ -5,7 +5,7 @@
 // settings live in the Compare card and in the address as `?compare&b=…` (www/compare/url.ts), which the
 // share link, "Copy link", the embed code and the embed's "open standalone" all carry.
 import './compare.css';
-import { algorithms, boundText, rowOf } from '../algorithms.js';
+import { algorithms, rowOf } from '../algorithms.js';
 import type { App } from '../app.js';
 import { editOn } from '../editor.js';
 import { embedControls, embedView } from '../embed-url.js';
@@ -147,7 +147,7 @@ function refresh(app: App): void {
   const b = pane.settingsWith(app.pg);
   view.showSettings(app.settings(), b);
   const bStats = pane.stats;
-  view.showStats(app.stats, bStats, bStats ? badgeText(bStats, boundText(b, bStats.admissible)) : null);
+  view.showStats(app.stats, bStats, bStats ? badgeText(bStats) : null);
   view.showNote(pane.note);
 }
 

@@ -184,9 +184,10 @@ overOptimal: number | null,
  */
 timeUs: number, 
 /**
- * True when the heuristic never overestimates for the movement rule.
+ * What the settings promise about the path's cost on this map (the badge words it; `not-admissible`
+ * when the heuristic can overestimate for the movement rule).
  */
-admissible: boolean, 
+bound: Bound, 
 /**
  * What the algorithm counts beyond the common counters (see [`Detail`]).
  */
@@ -367,3 +368,29 @@ optimalCost: number,
  * `cost - optimal_cost`: what the detour adds.
  */
 extra: number, };
+
+export type Bound = { "kind": "exact" } | { "kind": "weighted", 
+/**
+ * The weight (above 1).
+ */
+w: number, } | { "kind": "not-admissible" } | { "kind": "none" } | { "kind": "fewest-moves" } | { "kind": "any-angle" } | { "kind": "measured" } & MeasuredLoss;
+
+export type MeasuredLoss = { 
+/**
+ * The maps measured.
+ */
+maps: MapKind, 
+/**
+ * Searches measured.
+ */
+searches: number, 
+/**
+ * The mean cost over the optimum.
+ */
+mean: number, 
+/**
+ * The largest cost over the optimum seen.
+ */
+worst: number, };
+
+export type MapKind = "uniform" | "terrain";

@@ -1,6 +1,6 @@
-// The words of the chunk with HPA* and JPS+ (www/hpa/), in English and Chinese: they ship with it, not in
+// The words of the chunk with HPA*, JPS+ and Theta* (www/hpa/), in English and Chinese: they ship with it, not in
 // the first visit's table (www/i18n/). `hpaText` is their t(). The module's messages name the algorithm
-// chosen ({algorithm}: HPA* or JPS+).
+// chosen ({algorithm}: HPA*, JPS+ or Theta*).
 import { chunkStrings } from '../i18n/index.js';
 
 const EN = {

@@ -43,8 +43,10 @@ export const EN = {
 
   // ---- the badge's bound for searches that guarantee none, by algorithm name ---------------------------
   'bound.none': 'no bound',
-  'bound.bfs': 'fewest moves, not cheapest',
-  'bound.theta': 'any angle: can beat the grid optimum',
+  'bound.fewest-moves': 'fewest moves, not cheapest',
+  'bound.any-angle': 'any angle: can beat the grid optimum',
+  'bound.measured-uniform': 'not guaranteed: on random maps of one step cost +{mean} on average, +{worst} the worst of {searches} searches',
+  'bound.measured-terrain': 'not guaranteed: on random maps with terrain +{mean} on average, +{worst} the worst of {searches} searches',
 
   // ---- the Algorithm menu and messages about an algorithm that cannot run -----------------------------
   'algorithm.needs-movement': 'needs {movement}-neighbour movement',
@@ -355,7 +357,6 @@ export const EN = {
   'walk.toggle-off': 'Stop walking',
   // HPA*: the algorithm's name, its stats rows and its badge note
   'algo.hpa': 'HPA*',
-  'bound.hpa': 'near optimal: abstract path refined and smoothed',
   'detail.abstract-expanded': 'abstract nodes expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',
   'detail.abstract-nodes': 'abstract nodes',

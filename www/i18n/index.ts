@@ -111,12 +111,6 @@ export function detailLabel(key: string): string {
   return known(k) ? t(k) : key;
 }
 
-/** The badge's note for an algorithm that guarantees no cost bound: its own when it has one, else "no bound". */
-export function boundNote(algorithm: string): string {
-  const k = `bound.${algorithm}`;
-  return known(k) ? t(k) : t('bound.none');
-}
-
 /** An algorithm's name for menus and messages: the table's, else the registry's English title. */
 export function algorithmTitle(row: { name: string; title: string }): string {
   const k = `algo.${row.name}`;

@@ -44,8 +44,10 @@ export const ZH: Record<StringKey, string> = {
   'detail.bound': '上界（最优的倍数）',
 
   'bound.none': '没有代价上界',
-  'bound.bfs': '步数最少，但不一定代价最小',
-  'bound.theta': '任意角度：可能比网格最优更短',
+  'bound.fewest-moves': '步数最少，但不一定代价最小',
+  'bound.any-angle': '任意角度：可能比网格最优更短',
+  'bound.measured-uniform': '无保证：在单一步代价的随机地图上平均 +{mean}，{searches} 次搜索中最差 +{worst}',
+  'bound.measured-terrain': '无保证：在有地形代价的随机地图上平均 +{mean}，{searches} 次搜索中最差 +{worst}',
 
   'algorithm.needs-movement': '需要 {movement} 邻域移动',
   'algorithm.needs-uniform': '需要各步代价相同',
@@ -352,7 +354,6 @@ export const ZH: Record<StringKey, string> = {
   'walk.toggle-off': '停止行走',
   // HPA*: the algorithm's name, its stats rows and its badge note
   'algo.hpa': 'HPA*（分层寻路）',
-  'bound.hpa': '近似最优：抽象路径经细化与平滑',
   'detail.abstract-expanded': '抽象节点扩展',
   'detail.insertion-expanded': '起点/终点插入扩展',
   'detail.abstract-nodes': '抽象节点',
@@ -477,9 +478,9 @@ const RULES: Rule[] = [
   // HPA*: its title and its refusal of a cluster size
   [/^HPA\*$/, 'HPA*（分层寻路）'],
   [/^HPA\* cluster size (\d+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
-  // JPS+: its title; HPA* and JPS+: the first module's refusal (seen only when fetching the other failed)
+  // JPS+: its title; HPA*, JPS+ and Theta*: the first module's refusal (seen only when fetching the other failed)
   [/^JPS\+$/, 'JPS+（跳点表）'],
-  [/^(HPA\*|JPS\+) is not in this build: it needs the module with the ([a-z-]+) feature$/, '这个版本中没有 ~1：它需要按需获取的第二个模块'],
+  [/^(HPA\*|JPS\+|Theta\*) is not in this build: it needs the module with the ([a-z-]+) feature$/, '这个版本中没有 ~1：它需要按需获取的第二个模块'],
 ];
 
 /**

@@ -17,6 +17,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod bound;
 pub mod cost;
 pub mod demo;
 pub mod float_text;

@@ -13,6 +13,7 @@
 //! repair only, and the stats add what a fresh A* expands on the edited map (`fresh-astar-expanded`).
 //! Any other change (end cells, settings, a new map or cost table) begins a new search.
 
+use crate::bound::{bound, Bound};
 use crate::cost::{self, Cost};
 use crate::float_text::FloatText;
 use crate::formats::{movingai, text};
@@ -70,8 +71,9 @@ pub struct Stats {
     pub over_optimal: Option<f64>,
     /// Core time of one run of this search, µs (timed without the trace, averaged over repeats).
     pub time_us: f64,
-    /// True when the heuristic never overestimates for the movement rule.
-    pub admissible: bool,
+    /// What the settings promise about the path's cost on this map (the badge words it; `not-admissible`
+    /// when the heuristic can overestimate for the movement rule).
+    pub bound: Bound,
     /// What the algorithm counts beyond the common counters (see [`Detail`]).
     pub details: Vec<Detail>,
     /// Where the frontiers of a bidirectional search met, once they have.
@@ -739,15 +741,9 @@ impl Session {
     }
 
     /// True when the settings guarantee an optimal path (the page's badge then says the bound is
-    /// exact): a weighted heuristic search at w ≤ 1 with an admissible heuristic, or an algorithm that
-    /// is optimal, with an admissible heuristic if it uses one.
+    /// exact: see [`crate::bound`]).
     fn guarantees_optimum(&self) -> bool {
-        let info = registry::info(self.params.algorithm);
-        let admissible = self.params.heuristic.is_admissible(self.params.movement);
-        if info.uses_weight && info.uses_heuristic {
-            return admissible && self.params.weight.milli() <= 1000;
-        }
-        info.optimal && (admissible || !info.uses_heuristic)
+        bound(&self.params, &self.grid) == Bound::Exact
     }
 
     /// An optimal path from start to goal on this map and movement (admissible A*, w = 1, the search
@@ -821,7 +817,7 @@ impl Session {
             optimal_cost: optimal,
             over_optimal,
             time_us: self.time_us,
-            admissible: self.params.heuristic.is_admissible(self.params.movement),
+            bound: bound(&self.params, &self.grid),
             details: self
                 .shown
                 .details()
@@ -1188,6 +1184,9 @@ mod tests {
             TerrainCosts::decl(&cfg),
             crate::inspect::CellReport::decl(&cfg),
             crate::inspect::Detour::decl(&cfg),
+            crate::bound::Bound::decl(&cfg),
+            crate::bound::MeasuredLoss::decl(&cfg),
+            crate::bound::MapKind::decl(&cfg),
         ];
         let mut text = String::from(
             "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\

@@ -38,6 +38,7 @@ pub mod open_list;
 pub mod registry;
 mod slots;
 mod stepper;
+#[cfg(feature = "theta")]
 mod theta;
 pub mod trace;
 pub mod validate;
@@ -51,6 +52,7 @@ pub use hpa::Hpa;
 pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{Detail, Stepper};
+#[cfg(feature = "theta")]
 pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 

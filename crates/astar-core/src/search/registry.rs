@@ -22,8 +22,10 @@ use super::engine::Search;
 use super::hpa::Hpa;
 use super::jps::Jps;
 use super::stepper::Stepper;
+#[cfg(feature = "theta")]
 use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
+use crate::bound::{Unbounded, HPA_OVER_OPTIMUM};
 use crate::grid::{Grid, Terrain};
 use crate::movement::Movement;
 
@@ -88,6 +90,9 @@ pub struct AlgorithmInfo {
     pub uniform_cost_only: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
     pub optimal: bool,
+    /// What it promises instead when it is not optimal (see [`crate::bound`]).
+    #[serde(skip)]
+    pub unbounded: Unbounded,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
     /// Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
@@ -122,6 +127,7 @@ fn dynamic() -> Box<dyn Stepper> {
     Box::new(DynamicWeight::new())
 }
 
+#[cfg(feature = "theta")]
 fn theta() -> Box<dyn Stepper> {
     Box::new(ThetaStar::new())
 }
@@ -148,7 +154,7 @@ fn hpa() -> Box<dyn Stepper> {
 }
 
 /// Why a build without an algorithm's engine refuses to search with it (HPA* without the `hpa` feature,
-/// JPS+ without `jps-plus`: the page's first wasm module). The page fetches the module that has the
+/// JPS+ without `jps-plus`, Theta* without `theta`: the page's first wasm module). The page fetches the module that has the
 /// engine when such an algorithm is chosen, so a user sees this only if that failed. Each of these
 /// algorithms is named like its feature, so the sentence names the feature too:
 /// "JPS+ is not in this build: it needs the module with the jps-plus feature".
@@ -169,6 +175,12 @@ fn hpa() -> Box<dyn Stepper> {
 /// Without the `jps-plus` feature: the A* family's engine, which refuses JPS+ as it refuses HPA*.
 #[cfg(not(feature = "jps-plus"))]
 fn jps_plus() -> Box<dyn Stepper> {
+    family()
+}
+
+/// Without the `theta` feature: the A* family's engine, which refuses Theta* as it refuses HPA*.
+#[cfg(not(feature = "theta"))]
+fn theta() -> Box<dyn Stepper> {
     family()
 }
 
@@ -194,6 +206,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        unbounded: Unbounded::FewestMoves,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -209,6 +222,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -224,6 +238,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -239,6 +254,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -254,6 +270,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: BIDIRECTIONAL_MARKS,
         available: true,
         make: bidirectional,
@@ -269,6 +286,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: true,
         make: dynamic,
@@ -286,8 +304,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: true,
         optimal: false,
+        unbounded: Unbounded::AnyAngle,
         marks: THETA_MARKS,
-        available: true,
+        available: cfg!(feature = "theta"),
         make: theta,
     },
     AlgorithmInfo {
@@ -307,6 +326,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
         available: true,
         make: jps,
@@ -328,6 +348,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: cfg!(feature = "jps-plus"),
         make: jps_plus,
@@ -345,6 +366,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        unbounded: Unbounded::None,
         marks: FAMILY_MARKS,
         available: true,
         make: dstar_lite,
@@ -363,6 +385,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
         marks: FAMILY_MARKS,
         available: cfg!(feature = "hpa"),
         make: hpa,
