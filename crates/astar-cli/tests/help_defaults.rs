@@ -467,3 +467,137 @@ fn replan_help_gives_the_cost_tables_maps_load_with() {
     assert_eq!(replan(&movingai), replan(&converted));
     assert_ne!(replan(&movingai), replan(&no_costs));
 }
+
+/// The settings the closing lines of `check --help` name: `w = 1, heuristic octile, 8-neighbour moves,
+/// corners no-cut, tie-break lower-h, costs plain 1 forest 1 swamp 1`, as solve's flags, and the costs
+/// line.
+fn stated_model(help: &str) -> (Vec<String>, String) {
+    let after = |key: &str| {
+        let at = help
+            .find(key)
+            .unwrap_or_else(|| panic!("check --help names {key:?}: {help}"));
+        help[at + key.len()..]
+            .split([',', ' '])
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let neighbours = help
+        .split_whitespace()
+        .find_map(|w| w.strip_suffix("-neighbour"))
+        .expect("check --help names the moves")
+        .to_string();
+    let flags = [
+        ("--w", after("w = ")),
+        ("--heuristic", after("heuristic ")),
+        ("--movement", neighbours),
+        ("--corners", after("corners ")),
+        ("--tie-break", after("tie-break ")),
+    ];
+    let costs = format!(
+        "costs plain {} forest {} swamp {}",
+        after("costs plain "),
+        after(" forest "),
+        after(" swamp ")
+    );
+    (
+        flags
+            .iter()
+            .flat_map(|(f, v)| [f.to_string(), v.clone()])
+            .collect(),
+        costs,
+    )
+}
+
+#[test]
+fn check_searches_in_the_model_its_help_states_whatever_the_map_holds() {
+    let (flags, costs) = stated_model(&help("check"));
+    let dir = common::scratch("help-defaults", "check-model");
+    // A map with forest and swamp and the costs 1 / 3 / 5, and the same map with the stated costs.
+    let terrain = dir.path().join("terrain.txt");
+    let terrain = terrain.to_string_lossy().into_owned();
+    let o = astar(&[
+        "gen", "random", "--width", "40", "--height", "30", "-o", &terrain,
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let content = std::fs::read_to_string(&terrain).unwrap();
+    assert!(content.contains("costs plain 1 forest 3 swamp 5") && content.contains('f'));
+    let stated: String = content
+        .lines()
+        .map(|l| if l.starts_with("costs ") { costs.clone() } else { l.to_string() } + "\n")
+        .collect();
+    let stated_map = dir.path().join("stated.txt");
+    std::fs::write(&stated_map, stated).unwrap();
+    let stated_map = stated_map.to_string_lossy().into_owned();
+    // Problems from the top-left passable cell to others, solved with the stated settings.
+    let rows: Vec<&str> = content
+        .lines()
+        .skip_while(|l| *l != "map")
+        .skip(1)
+        .collect();
+    let passable: Vec<(usize, usize)> = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(y, row)| {
+            row.char_indices()
+                .filter(|&(_, c)| c != '#')
+                .map(move |(x, _)| (x, y))
+        })
+        .collect();
+    let from = passable[0];
+    let (mut scen, mut expanded, mut problems) = (String::from("version 1\n"), 0, 0);
+    for &to in passable.iter().rev().step_by(37).take(8) {
+        let (f, t) = (
+            format!("{},{}", from.0, from.1),
+            format!("{},{}", to.0, to.1),
+        );
+        let solve = [
+            args(&[
+                "solve",
+                "--map",
+                &stated_map,
+                "--from",
+                &f,
+                "--to",
+                &t,
+                "--json",
+            ]),
+            flags.clone(),
+        ]
+        .concat();
+        let solve: Vec<&str> = solve.iter().map(String::as_str).collect();
+        let o = astar(&solve);
+        if o.status.code() != Some(0) {
+            continue; // unreachable from the corner
+        }
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        expanded += v["expanded"].as_u64().unwrap();
+        problems += 1;
+        scen += &format!(
+            "0\tterrain.txt\t40\t30\t{}\t{}\t{}\t{}\t{:.8}\n",
+            from.0,
+            from.1,
+            to.0,
+            to.1,
+            v["cost"].as_f64().unwrap()
+        );
+    }
+    assert!(problems >= 3, "{problems} problems with a path");
+    let scen_path = dir.path().join("terrain.map.scen");
+    std::fs::write(&scen_path, scen).unwrap();
+    // check on the map with terrain costs finds the stated model's costs, with its expansions.
+    let o = astar(&[
+        "check",
+        "--map",
+        &terrain,
+        "--scen",
+        &scen_path.to_string_lossy(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{} {}", stdout(&o), stderr(&o));
+    let out = stdout(&o);
+    let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(summary["scenarios"], problems);
+    assert_eq!(summary["mismatches"], 0);
+    assert_eq!(summary["expanded"], expanded);
+}
