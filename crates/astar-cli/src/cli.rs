@@ -5,6 +5,10 @@
 //! `astar help check`, `astar check --help` print help on standard output and exit 0; an unknown,
 //! repeated or malformed option exits 2 with one line on standard error. A repeated option is an error,
 //! not "the last one wins": which of two values was meant is a guess.
+//!
+//! A default the help states is written into it from the value the command falls back on
+//! ([`with_default`] and the `DEFAULT_*` constants, or clap's own `default_value_t`), never copied by hand;
+//! tests/help_defaults.rs runs each command with and without it.
 
 use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
