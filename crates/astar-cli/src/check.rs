@@ -18,21 +18,21 @@
 //! problem matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input
 //! (a scenario without problems included: it would check nothing).
 
-use crate::cli::{named, whole};
+use crate::cli::{self, named, whole};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::movingai::{self, Problem};
+use astar_core::names::Named;
 use astar_core::search::registry::{self, Mark};
 use astar_core::search::validate;
-use astar_core::{cost, Algorithm, Grid, Outcome, SearchParams, SearchResult, TerrainCosts};
+use astar_core::{
+    cost, Algorithm, Grid, Movement, Outcome, SearchParams, SearchResult, TerrainCosts,
+};
 use std::time::Instant;
 
 /// `astar check`'s command line.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "The benchmark's model: A*, w = 1, octile, 8-neighbour, no corner cutting, \
-uniform costs. Exit status 0 when every problem matches, 1 on any mismatch, 2 on bad input."
-)]
+#[command(after_help = model_help())]
 pub struct CheckArgs {
     /// The Moving AI map
     #[arg(long, value_name = "FILE.map")]
@@ -40,18 +40,40 @@ pub struct CheckArgs {
     /// Its scenario file, with the optimal length of each problem
     #[arg(long, value_name = "FILE.map.scen")]
     scen: String,
-    /// The search to check [default: astar]; see `astar solve --help` for the names
-    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>())]
+    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(),
+          help = cli::algorithm_help("The search to check"))]
     algorithm: Option<Algorithm>,
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
     #[arg(long, value_name = "N", value_parser = whole::<usize>("a whole number of problems", u32::MAX.into()))]
     limit: Option<usize>,
-    /// HPA*'s cluster size in cells, 2 to the map's larger side [default: 16]
-    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()))]
+    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()),
+          help = cli::cluster_help())]
     cluster: Option<u32>,
     /// End with one line of JSON: {"scenarios","mismatches","expanded","search_ms"}
     #[arg(long)]
     json: bool,
+}
+
+/// The help's closing lines: the benchmark's model, from the settings every search of `check` runs with.
+fn model_help() -> String {
+    let p = movingai::PARAMS;
+    let corners = match p.movement {
+        Movement::Four => String::new(),
+        Movement::Eight(rule) => format!(", corners {}", rule.name()),
+    };
+    let costs = TerrainCosts::UNIFORM;
+    format!(
+        "Every search runs in the benchmark's model, whatever the algorithm: w = {}, heuristic {}, \
+{}-neighbour moves{corners}, tie-break {}, costs plain {} forest {} swamp {} (whatever the map's \
+terrain). Exit status 0 when every problem matches, 1 on any mismatch, 2 on bad input.",
+        p.weight.get(),
+        p.heuristic.name(),
+        p.movement.neighbours().name(),
+        p.tie_break.name(),
+        costs.plain,
+        costs.forest,
+        costs.swamp
+    )
 }
 
 /// The summary line of `--json`, in this field order.
@@ -117,8 +139,8 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     }
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
-    let algorithm = args.algorithm.unwrap_or(Algorithm::AStar);
-    crate::cli::check_cluster_flag(algorithm, args.cluster)?;
+    let algorithm = args.algorithm.unwrap_or(cli::DEFAULT_ALGORITHM);
+    cli::check_cluster_flag(algorithm, args.cluster)?;
     let info = registry::info(algorithm);
     let promise = match (info.optimal, info.marks.contains(&Mark::ParentSegments)) {
         (_, true) => Promise::AnyAngle,

@@ -5,15 +5,21 @@
 //! `astar help check`, `astar check --help` print help on standard output and exit 0; an unknown,
 //! repeated or malformed option exits 2 with one line on standard error. A repeated option is an error,
 //! not "the last one wins": which of two values was meant is a guess.
+//!
+//! A default the help states is written into it from the value the command falls back on
+//! ([`with_default`] and the `DEFAULT_*` constants, or clap's own `default_value_t`), never copied by hand;
+//! tests/help_defaults.rs runs each command with and without it.
 
 use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
-use astar_core::Algorithm;
+use astar_core::search::hpa::DEFAULT_CLUSTER_SIZE;
+use astar_core::{Algorithm, CornerRule, Neighbours};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
+use std::fmt::Display;
 use std::marker::PhantomData;
 use std::num::IntErrorKind;
 use std::str::FromStr;
@@ -52,6 +58,50 @@ pub enum Command {
     Bench(crate::bench::BenchArgs),
     /// Edits a map at random, repairs D* Lite after each edit and checks it against a fresh A*.
     Replan(crate::replan::ReplanArgs),
+}
+
+/// The search of `solve` and `check` without `--algorithm`.
+pub const DEFAULT_ALGORITHM: Algorithm = Algorithm::AStar;
+
+/// The moves of `solve` and `replan` without `--movement`.
+pub const DEFAULT_NEIGHBOURS: Neighbours = Neighbours::Eight;
+
+/// The seed of `gen` and `replan` without `--seed`.
+pub const DEFAULT_SEED: u64 = 1;
+
+/// `text` with the default stated the way clap states its own (`The seed [default: 1]`). Every default
+/// in the help goes through here from the value the command uses, so the help cannot drift from it.
+pub fn with_default(text: &str, default: impl Display) -> String {
+    format!("{text} [default: {default}]")
+}
+
+/// The help of `--algorithm` (`solve`, `check`).
+pub fn algorithm_help(text: &str) -> String {
+    with_default(text, DEFAULT_ALGORITHM.name())
+}
+
+/// The help of `--movement` (`solve`, `replan`).
+pub fn movement_help() -> String {
+    with_default("4- or 8-neighbour moves", DEFAULT_NEIGHBOURS.name())
+}
+
+/// The help of `--corners` (`solve`, `replan`).
+pub fn corners_help() -> String {
+    with_default(
+        &format!(
+            "When a diagonal move may pass a wall's corner, with --movement {}",
+            Neighbours::Eight.name()
+        ),
+        CornerRule::default().name(),
+    )
+}
+
+/// The help of `--cluster` (`solve`, `check`): the core's default, capped by the map as the core caps it.
+pub fn cluster_help() -> String {
+    with_default(
+        "HPA*'s cluster size in cells, 2 to the map's larger side",
+        format!("{DEFAULT_CLUSTER_SIZE}, or the map's larger side when smaller"),
+    )
 }
 
 /// What to do after reading the command line.

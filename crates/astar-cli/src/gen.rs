@@ -2,7 +2,7 @@
 //! when the output name ends in `.map`). The own format also records a start and a goal: the first and
 //! last cell (row by row) of the largest connected region, so `astar solve --map FILE` works at once.
 
-use crate::cli::{fraction, whole};
+use crate::cli::{fraction, whole, with_default, DEFAULT_SEED};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::text::TextMap;
@@ -14,6 +14,21 @@ use astar_core::{Grid, Movement};
 /// The kinds of map `gen` makes.
 const KINDS: [&str; 3] = ["random", "maze", "rooms"];
 
+/// A maze's corridor width without `--corridor`.
+const DEFAULT_CORRIDOR: u32 = 1;
+
+/// The room size without `--room`, and the sizes allowed.
+const DEFAULT_ROOM: u32 = 8;
+const ROOM_SIZES: (u32, u32) = (2, 64);
+
+/// The help of a terrain share that `random` takes from the article's map and the others leave at 0.
+fn share_help(what: &str, article_share: f64) -> String {
+    with_default(
+        &format!("Share of {what}"),
+        format!("{article_share} for random, 0 otherwise"),
+    )
+}
+
 /// `astar gen`'s command line.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -24,29 +39,29 @@ pub struct GenArgs {
     /// random (independent cells), maze (a perfect maze) or rooms (recursive division)
     #[arg(value_name = "KIND", value_parser = kind)]
     kind: String,
-    /// Map width in cells, 1 to 2048
-    #[arg(long, value_name = "W", value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
+    #[arg(long, value_name = "W", help = format!("Map width in cells, 1 to {MAX_SIDE}"),
+          value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
     width: u32,
-    /// Map height in cells, 1 to 2048
-    #[arg(long, value_name = "H", value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
+    #[arg(long, value_name = "H", help = format!("Map height in cells, 1 to {MAX_SIDE}"),
+          value_parser = whole::<u32>("a whole number from 1 to 2048", MAX_SIDE.into()))]
     height: u32,
     /// The seed
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>("a whole number", u64::MAX))]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = whole::<u64>("a whole number", u64::MAX))]
     seed: u64,
-    /// Share of walls, random only [default: 0.20]
-    #[arg(long, value_name = "F", value_parser = fraction)]
+    #[arg(long, value_name = "F", value_parser = fraction,
+          help = with_default("Share of walls, random only", TerrainShares::ARTICLE.wall))]
     wall: Option<f64>,
-    /// Share of forest [default: 0.15 for random, 0 otherwise]
-    #[arg(long, value_name = "F", value_parser = fraction)]
+    #[arg(long, value_name = "F", value_parser = fraction,
+          help = share_help("forest", TerrainShares::ARTICLE.forest))]
     forest: Option<f64>,
-    /// Share of swamp [default: 0.07 for random, 0 otherwise]
-    #[arg(long, value_name = "F", value_parser = fraction)]
+    #[arg(long, value_name = "F", value_parser = fraction,
+          help = share_help("swamp", TerrainShares::ARTICLE.swamp))]
     swamp: Option<f64>,
-    /// Corridor width, maze only, 1 up to the map's smaller side [default: 1]
-    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()),
+          help = with_default("Corridor width, maze only, 1 up to the map's smaller side", DEFAULT_CORRIDOR))]
     corridor: Option<u32>,
-    /// Room size, rooms only, 2 to 64 [default: 8]
-    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()))]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of cells", u32::MAX.into()),
+          help = with_default(&format!("Room size, rooms only, {} to {}", ROOM_SIZES.0, ROOM_SIZES.1), DEFAULT_ROOM))]
     room: Option<u32>,
     /// Where to write: a .map name writes Moving AI (walls only), any other this project's format,
     /// - standard output
@@ -104,11 +119,12 @@ pub fn run(args: &GenArgs, out: &mut Out) -> Result<i32, String> {
                     width.min(height),
                     "the map's smaller side",
                 )?;
-                maze(width, height, corridor.unwrap_or(1), seed)
+                maze(width, height, corridor.unwrap_or(DEFAULT_CORRIDOR), seed)
             } else {
                 only("--corridor", args.corridor.is_some(), "maze")?;
-                let room = in_range(args.room, "--room", 2, 64, "the largest room")?;
-                rooms(width, height, room.unwrap_or(8), seed)
+                let (smallest, largest) = ROOM_SIZES;
+                let room = in_range(args.room, "--room", smallest, largest, "the largest room")?;
+                rooms(width, height, room.unwrap_or(DEFAULT_ROOM), seed)
             }
             .map_err(|e| e.to_string())?;
             let (forest, swamp) = (forest.unwrap_or(0.0), swamp.unwrap_or(0.0));

@@ -9,21 +9,17 @@
 //! An edit never paints a wall on the start or the goal (like the page's brush); one that walls them in
 //! makes the problem unreachable, and both searches must then say so.
 
-use crate::cli::{cell, named, number, positive};
+use crate::cli::{self, cell, named, number, positive, DEFAULT_SEED};
 use crate::mapfile;
 use crate::out::Out;
 use crate::solve::end_cell;
 use astar_core::names::Named;
 use astar_core::replan::{Edit, EditCheck, Replan};
-use astar_core::{CornerRule, Movement, Neighbours};
+use astar_core::{CornerRule, Movement, Neighbours, TerrainCosts};
 
 /// `astar replan`'s command line.
 #[derive(Debug, clap::Args)]
-#[command(
-    after_help = "Cells are X,Y: column, row from the top-left 0,0. The map keeps its cost table \
-(a Moving AI map: plain 1, forest 3, swamp 5), so terrain edits change costs. Exit status 0 when every \
-repair agrees with A*, 1 on any mismatch, 2 on bad input."
-)]
+#[command(after_help = closing_help())]
 pub struct ReplanArgs {
     /// The map: a Moving AI .map or a map in this project's format
     #[arg(long, value_name = "FILE")]
@@ -37,18 +33,31 @@ pub struct ReplanArgs {
     /// How many random edits to apply, one after another
     #[arg(long, value_name = "N", value_parser = positive)]
     random_edits: usize,
-    /// The seed of the edits [default: 1]
-    #[arg(long, value_name = "S", value_parser = number::<u64>("a whole number"))]
-    seed: Option<u64>,
-    /// 4- or 8-neighbour moves [default: 8]
-    #[arg(long, value_name = "N", value_parser = named::<Neighbours>())]
+    /// The seed of the edits
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = number::<u64>("a whole number"))]
+    seed: u64,
+    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = cli::movement_help())]
     movement: Option<Neighbours>,
-    /// When a diagonal move may pass a wall's corner, with --movement 8 [default: no cutting]
-    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>())]
+    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = cli::corners_help())]
     corners: Option<CornerRule>,
     /// End with one line of JSON: {"edits","mismatches","repair_expanded","fresh_expanded"}
     #[arg(long)]
     json: bool,
+}
+
+/// The help's closing lines. The cost tables are the ones the map files load with: a Moving AI map's
+/// is uniform (its letters know no forest or swamp), so there a forest or swamp edit only clears walls.
+fn closing_help() -> String {
+    let table =
+        |c: TerrainCosts| format!("plain {} forest {} swamp {}", c.plain, c.forest, c.swamp);
+    format!(
+        "Cells are X,Y: column, row from the top-left 0,0. The map keeps the cost table it loads with: \
+a map in this project's format its `costs` line ({} when it has none), so terrain edits change costs; \
+a Moving AI .map uniform costs ({}), so a forest or swamp edit there only clears walls, as plain ground \
+does. Exit status 0 when every repair agrees with A*, 1 on any mismatch, 2 on bad input.",
+        table(TerrainCosts::default()),
+        table(TerrainCosts::UNIFORM)
+    )
 }
 
 /// The `--json` line, in this field order.
@@ -62,7 +71,7 @@ struct Summary {
 
 /// Runs `astar replan`; returns the exit status.
 pub fn run(args: &ReplanArgs, out: &mut Out) -> Result<i32, String> {
-    let neighbours = args.movement.unwrap_or(Neighbours::Eight);
+    let neighbours = args.movement.unwrap_or(cli::DEFAULT_NEIGHBOURS);
     if neighbours == Neighbours::Four && args.corners.is_some() {
         return Err(format!(
             "--corners applies only to --movement {}",
@@ -74,7 +83,7 @@ pub fn run(args: &ReplanArgs, out: &mut Out) -> Result<i32, String> {
     let grid = loaded.map.grid;
     let start = end_cell(args.from, "--from", "start", loaded.map.start, &grid)?;
     let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, &grid)?;
-    let seed = args.seed.unwrap_or(1);
+    let seed = args.seed;
 
     let (mut replan, initial) =
         Replan::new(grid, movement, start, goal, seed).map_err(|e| e.to_string())?;

@@ -2,7 +2,7 @@
 //! line of JSON. Exit status 0 when a path to the goal is found, 1 when the goal is unreachable or the
 //! expansion limit stopped the search (the path is then partial), 2 on bad input.
 
-use crate::cli::{cell, named, number, whole};
+use crate::cli::{self, cell, named, number, whole, with_default};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::names::Named;
@@ -29,33 +29,47 @@ pub struct SolveArgs {
     /// The goal cell [default: the goal the map file names]
     #[arg(long, value_name = "X,Y", value_parser = cell)]
     to: Option<(i64, i64)>,
-    /// The search [default: A*]
-    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>())]
+    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(), help = cli::algorithm_help("The search"))]
     algorithm: Option<Algorithm>,
-    /// The heuristic [default: the best admissible one for the moves: octile, or Manhattan with 4]
-    #[arg(long, value_name = "NAME", value_parser = named::<Heuristic>())]
+    #[arg(long, value_name = "NAME", value_parser = named::<Heuristic>(), help = heuristic_help())]
     heuristic: Option<Heuristic>,
-    /// The heuristic weight, 0 to 10 [default: 1]
-    #[arg(long, value_name = "W", value_parser = weight)]
+    #[arg(long, value_name = "W", value_parser = weight,
+          help = with_default(&format!("The heuristic weight, 0 to {}", Weight::MAX), Weight::default().get()))]
     w: Option<Weight>,
-    /// 4- or 8-neighbour moves [default: 8]
-    #[arg(long, value_name = "N", value_parser = named::<Neighbours>())]
+    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = cli::movement_help())]
     movement: Option<Neighbours>,
-    /// When a diagonal move may pass a wall's corner, with --movement 8 [default: no cutting]
-    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>())]
+    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = cli::corners_help())]
     corners: Option<CornerRule>,
-    /// Which of two equal-priority cells is expanded first [default: the one with the lower h]
-    #[arg(long, value_name = "RULE", value_parser = named::<TieBreak>())]
+    #[arg(long, value_name = "RULE", value_parser = named::<TieBreak>(),
+          help = with_default("Which of two equal-priority cells is expanded first", DEFAULT_TIE_BREAK.name()))]
     tie_break: Option<TieBreak>,
     /// Stop after N expansions, with the path to the closest cell reached
     #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of expansions", u32::MAX.into()))]
     limit: Option<u32>,
-    /// HPA*'s cluster size in cells, 2 to the map's larger side [default: 16]
-    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()))]
+    #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()),
+          help = cli::cluster_help())]
     cluster: Option<u32>,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
+}
+
+/// The tie-break without `--tie-break`.
+const DEFAULT_TIE_BREAK: TieBreak = TieBreak::LowerH;
+
+/// The help of `--heuristic`: the best admissible heuristic for the default moves and for 4-neighbour
+/// moves, as [`params`] picks it.
+fn heuristic_help() -> String {
+    let eight = Movement::new(cli::DEFAULT_NEIGHBOURS, CornerRule::default());
+    with_default(
+        "The heuristic",
+        format!(
+            "{}, or {} with --movement {}",
+            Heuristic::best_admissible(eight).name(),
+            Heuristic::best_admissible(Movement::Four).name(),
+            Neighbours::Four.name()
+        ),
+    )
 }
 
 /// The heuristic weight, as the core accepts it.
@@ -91,7 +105,7 @@ const PICTURE_MAX: (u32, u32) = (120, 60);
 
 /// The search settings given by the flags.
 fn params(args: &SolveArgs) -> Result<SearchParams, String> {
-    let neighbours = args.movement.unwrap_or(Neighbours::Eight);
+    let neighbours = args.movement.unwrap_or(cli::DEFAULT_NEIGHBOURS);
     if neighbours == Neighbours::Four && args.corners.is_some() {
         return Err(format!(
             "--corners applies only to --movement {}",
@@ -99,8 +113,8 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         ));
     }
     let movement = Movement::new(neighbours, args.corners.unwrap_or_default());
-    let algorithm = args.algorithm.unwrap_or(Algorithm::AStar);
-    crate::cli::check_cluster_flag(algorithm, args.cluster)?;
+    let algorithm = args.algorithm.unwrap_or(cli::DEFAULT_ALGORITHM);
+    cli::check_cluster_flag(algorithm, args.cluster)?;
     Ok(SearchParams {
         algorithm,
         heuristic: args
@@ -108,7 +122,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
             .unwrap_or(Heuristic::best_admissible(movement)),
         weight: args.w.unwrap_or_default(),
         movement,
-        tie_break: args.tie_break.unwrap_or(TieBreak::LowerH),
+        tie_break: args.tie_break.unwrap_or(DEFAULT_TIE_BREAK),
         expansion_limit: args.limit,
         cluster_size: args.cluster,
     })

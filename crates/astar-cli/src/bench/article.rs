@@ -163,6 +163,9 @@ fn time<V: EngineVariant>(
     (best, expanded, costs)
 }
 
+/// Short searches are quick: they repeat this many times `--repeat`, for a stable best.
+pub const SHORT_REPEATS: usize = 5;
+
 /// Runs the long and short searches with each variant.
 pub fn run_variants(maps: &Maps, options: &Options) -> VariantsReport {
     let mut report = VariantsReport {
@@ -171,9 +174,8 @@ pub fn run_variants(maps: &Maps, options: &Options) -> VariantsReport {
     };
     for (set, problems) in [("long", &maps.long), ("short", &maps.short)] {
         let mut rows = vec![];
-        // Short searches are quick: more repetitions for a stable best.
         let repeat = if set == "short" {
-            options.repeat * 5
+            options.repeat * SHORT_REPEATS
         } else {
             options.repeat
         };

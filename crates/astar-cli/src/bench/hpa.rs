@@ -77,6 +77,9 @@ pub fn random_1024() -> Result<Grid, String> {
     random_terrain(1024, 1024, shares, 7).map_err(|e| e.to_string())
 }
 
+/// The random problems on each generated map without `--limit`.
+pub const GENERATED_PROBLEMS: usize = 100;
+
 /// The generated maps: (name, map).
 fn generated() -> Vec<(String, Grid)> {
     let mut maps = vec![];
@@ -121,7 +124,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
     for (name, mut grid) in generated() {
         grid.set_costs(TerrainCosts::UNIFORM)
             .map_err(|e| e.to_string())?;
-        let pairs = random_pairs(&grid, options.limit.unwrap_or(100));
+        let pairs = random_pairs(&grid, options.limit.unwrap_or(GENERATED_PROBLEMS));
         run_sizes(&name, &grid, &pairs, options, &mut rows);
     }
     if !options.json {

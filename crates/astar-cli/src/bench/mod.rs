@@ -30,8 +30,9 @@ mod hpa;
 mod movingai;
 mod table;
 
-use crate::cli::positive;
+use crate::cli::{positive, with_default};
 use crate::out::Out;
+use astar_core::search::hpa::DEFAULT_CLUSTER_SIZE;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -43,11 +44,12 @@ use std::time::Instant;
 and `astar bench algorithms --limit 200 --repeat 3`."
 )]
 pub struct BenchArgs {
-    /// Sections to run, each at most once: article, weights, movingai, algorithms, hpa [default: all five]
-    #[arg(value_name = "SECTION", value_parser = section)]
+    #[arg(value_name = "SECTION", value_parser = section,
+          help = with_default(&format!("Sections to run, each at most once: {}", SECTIONS.join(", ")), "all of them"))]
     sections: Vec<String>,
-    /// Moving AI problems per map, spread evenly over each scenario [default: all]
-    #[arg(long, value_name = "N", value_parser = positive)]
+    #[arg(long, value_name = "N", value_parser = positive, help = with_default(
+        "Problems per map: spread evenly over each Moving AI scenario; random ones on the hpa section's \
+generated maps", format!("all; {} on the generated maps", hpa::GENERATED_PROBLEMS)))]
     limit: Option<usize>,
     /// Only these Moving AI maps (file names, with or without .map)
     #[arg(long, value_name = "a,b")]
@@ -56,19 +58,24 @@ pub struct BenchArgs {
     /// repository's data/movingai]
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
-    /// Run each timed batch R times and keep the fastest
-    #[arg(long, value_name = "R", default_value_t = 1, value_parser = positive)]
+    #[arg(long, value_name = "R", default_value_t = DEFAULT_REPEAT, value_parser = positive,
+          help = format!("Run each timed batch R times and keep the fastest ({} × R for the article's short \
+searches)", article::SHORT_REPEATS))]
     repeat: usize,
     /// Leave out the peer libraries (the `pathfinding` and `grid_pathfinding` crates)
     #[arg(long)]
     no_peers: bool,
-    /// HPA*'s cluster sizes for the hpa section, each run on every map [default: 16]
-    #[arg(long, value_name = "K,K", value_parser = cluster_sizes)]
+    #[arg(long, value_name = "K,K", value_parser = cluster_sizes,
+          help = with_default("HPA*'s cluster sizes for the hpa section, each run on every map", DEFAULT_CLUSTER_SIZE))]
     cluster: Option<ClusterSizes>,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
 }
+
+/// Timed batches run once without `--repeat`: the full Moving AI sets take minutes already; README
+/// numbers use `--repeat 3` (best of three).
+const DEFAULT_REPEAT: usize = 1;
 
 /// What the benchmarks read from the command line.
 #[derive(Clone, Debug)]
@@ -147,14 +154,12 @@ impl Options {
                     .collect()
             }),
             data: args.data.clone().unwrap_or_else(default_data_dir),
-            // One pass by default: the full Moving AI sets take minutes already; README numbers use
-            // `--repeat 3` (best of three).
             repeat: args.repeat,
             peers: !args.no_peers,
-            cluster_sizes: args.cluster.as_ref().map_or_else(
-                || vec![astar_core::search::hpa::DEFAULT_CLUSTER_SIZE],
-                |sizes| sizes.0.clone(),
-            ),
+            cluster_sizes: args
+                .cluster
+                .as_ref()
+                .map_or_else(|| vec![DEFAULT_CLUSTER_SIZE], |sizes| sizes.0.clone()),
             json: args.json,
         })
     }

@@ -60,6 +60,7 @@ pub struct Report {
 /// The map names (file names without `.map`) of the data folder, filtered by `--maps`, sorted; an error
 /// when none is left.
 pub fn map_names(options: &Options) -> Result<Vec<String>, String> {
+    crate::mapfile::check_folder(&options.data)?;
     let mut names: Vec<String> = std::fs::read_dir(&options.data)
         .map_err(|e| format!("cannot read {}: {e}", options.data.display()))?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
