@@ -23,6 +23,7 @@ import { walkQuery } from './walk/url.js';
 import { compareQuery, embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
+import { echo } from './echo.js';
 
 /** The full page's address (no query, no fragment). */
 function pageUrl(): string {
@@ -156,7 +157,7 @@ function installMessages(app: App): void {
       case 'astar:error':
         return; // our own kinds of message, echoed back by a parent: not commands
       default:
-        post({ type: 'astar:error', message: `unknown command ${JSON.stringify(command.type).slice(0, 60)}` });
+        post({ type: 'astar:error', message: `unknown command ${JSON.stringify(echo(command.type))}` });
     }
   });
 }

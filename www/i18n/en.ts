@@ -240,6 +240,7 @@ export const EN = {
   'files.choose-one': 'Choose one map file (.map or .txt, optionally with its .map.scen), one .map.scen for the current map, or one .astar view file; got {names}',
   'files.opened': 'Opened {name}.',
   'files.opened-scenario': 'Opened {name}: pick a problem from the list ({count}).',
+  'files.scenario-other-map': 'Its problems name the map {scenario}, not {map}, the map opened: they fit its size and are shown on it, but their optimal lengths are for the map they name.',
   'files.and': ' and ',
   'files.scenario-binary': '{name} is not a scenario file: it holds binary data, not text',
   'files.map-binary': 'this is not a map file: it holds binary data, not text',

@@ -239,6 +239,7 @@ export const ZH: Record<StringKey, string> = {
   'files.choose-one': '请选择一个地图文件（.map 或 .txt，可附带它的 .map.scen）、一个用于当前地图的 .map.scen，或一个 .astar 视图文件；收到的是 {names}',
   'files.opened': '已打开 {name}。',
   'files.opened-scenario': '已打开 {name}：请从列表中选一个问题（共 {count} 个）。',
+  'files.scenario-other-map': '其中的问题指定的地图是 {scenario}，而不是已打开的地图 {map}：它们符合该地图的尺寸，因此显示在上面，但其最优长度属于它们指定的地图。',
   'files.and': ' 和 ',
   'files.scenario-binary': '{name} 不是场景文件：其中是二进制数据，而不是文本',
   'files.map-binary': '这不是地图文件：其中是二进制数据，而不是文本',
