@@ -293,6 +293,7 @@ export const EN = {
   'export.progress': 'Recording frame {done} of {total}…',
   'export.done': 'Saved {name} ({size} KB).',
   'export.cancelled': 'Export cancelled: nothing was saved.',
+  'export.cancelled-changed': 'Export cancelled: the map or the settings changed while it was recording, so nothing was saved. Export again to record the search shown now.',
   'export.failed': 'The export failed: {message}',
   'export.bad-every': 'N must be a whole number from 1: the number of expansions between two snapshots.',
   'export.too-many': 'That would be {count} snapshots, more than {max}: choose a larger N.',

@@ -291,6 +291,7 @@ export const ZH: Record<StringKey, string> = {
   'export.progress': '正在录制第 {done} 帧，共 {total} 帧…',
   'export.done': '已保存 {name}（{size} KB）。',
   'export.cancelled': '导出已取消：没有保存任何文件。',
+  'export.cancelled-changed': '导出已取消：录制期间地图或设置发生了变化，因此没有保存任何文件。请重新导出以录制当前显示的搜索。',
   'export.failed': '导出失败：{message}',
   'export.bad-every': 'N 必须是不小于 1 的整数：两张快照之间相隔的扩展次数。',
   'export.too-many': '这样会有 {count} 张快照，超过 {max} 张：请选择更大的 N。',
