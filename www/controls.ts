@@ -9,6 +9,7 @@ import type { App } from './app.js';
 import { algorithmTitle, num, t } from './i18n/index.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
+import { echo } from './echo.js';
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -75,7 +76,7 @@ export function installControls(app: App): void {
     const valid = value === null || (Number.isInteger(value) && value >= 1 && value <= 0xffffffff);
     budget.setAttribute('aria-invalid', String(!valid));
     if (valid) change({ budget: value });
-    else app.showMessage(t('budget.invalid', { text }), 'error');
+    else app.showMessage(t('budget.invalid', { text: echo(text) }), 'error');
   });
   // w follows the thumb live, one solve for each burst of input events (the last value wins);
   // listeners hear of it once released.

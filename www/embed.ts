@@ -14,8 +14,13 @@
 // Only the parent frame is obeyed (event.source === window.parent, never a page that is its own parent),
 // and with `&origin=...` in the embed URL only a parent of a listed origin, which is then also the only
 // origin replies are posted to. Messages from anywhere else (a sibling frame, an opener) are ignored
-// without a reply. `astar:set-w` requests coalesce: while one waits for its solve, later ones replace it,
-// and the last is applied and answered (App.requestSettings).
+// without a reply. A flood of messages costs a few operations, never one search or redraw per message:
+// `astar:set-w` requests coalesce (while one waits for its solve, later ones replace it, and the last is
+// applied and answered: App.requestSettings); `astar:smooth` likewise (the last value wins, a toggle
+// toggling the value waiting); play, pause, step, back and reset are queued and applied together on the
+// next turn of the event loop, the queue kept short (www/embed-commands.ts: steps summed into one seek,
+// repeated resets one), at most MAX_COMMANDS_PER_TURN of them a turn. Either way the page ends where
+// applying every message in order would.
 import type { App } from './app.js';
 import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
@@ -23,6 +28,8 @@ import { walkQuery } from './walk/url.js';
 import { compareQuery, embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
 import { currentLanguage, t } from './i18n/index.js';
+import { echo } from './echo.js';
+import { backsAfter, enqueue, stepsAfter, type Command } from './embed-commands.js';
 
 /** The full page's address (no query, no fragment). */
 function pageUrl(): string {
@@ -100,6 +107,66 @@ export function announceReady(app: App): void {
   post({ type: 'astar:ready', ...payload(app, app.stats) });
 }
 
+/** The most queued animation commands applied in one turn of the event loop; the rest wait for the next. */
+const MAX_COMMANDS_PER_TURN = 16;
+
+/** Applies one queued command: a sum of steps or backs is one seek (a single one, the app's own Step or Back). */
+function apply(app: App, command: Command): void {
+  switch (command.kind) {
+    case 'play':
+      return app.play();
+    case 'pause':
+      return app.pause();
+    case 'reset':
+      return app.reset();
+    case 'w':
+      app.changeSettings({ w: command.w });
+      return;
+    case 'step':
+      if (command.n === 1) return app.step();
+      // A w waiting for its solve is applied first, as Step would: the search it gives is the one stepped.
+      app.flushSettings();
+      return app.seek(stepsAfter(app.shownStep(), app.total, command.n));
+    case 'back':
+      if (command.n === 1) return app.back();
+      app.flushSettings();
+      return app.seek(backsAfter(app.shownStep(), command.n));
+  }
+}
+
+/** The commands waiting for the next turn of the event loop: smooth's last value, and the animation queue. */
+function commandQueue(app: App) {
+  const queue: Command[] = [];
+  let smooth: boolean | null = null;
+  let timer = 0;
+  const later = () => {
+    if (!timer) timer = window.setTimeout(run, 0);
+  };
+  const run = () => {
+    timer = 0;
+    if (smooth !== null && smooth !== app.options.smooth) app.setSmooth(smooth);
+    smooth = null;
+    for (const command of queue.splice(0, MAX_COMMANDS_PER_TURN)) apply(app, command);
+    if (queue.length) later();
+  };
+  return {
+    add(command: Command): void {
+      enqueue(queue, command);
+      later();
+    },
+    /** `on`, or (undefined) the opposite of the value waiting or shown. */
+    smooth(on: boolean | undefined): void {
+      smooth = on ?? !(smooth ?? app.options.smooth);
+      later();
+    },
+    /** A w behind queued commands waits in its place; otherwise it coalesces with the app's own request. */
+    setW(w: number): void {
+      if (queue.length) this.add({ kind: 'w', w });
+      else app.requestSettings({ w });
+    },
+  };
+}
+
 function installMessages(app: App): void {
   const parent = window.parent;
   const origins = embedOrigins(location.search);
@@ -115,6 +182,7 @@ function installMessages(app: App): void {
   app.on('searched', (stats, final) => {
     if (final && announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });
+  const commands = commandQueue(app);
   window.addEventListener('message', (event: MessageEvent) => {
     if (!fromParent(event)) return;
     const data: unknown = event.data;
@@ -127,36 +195,36 @@ function installMessages(app: App): void {
           post({ type: 'astar:error', message: 'astar:set-w needs a number w from 0 to 5' });
           return;
         }
-        app.requestSettings({ w: Math.round(command.w * 10) / 10 });
+        commands.setW(Math.round(command.w * 10) / 10);
         return;
       case 'astar:smooth':
         if (command.on !== undefined && typeof command.on !== 'boolean') {
           post({ type: 'astar:error', message: 'astar:smooth needs on: true or false (or no on, to toggle)' });
           return;
         }
-        app.setSmooth(command.on ?? !app.options.smooth);
+        commands.smooth(command.on);
         return;
       case 'astar:play':
-        app.play();
+        commands.add({ kind: 'play' });
         return;
       case 'astar:pause':
-        app.pause();
+        commands.add({ kind: 'pause' });
         return;
       case 'astar:step':
-        app.step();
+        commands.add({ kind: 'step', n: 1 });
         return;
       case 'astar:back':
-        app.back();
+        commands.add({ kind: 'back', n: 1 });
         return;
       case 'astar:reset':
-        app.reset();
+        commands.add({ kind: 'reset' });
         return;
       case 'astar:stats':
       case 'astar:ready':
       case 'astar:error':
         return; // our own kinds of message, echoed back by a parent: not commands
       default:
-        post({ type: 'astar:error', message: `unknown command ${JSON.stringify(command.type).slice(0, 60)}` });
+        post({ type: 'astar:error', message: `unknown command ${JSON.stringify(echo(command.type))}` });
     }
   });
 }

@@ -5,6 +5,7 @@
 import type { App } from './app.js';
 import { costsOf } from './bridge.js';
 import { t } from './i18n/index.js';
+import { echo } from './echo.js';
 
 const TERRAINS = ['plain', 'forest', 'swamp'] as const;
 type CostTerrain = (typeof TERRAINS)[number];
@@ -39,7 +40,7 @@ export function installTerrainCosts(app: App): void {
       const value = parseCost(input.value);
       input.setAttribute('aria-invalid', String(value === null));
       if (value === null) {
-        app.showMessage(t('costs.invalid', { text: input.value.trim() || '""', min: MIN_COST, max: MAX_COST }), 'error');
+        app.showMessage(t('costs.invalid', { text: echo(input.value.trim()) || '""', min: MIN_COST, max: MAX_COST }), 'error');
         return;
       }
       const costs = { ...costsOf(app.pg), [terrain]: value };

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { openPage, ready, stat, useSite } from './harness.js';
+import { dragCells, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -161,5 +161,37 @@ test('a bad N is refused with a message, and nothing is recorded', async () => {
   await page.locator('#export-start').click();
   assert.equal(await page.locator('#export-every').getAttribute('aria-invalid'), 'true');
   assert.match((await page.locator('#export-status').textContent()) ?? '', /whole number from 1/);
+  await page.context().close();
+});
+
+/** Starts a GIF export, runs `change` once it is recording: it is cancelled, nothing downloaded, and both the card and the status line say why. */
+async function changeWhileRecording(page: Page, change: () => Promise<void>): Promise<void> {
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.locator('#export-format').selectOption('gif');
+  await page.locator('#export-start').click();
+  await page.waitForFunction(() => /Recording frame [1-9]/.test(document.querySelector('#export-status')?.textContent ?? ''));
+  await change();
+  await page.waitForFunction(() => !/Recording|Preparing/.test(document.querySelector('#export-status')?.textContent ?? ''));
+  const said = /^Export cancelled: the map or the settings changed while it was recording/;
+  assert.match((await page.locator('#export-status').textContent()) ?? '', said);
+  assert.match((await page.locator('#message').textContent()) ?? '', said);
+  assert.equal(downloaded, false, 'nothing was saved');
+  assert.equal(await page.locator('#export-start').isDisabled(), false, 'another export can start');
+}
+
+test('switching the algorithm or painting the map while a GIF records cancels it and says so', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await changeWhileRecording(page, async () => {
+    await page.getByLabel('Algorithm', { exact: true }).selectOption('bfs');
+  });
+  assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'bfs', 'the change itself is kept');
+  await page.waitForSelector('#app[data-phase="finished"]');
+  await changeWhileRecording(page, async () => {
+    await page.getByLabel('Wall', { exact: true }).check();
+    await dragCells(page, [[2, 2], [3, 2], [4, 2]]);
+  });
+  assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -16,6 +16,7 @@ import { SecondPane, paneSettings } from './pane.js';
 import { compareRequest, MAX_W, withCompare, type BProblem, type KnownNames, type PaneSettings } from './url.js';
 import { CompareView } from './view.js';
 import { compareText } from './strings.js';
+import { echo } from '../echo.js';
 
 /** Compare mode while it is on. */
 interface Active {
@@ -35,7 +36,7 @@ function knownNames(): KnownNames {
 
 /** The sentence for a `b` part that could not be read. */
 function problemText(problem: BProblem): string {
-  const value = problem.value;
+  const value = echo(problem.value);
   switch (problem.part) {
     case 'algorithm':
       return compareText('compare.bad-algorithm', { value });
@@ -111,7 +112,7 @@ export function openFromAddress(app: App): void {
   const request = compareRequest(location.search, knownNames());
   if (request.kind === 'off') return;
   if (request.kind === 'broken') {
-    app.showMessage(compareText('compare.broken', { text: request.text, problem: problemText(request.problem) }), 'error');
+    app.showMessage(compareText('compare.broken', { text: echo(request.text), problem: problemText(request.problem) }), 'error');
     publish(null);
     return;
   }

@@ -3,10 +3,10 @@
 // expansions, then the last step held a second), each drawn on the page's canvas (App.renderStep), copied
 // onto a frame no larger than MAX_GIF_SIDE pixels on its longer side, and encoded before the next one is
 // drawn, one frame per turn of the event loop, so the page stays responsive and hears Cancel. The page goes
-// back to the step it showed.
+// back to the step it showed (not when the recording was cancelled by a change of the map or settings).
 import type { App } from '../app.js';
 import { GifWriter } from './gif.js';
-import { stepsOf, type Progress, type Recording } from './recorder.js';
+import { Cancel, stepsOf, type Progress, type Recording } from './recorder.js';
 
 /** The most frames in one GIF (as in the video). */
 const GIF_FRAMES = 240;
@@ -27,7 +27,7 @@ function nextTurn(): Promise<void> {
 }
 
 export function recordGif(app: App, onProgress: (p: Progress) => void): Recording {
-  let cancelled = false;
+  const stop = new Cancel();
   const result = (async () => {
     const shown = app.stats?.expanded ?? 0;
     const total = Math.max(app.total, app.stats?.expanded ?? 0);
@@ -41,7 +41,7 @@ export function recordGif(app: App, onProgress: (p: Progress) => void): Recordin
     ctx.imageSmoothingQuality = 'high';
     const gif = new GifWriter(width, height);
     try {
-      for (let i = 0; i < steps.length && !cancelled; i++) {
+      for (let i = 0; i < steps.length && !stop.cancelled; i++) {
         app.renderStep(steps[i]);
         ctx.clearRect(0, 0, width, height);
         ctx.drawImage(source, 0, 0, width, height);
@@ -51,10 +51,10 @@ export function recordGif(app: App, onProgress: (p: Progress) => void): Recordin
         await nextTurn(); // let the page paint the progress and hear Cancel
       }
     } finally {
-      app.seek(shown);
+      if (stop.restore) app.seek(shown);
     }
-    if (cancelled) return null;
+    if (stop.cancelled) return null;
     return { blob: new Blob([gif.finish() as BlobPart], { type: 'image/gif' }), name: 'astar-search.gif' };
   })();
-  return { result, cancel: () => (cancelled = true) };
+  return { result, cancel: stop.cancel };
 }

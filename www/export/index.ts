@@ -2,6 +2,10 @@
 // every N expansions (as one of the articles compares runs). The recording code is loaded only when an
 // export starts (www/export/recorder.ts; the GIF encoder in its own chunk, www/export/gif-recorder.ts), so
 // it costs the page's first download nothing.
+//
+// A recording draws the search shown when it started, step by step: a change of the map (a paint, a
+// generator, Undo, a loaded link) or of the settings (another algorithm, w, smooth, numbers…) while it runs
+// would mix two searches in one file, so it cancels the recording, saves nothing and says why.
 import type { App } from '../app.js';
 import { count, t } from '../i18n/index.js';
 import type { Recording } from './recorder.js';
@@ -17,6 +21,16 @@ export function installExport(app: App): void {
   if (!format || !every || !start || !cancel || !progress || !status) return; // an embed: no export card
 
   let running: Recording | null = null;
+  /** The running recording was cancelled because the map or the settings changed. */
+  let interrupted = false;
+  const interrupt = () => {
+    if (!running || interrupted) return;
+    interrupted = true;
+    // The page shows what the change made: the recording does not put the old step back.
+    running.cancel(false);
+  };
+  app.on('map', interrupt);
+  app.on('settings', interrupt);
   const showEvery = () => {
     every.disabled = format.value !== 'png';
   };
@@ -25,6 +39,7 @@ export function installExport(app: App): void {
 
   const finish = () => {
     running = null;
+    interrupted = false;
     start.disabled = false;
     cancel.hidden = true;
     progress.hidden = true;
@@ -67,7 +82,10 @@ export function installExport(app: App): void {
       else if (format.value === 'png') running = recorder.recordSnapshots(app, n, onProgress);
       else running = recorder.recordVideo(app, onProgress);
       const file = await running.result;
-      if (!file) {
+      if (!file && interrupted) {
+        status.textContent = t('export.cancelled-changed');
+        app.showMessage(t('export.cancelled-changed'), 'info');
+      } else if (!file) {
         status.textContent = t('export.cancelled');
       } else {
         const url = URL.createObjectURL(file.blob);

@@ -1,7 +1,8 @@
 // Recording the search (loaded on demand by www/export/index.ts, so the page's first download stays
 // small): a WebM video through the canvas's MediaRecorder, or a ZIP of PNG snapshots of the open/closed
 // state every N expansions. Both draw the search step by step on the page's own canvas (App.renderStep),
-// report progress, can be cancelled, and put the page back on the step it showed.
+// report progress, can be cancelled, and put the page back on the step it showed (unless cancelled by a
+// change of the map or settings: the page then stays on what the change showed).
 import type { App } from '../app.js';
 import { ZipWriter } from './zip.js';
 
@@ -14,7 +15,22 @@ export interface Progress {
 export interface Recording {
   /** Resolves with the file, or null when cancelled. */
   result: Promise<{ blob: Blob; name: string } | null>;
-  cancel(): void;
+  /**
+   * Stops the recording, saving nothing. With `restore` (Cancel) the page goes back to the step it
+   * showed; without (the map or the settings changed) it stays on what the change showed.
+   */
+  cancel(restore?: boolean): void;
+}
+
+/** A recording's cancel state, shared by the three kinds (see Recording.cancel). */
+export class Cancel {
+  cancelled = false;
+  restore = true;
+
+  readonly cancel = (restore = true): void => {
+    this.cancelled = true;
+    this.restore = restore;
+  };
 }
 
 /** Frames of a video: enough to follow the search, few enough for a short clip. */
@@ -48,7 +64,7 @@ function wait(ms: number): Promise<void> {
 }
 
 export function recordVideo(app: App, onProgress: (p: Progress) => void): Recording {
-  let cancelled = false;
+  const stop = new Cancel();
   const result = (async () => {
     const shown = app.stats?.expanded ?? 0;
     const total = totalSteps(app);
@@ -65,15 +81,15 @@ export function recordVideo(app: App, onProgress: (p: Progress) => void): Record
     const stopped = new Promise<void>((ok) => (recorder.onstop = () => ok()));
     recorder.start();
     try {
-      for (let i = 0; i < steps.length && !cancelled; i++) {
+      for (let i = 0; i < steps.length && !stop.cancelled; i++) {
         app.renderStep(steps[i]);
         track.requestFrame();
         onProgress({ done: i + 1, total: steps.length });
         await wait(1000 / FPS);
       }
-      if (!cancelled) {
+      if (!stop.cancelled) {
         // Hold the final frame: repeat it so the clip does not end on the last expansion's instant.
-        for (let t = 0; t < HOLD_MS && !cancelled; t += 1000 / FPS) {
+        for (let t = 0; t < HOLD_MS && !stop.cancelled; t += 1000 / FPS) {
           track.requestFrame();
           await wait(1000 / FPS);
         }
@@ -82,12 +98,12 @@ export function recordVideo(app: App, onProgress: (p: Progress) => void): Record
       recorder.stop();
       await stopped;
       for (const t of stream.getTracks()) t.stop();
-      app.seek(shown);
+      if (stop.restore) app.seek(shown);
     }
-    if (cancelled) return null;
+    if (stop.cancelled) return null;
     return { blob: new Blob(chunks, { type: 'video/webm' }), name: 'astar-search.webm' };
   })();
-  return { result, cancel: () => (cancelled = true) };
+  return { result, cancel: stop.cancel };
 }
 
 function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
@@ -100,7 +116,7 @@ function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array> {
 }
 
 export function recordSnapshots(app: App, every: number, onProgress: (p: Progress) => void): Recording {
-  let cancelled = false;
+  const stop = new Cancel();
   const result = (async () => {
     const shown = app.stats?.expanded ?? 0;
     const total = totalSteps(app);
@@ -108,17 +124,17 @@ export function recordSnapshots(app: App, every: number, onProgress: (p: Progres
     const digits = Math.max(6, String(total).length);
     const zip = new ZipWriter();
     try {
-      for (let i = 0; i < steps.length && !cancelled; i++) {
+      for (let i = 0; i < steps.length && !stop.cancelled; i++) {
         app.renderStep(steps[i]);
         zip.add(`step-${String(steps[i]).padStart(digits, '0')}.png`, await pngOf(app.renderer.canvas));
         onProgress({ done: i + 1, total: steps.length });
         await wait(0); // let the page paint the progress and hear Cancel
       }
     } finally {
-      app.seek(shown);
+      if (stop.restore) app.seek(shown);
     }
-    if (cancelled) return null;
+    if (stop.cancelled) return null;
     return { blob: zip.finish(), name: `astar-steps-every-${every}.zip` };
   })();
-  return { result, cancel: () => (cancelled = true) };
+  return { result, cancel: stop.cancel };
 }

@@ -2,8 +2,10 @@
 // .map.scen, then a problem picker (www/share/problem-picker.ts) whose optimal length is shown next to the
 // found cost), or a saved view (.astar); export .map, the own text format, the view file and the canvas as
 // PNG. Every file is checked by the core into a NEW Playground (and a scenario into a ScenarioList, kept in
-// wasm memory) before anything is replaced, so a bad file leaves the current map as it was. User text is
-// only ever set as textContent.
+// wasm memory) before anything is replaced, so a bad file leaves the current map as it was. A scenario for
+// another map size is refused by the core; one whose lines name another map than the map file opened (of
+// the same size) is shown with a warning naming both. User text is only ever set as textContent, and a
+// message quotes at most a short prefix of a file name (www/echo.ts).
 import type { Playground, ScenarioList } from '../pkg/astar.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
 import { Playground as Core, statsOf } from '../bridge.js';
@@ -14,6 +16,7 @@ import { loaded } from '../recipe.js';
 import { openBytes } from './link.js';
 import { count, t } from '../i18n/index.js';
 import { compareWithOptimal } from '../compare-optimal.js';
+import { echo, echoList } from '../echo.js';
 
 /** Files above this size are refused before being read (the largest map, 2048 × 2048, is about 4 MB). */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
@@ -45,9 +48,33 @@ export function download(name: string, data: BlobPart, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A file name without its folders (a scenario names its map as `maps/dao/arena.map` or `arena.map`). */
+export function baseName(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
+
+/**
+ * The map names of a scenario's problems that are not `mapName` (each once, in file order). A Moving AI
+ * scenario names its map on every line: a scenario opened on another map of the same size is shown, but
+ * its optimal lengths are for the map it names, so the page warns.
+ */
+export function otherMapNames(problems: ScenarioList, mapName: string): string[] {
+  const others = new Set<string>();
+  for (let position = 0; position < problems.len(); position++) {
+    const named = baseName((problems.problem(position) as Problem).map);
+    if (named !== mapName) others.add(named);
+  }
+  return [...others];
+}
+
 export class Files {
   /** The size of the map the scenario shown belongs to (null when none is shown). */
   private problemMap: { width: number; height: number } | null = null;
+  /**
+   * The file name of the map file opened last, with its size: what a scenario opened alone is checked
+   * against. Forgotten when another map is shown (a view file here; any change of size, in refresh).
+   */
+  private openedMap: { name: string; width: number; height: number } | null = null;
   private picked: Problem | null = null;
 
   constructor(
@@ -76,7 +103,7 @@ export class Files {
     if (files.length === 0) return;
     for (const file of files) {
       if (file.size > MAX_FILE_BYTES) {
-        throw new Error(t('files.too-big', { name: file.name, size: count(file.size), max: count(MAX_FILE_BYTES) }));
+        throw new Error(t('files.too-big', { name: echo(file.name), size: count(file.size), max: count(MAX_FILE_BYTES) }));
       }
     }
     const maps = files.filter((f) => isMapFile(f.name));
@@ -84,14 +111,15 @@ export class Files {
     const views = files.filter((f) => isViewFile(f.name));
     const known = maps.length + scens.length + views.length;
     if (known < files.length || maps.length > 1 || scens.length > 1 || views.length > 1 || (views.length && known > 1)) {
-      throw new Error(t('files.choose-one', { names: files.map((f) => f.name).join(', ') }));
+      throw new Error(t('files.choose-one', { names: echoList(files.map((f) => f.name), ', ') }));
     }
     if (views.length) {
       const bytes = new Uint8Array(await views[0].arrayBuffer());
       const view = openOrExplain(views[0].name, () => openBytes(bytes));
       if (!(await this.keeper.load(view))) return;
+      this.openedMap = null;
       this.clearProblems();
-      this.hooks.showMessage(t('files.opened', { name: views[0].name }), 'info');
+      this.hooks.showMessage(t('files.opened', { name: echo(views[0].name) }), 'info');
       return;
     }
     let next: Playground | null = null;
@@ -107,15 +135,20 @@ export class Files {
       }
       if (scens.length) {
         const text = await readText(scens[0]);
-        if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: scens[0].name }));
+        if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: echo(scens[0].name) }));
         const current = base;
         problems = openOrExplain(scens[0].name, () => current.openScenario(text));
       }
+      const mapName = maps.length ? baseName(maps[0].name) : this.openedMapName(base);
+      const otherMaps = problems && mapName !== null ? otherMapNames(problems, mapName) : [];
       // Everything read and checked: now replace (the keeper applies the whole view or nothing).
       if (next) {
         const pg = next;
         next = null;
+        // Read before the load: a playground re-made in another module is freed by it.
+        const opened = { name: baseName(maps[0].name), width: pg.width(), height: pg.height() };
         await this.keeper.load({ playground: pg, options: this.options(), origin: loaded() });
+        this.openedMap = opened;
       }
       const problemCount = problems?.len() ?? 0;
       if (problems) {
@@ -123,17 +156,24 @@ export class Files {
         problems = null;
         this.setProblems(list);
       } else if (maps.length) this.clearProblems();
-      const what = [...maps, ...scens].map((f) => f.name).join(t('files.and'));
-      this.hooks.showMessage(
-        scens.length
-          ? t('files.opened-scenario', { name: what, count: count(problemCount) })
-          : t('files.opened', { name: what }),
-        'info',
-      );
+      const what = echoList([...maps, ...scens].map((f) => f.name), t('files.and'));
+      const opened = scens.length
+        ? t('files.opened-scenario', { name: what, count: count(problemCount) })
+        : t('files.opened', { name: what });
+      const warning = otherMaps.length && mapName !== null
+        ? t('files.scenario-other-map', { scenario: echoList(otherMaps, t('files.and')), map: echo(mapName) })
+        : '';
+      this.hooks.showMessage(warning ? `${opened} ${warning}` : opened, 'info');
     } finally {
       next?.free();
       problems?.free();
     }
+  }
+
+  /** The name of the map file shown, when the map shown came from one (as far as its size tells). */
+  private openedMapName(pg: Playground): string | null {
+    const map = this.openedMap;
+    return map && map.width === pg.width() && map.height === pg.height() ? map.name : null;
   }
 
   private options(): ViewOptions {
@@ -177,6 +217,7 @@ export class Files {
     const { compare, optimal, found, flag } = this.panel;
     const pg = this.hooks.playground();
     const sameMap = this.problemMap && pg.width() === this.problemMap.width && pg.height() === this.problemMap.height;
+    if (this.openedMap && this.openedMapName(pg) === null) this.openedMap = null;
     if (!sameMap && this.panel.picker.total()) {
       this.clearProblems();
       return;
@@ -252,6 +293,6 @@ function openOrExplain<T>(name: string, read: () => T): T {
   try {
     return read();
   } catch (err) {
-    throw new Error(t('files.named', { name, message: messageOf(err) }));
+    throw new Error(t('files.named', { name: echo(name), message: messageOf(err) }));
   }
 }

@@ -30,9 +30,27 @@ interface Active {
   card: HTMLElement;
   timer: number;
   settingsKey: string;
+  /** Starts the walk again on what the page shows now. */
+  begin: () => void;
 }
 
 let active: Active | null = null;
+/**
+ * The app's listeners, added once (the app keeps every listener for good): they reach the walk only through
+ * `active`, so a walk that has ended, its canvas and its renderer's cell layer with it, can be collected.
+ */
+let listening = false;
+
+function listen(app: App): void {
+  if (listening) return;
+  listening = true;
+  app.on('map', () => active?.begin());
+  app.on('settings', () => {
+    if (!active) return;
+    if (app.settings().algorithm !== DSTAR) stopWalk(app);
+    else if (JSON.stringify(app.settings()) !== active.settingsKey) active.begin();
+  });
+}
 
 function input(type: string, attrs: Record<string, string>): HTMLInputElement {
   const element = document.createElement('input');
@@ -116,7 +134,7 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
   const host = document.querySelector('.embed-bar') ?? document.getElementById('panel');
   host?.prepend(parts.card);
   const view = new WalkView(app);
-  const state: Active = { walker: null, view, card: parts.card, timer: 0, settingsKey: '' };
+  const state: Active = { walker: null, view, card: parts.card, timer: 0, settingsKey: '', begin: () => {} };
   active = state;
   // It reads the walker current when the legend is rebuilt (a failed restart leaves none).
   const legend: LegendOverride = (input, pageEntries) => walkLegend(input, pageEntries, state.walker);
@@ -177,14 +195,8 @@ export function startWalk(app: App, radius = DEFAULT_RADIUS): boolean {
   parts.radius.addEventListener('change', begin);
   parts.speed.addEventListener('input', run);
   parts.stop.addEventListener('click', () => stopWalk(app));
-  app.on('map', () => {
-    if (active === state) begin();
-  });
-  app.on('settings', () => {
-    if (active !== state) return;
-    if (app.settings().algorithm !== DSTAR) stopWalk(app);
-    else if (JSON.stringify(app.settings()) !== state.settingsKey) begin();
-  });
+  state.begin = begin;
+  listen(app);
   setToggle(true);
   begin();
   return true;
