@@ -156,9 +156,11 @@ test('a link opened over saved work keeps that work as a backup: the notice rest
 });
 
 for (const [kind, text] of [
-  ['from a newer format', 'fwAAAAAAAAAA'],
+  // The HPA* link with format 4 in its first byte: "made by a newer version".
+  ['from a newer format', Buffer.from([4, ...Buffer.from(HPA_LINK, 'base64url').subarray(1)]).toString('base64url')],
   ['garbage', '<html><body>not a view</body></html>'],
   ['truncated', HPA_LINK.slice(0, 20)],
+  ['JSON', '{"map":"24x16","algorithm":"astar"}'],
 ] as const) {
   test(`saved work ${kind} is not lost to the first Step: it is kept as a backup, with the notice`, async () => {
     const { page, errors } = await openPage(site.browser, site.url);
@@ -166,6 +168,7 @@ for (const [kind, text] of [
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SAVED_KEY, text]);
     await page.reload();
     await page.waitForFunction(() => /^Your saved map could not be restored: /.test(document.getElementById('message')?.textContent ?? ''));
+    if (kind === 'from a newer format') assert.match((await page.locator('#message').textContent()) ?? '', /newer version/);
     assert.equal((await recorded(page)).saved, text, 'kept at load');
     await page.getByRole('button', { name: 'Step', exact: true }).click();
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, BACKUP_KEY);
