@@ -37,4 +37,6 @@ npx --no-install vite build --logLevel warn
 section "front-end units and end-to-end in headless Chromium (node --test)"
 rm -rf build
 npx --no-install tsc -p tsconfig.tests.json
-node --test --test-concurrency=1 $(find build -name '*.test.js' | sort)
+# Two test files at a time, each with its own server, browser and pages (tests/e2e/harness.ts): the machine
+# has two cores.
+node --test --test-concurrency=2 $(find build -name '*.test.js' | sort)
