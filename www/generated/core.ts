@@ -180,9 +180,18 @@ optimalCost: number | null,
  */
 overOptimal: number | null, 
 /**
- * Core time of one run of this search, µs (timed without the trace, averaged over repeats).
+ * Core time of one run of this search, µs: for a short search the median of three timed batches of
+ * repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
  */
 timeUs: number, 
+/**
+ * The lowest batch's time, µs (`time_us` when the search was timed once).
+ */
+timeLowUs: number, 
+/**
+ * The highest batch's time, µs (`time_us` when the search was timed once).
+ */
+timeHighUs: number, 
 /**
  * What the settings promise about the path's cost on this map (the badge words it; `not-admissible`
  * when the heuristic can overestimate for the movement rule).

@@ -95,6 +95,14 @@ export function num(value: number, decimals?: number): string {
   }).format(value);
 }
 
+/**
+ * A measured `value` with the precision it has: `digits` significant digits ("20", "1,700"), grouped for
+ * the page's language.
+ */
+export function measured(value: number, digits = 2): string {
+  return new Intl.NumberFormat(LOCALE[language], { maximumSignificantDigits: digits }).format(value);
+}
+
 /** A count in a sentence, grouped for the page's language ("12,345"). */
 export function count(value: number): string {
   return new Intl.NumberFormat(LOCALE[language]).format(value);
