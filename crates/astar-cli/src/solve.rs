@@ -35,7 +35,7 @@ pub struct SolveArgs {
     /// The heuristic [default: the best admissible one for the moves: octile, or Manhattan with 4]
     #[arg(long, value_name = "NAME", value_parser = named::<Heuristic>())]
     heuristic: Option<Heuristic>,
-    /// The heuristic weight, 0 to 10 [default: 1]
+    /// The heuristic weight, 0 to 5 [default: 1]
     #[arg(long, value_name = "W", value_parser = weight)]
     w: Option<Weight>,
     /// 4- or 8-neighbour moves [default: 8]
@@ -60,7 +60,7 @@ pub struct SolveArgs {
 
 /// The heuristic weight, as the core accepts it.
 fn weight(text: &str) -> Result<Weight, String> {
-    let w = number::<f64>("a number from 0 to 10")(text)?;
+    let w = number::<f64>("a number from 0 to 5")(text)?;
     Weight::new(w).map_err(|e| e.to_string())
 }
 
