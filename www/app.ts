@@ -236,7 +236,19 @@ export class App implements AppHooks {
       // A view naming HPA* or JPS+ while the first module is loaded: shown once the module that has it is here.
       this.fetchAlgorithm!(
         named,
-        (rehome) => this.replacePlayground(rehome(next), options, origin),
+        (rehome) => {
+          // The module that has HPA* reads the view again and may refuse it (an abstract graph too large
+          // to build, which the first module cannot check): the map shown stays, the message says why.
+          let home: Playground;
+          try {
+            home = rehome(next);
+          } catch (err) {
+            next.free();
+            this.showMessage(t('share.link-broken', { message: errorText(err) }), 'error');
+            return;
+          }
+          this.replacePlayground(home, options, origin);
+        },
         () => next.free(),
       );
       return;

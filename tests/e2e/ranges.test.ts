@@ -68,7 +68,11 @@ async function refusedLink(page: Page, fragment: string): Promise<string> {
   await clearMessage(page);
   const before = await shown(page);
   await page.evaluate((f) => (location.hash = f), fragment);
-  await page.waitForFunction(() => (document.getElementById('message')?.textContent ?? '') !== '');
+  // An error (a link naming HPA* first says that its module is being fetched, which then refuses it).
+  await page.waitForFunction(() => {
+    const shown = document.getElementById('message');
+    return (shown?.textContent ?? '') !== '' && shown?.dataset.kind === 'error';
+  });
   const said = await message(page);
   assert.equal(said.kind, 'error', said.text);
   assert.ok(said.text.startsWith('This link cannot be opened: '), said.text);

@@ -593,8 +593,11 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         expansion_limit,
         cluster_size,
     };
+    // A graph too large to build is refused here, before the page drops the map it shows. The page's
+    // first module lacks HPA* (and this check, 3 KB that its size budget has no room for): the module
+    // fetched for HPA* opens the view again, and refuses it then (App.replacePlayground).
+    #[cfg(feature = "hpa")]
     if algorithm == Algorithm::Hpa {
-        // A graph too large to build is refused here, before the page drops the map it shows.
         hpa::checked_cluster_size(&grid, &params)
             .map_err(|why| FormatError::new(why.to_string()))?;
     }
