@@ -29,8 +29,9 @@ mod dynamic;
 mod engine;
 #[doc(hidden)]
 pub mod fingerprint;
-// Always compiled: links check HPA*'s graph size (`hpa::checked_cluster_size`) in every build. Without
-// the `hpa` feature the registry makes no HPA* engine, so only that check is linked in.
+// Always compiled: links and settings refuse a cluster size in HPA*'s words (`hpa::cluster_size_refused`)
+// in every build. Without the `hpa` feature the registry makes no HPA* engine, so only what they use is
+// linked in (the graph's size check too would cost the first download 3 KB: see `share::decode`).
 pub mod hpa;
 mod jps;
 #[cfg(feature = "jps-plus")]
