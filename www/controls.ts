@@ -7,6 +7,7 @@
 import { algorithms, rowOf, unsupported } from './algorithms.js';
 import type { App } from './app.js';
 import { algorithmTitle, num, t } from './i18n/index.js';
+import { WEIGHT_MAX, WEIGHT_STEP } from './generated/core.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
 import { echo } from './echo.js';
@@ -15,6 +16,20 @@ function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
   if (!element) throw new Error(`the page has no #${id}`);
   return element as T;
+}
+
+/** The largest budget: the core keeps it in 32 bits. */
+const MAX_BUDGET = 0xffffffff;
+
+/**
+ * The budget the field holds: null when empty (none), undefined when it is not a whole number from 1 to
+ * MAX_BUDGET (text a number field cannot read, such as letters, counts as not a number, not as empty).
+ */
+function budgetOf(field: HTMLInputElement): number | null | undefined {
+  const text = field.value.trim();
+  if (text === '') return field.validity.badInput ? undefined : null;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_BUDGET ? value : undefined;
 }
 
 export function installControls(app: App): void {
@@ -34,6 +49,10 @@ export function installControls(app: App): void {
   const budget = byId<HTMLInputElement>('budget');
   const w = byId<HTMLInputElement>('w');
   const wValue = byId<HTMLOutputElement>('w-value');
+  // The core's range of w (links, files and settings refuse what lies outside it).
+  w.min = '0';
+  w.max = String(WEIGHT_MAX);
+  w.step = String(WEIGHT_STEP);
   const smooth = byId<HTMLInputElement>('smooth');
   const numbers = byId<HTMLSelectElement>('numbers');
   const heat = byId<HTMLInputElement>('heat');
@@ -71,12 +90,10 @@ export function installControls(app: App): void {
   tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value }));
   // An empty budget is none; anything but a whole number from 1 is marked invalid and changes nothing.
   budget.addEventListener('change', () => {
-    const text = budget.value.trim();
-    const value = text === '' ? null : Number(text);
-    const valid = value === null || (Number.isInteger(value) && value >= 1 && value <= 0xffffffff);
-    budget.setAttribute('aria-invalid', String(!valid));
-    if (valid) change({ budget: value });
-    else app.showMessage(t('budget.invalid', { text: echo(text) }), 'error');
+    const value = budgetOf(budget);
+    budget.setAttribute('aria-invalid', String(value === undefined));
+    if (value !== undefined) change({ budget: value });
+    else app.showMessage(t('budget.invalid', { text: echo(budget.value.trim()) }), 'error');
   });
   // w follows the thumb live, one solve for each burst of input events (the last value wins);
   // listeners hear of it once released.
@@ -122,8 +139,11 @@ export function installControls(app: App): void {
     corners.value = s.corners;
     corners.disabled = s.movement === 4;
     tieBreak.value = s.tieBreak;
+    // The field shows the budget in effect, or, while it is being corrected, text marked invalid: never
+    // another value unmarked (a refused one stays marked until it is changed or the field is left).
     if (document.activeElement !== budget) budget.value = s.budget === null ? '' : String(s.budget);
-    budget.removeAttribute('aria-invalid');
+    if (budgetOf(budget) === s.budget) budget.removeAttribute('aria-invalid');
+    else budget.setAttribute('aria-invalid', 'true');
     const row = rowOf(s.algorithm);
     const usesHeuristic = row.usesHeuristic;
     heuristic.disabled = !usesHeuristic;

@@ -27,6 +27,7 @@ import { onLinkPublished, shareFragment } from './share/index.js';
 import { walkQuery } from './walk/url.js';
 import { compareQuery, embedControls, embedOrigins, embedView, type EmbedControl } from './embed-url.js';
 import type { Stats } from './types.js';
+import { WEIGHT_MAX } from './generated/core.js';
 import { currentLanguage, t } from './i18n/index.js';
 import { echo } from './echo.js';
 import { backsAfter, enqueue, stepsAfter, type Command } from './embed-commands.js';
@@ -191,8 +192,8 @@ function installMessages(app: App): void {
     if (typeof command.type !== 'string' || !command.type.startsWith('astar:')) return;
     switch (command.type) {
       case 'astar:set-w':
-        if (typeof command.w !== 'number' || !Number.isFinite(command.w) || command.w < 0 || command.w > 5) {
-          post({ type: 'astar:error', message: 'astar:set-w needs a number w from 0 to 5' });
+        if (typeof command.w !== 'number' || !Number.isFinite(command.w) || command.w < 0 || command.w > WEIGHT_MAX) {
+          post({ type: 'astar:error', message: `astar:set-w needs a number w from 0 to ${WEIGHT_MAX}` });
           return;
         }
         commands.setW(Math.round(command.w * 10) / 10);

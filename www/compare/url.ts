@@ -4,6 +4,8 @@
 // (`b=,,2.5` is "the same search with w = 2.5"). Pure, so unit-tested (url.test.ts); the page passes the
 // names it knows (the registry's algorithms, the heuristic and tie-break menus).
 
+import { WEIGHT_MAX } from '../generated/core.js';
+
 /** The settings each pane has of its own; the map, movement, corner rule and budget are shared. */
 export interface PaneSettings {
   algorithm: string;
@@ -33,8 +35,8 @@ export type CompareRequest =
   /** Compare asked for with a `b` that cannot be read: the page says so and shows one search. */
   | { kind: 'broken'; text: string; problem: BProblem };
 
-/** The heaviest w the page offers (the w slider's end; the embed's `astar:set-w` has the same bound). */
-export const MAX_W = 5;
+/** The heaviest w the page offers: the core's (the w sliders' end; the embed's `astar:set-w` has the same bound). */
+export const MAX_W = WEIGHT_MAX;
 
 /** Reads `?compare&b=…` from a query string (`location.search`). */
 export function compareRequest(search: string, known: KnownNames): CompareRequest {

@@ -12,6 +12,7 @@ import { percent } from '../stats.js';
 import type { Stats } from '../types.js';
 import { difference } from './difference.js';
 import { MAX_W } from './url.js';
+import { WEIGHT_STEP } from '../generated/core.js';
 import { compareText } from './strings.js';
 
 /** The stats rows of the Compare card: key (its `data-row`), label key, value, how a difference prints. */
@@ -57,7 +58,7 @@ export class CompareView implements StageFollower {
   readonly algorithm = menuLike('algorithm', 'b-algorithm');
   readonly heuristic = menuLike('heuristic', 'b-heuristic');
   readonly tieBreak = menuLike('tie-break', 'b-tie-break');
-  readonly w = element('input', { type: 'range', id: 'b-w', min: '0', max: String(MAX_W), step: '0.1' });
+  readonly w = element('input', { type: 'range', id: 'b-w', min: '0', max: String(MAX_W), step: String(WEIGHT_STEP) });
   readonly wValue = element('output', { id: 'b-w-value' });
   readonly stats = element('table', { className: 'compare-stats' }, 'compare-stats');
   private readonly captionA = element('p', { className: 'pane-caption' }, 'caption-a');

@@ -11,7 +11,7 @@ algorithm: string,
  */
 heuristic: string, 
 /**
- * Heuristic weight, 0 to 10.
+ * Heuristic weight, 0 to `Weight::MAX` (5).
  */
 w: number, 
 /**
@@ -403,3 +403,9 @@ mean: number,
 worst: number, };
 
 export type MapKind = "uniform" | "terrain";
+
+/** The largest heuristic weight (`Weight::MAX`): the w sliders' max. */
+export const WEIGHT_MAX = 5;
+
+/** How the w sliders move (`Weight::STEP`): their step. */
+export const WEIGHT_STEP = 0.1;

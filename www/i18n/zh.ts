@@ -460,6 +460,10 @@ const RULES: Rule[] = [
   [/^this is not an A\* Playground link or file \(its format number is 0\)$/, '这不是 A* 寻路演示的链接或文件（格式编号为 0）'],
   [/^this is not an A\* Playground (link|file): its content does not start like one.*$/s, '这不是 A* 寻路演示的~1：内容的开头不像（请确认复制或保存得完整）'],
   [/^this (link|file) was made by a newer version of A\* Playground \(format (\d+)\); this page reads formats up to (\d+): reload the page to update it$/, '这个~1由更新版本的 A* 寻路演示生成（格式 $2）；本页面最多读取格式 $3：请刷新页面以更新'],
+  [/^the (link|file)'s heuristic weight (\S+) is not allowed: it must be from 0 to (\S+)$/, '~1中的启发权重 $2 不可用：它必须在 0 到 $3 之间'],
+  [/^heuristic weight (\S+) is not allowed: it must be from 0 to (\S+)$/, '启发权重 $1 不可用：它必须在 0 到 $2 之间'],
+  [/^the (link|file)'s expansion budget 0 is not allowed: it must be a whole number from 1, or none$/, '~1中的扩展预算 0 不可用：它必须是从 1 起的整数，或不设预算'],
+  [/^expansion budget 0 is not allowed: it must be a whole number from 1, or none$/, '扩展预算 0 不可用：它必须是从 1 起的整数，或不设预算'],
   [/^the (link|file)'s random-map seed (\d+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '~1中的随机地图种子 $2 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
   [/^random-map seed (.+) is not allowed: it must be a whole number from 0 to 2\^53 - 1$/, '随机地图种子 $1 不可用：它必须是 0 到 2^53 − 1 之间的整数'],
   [/^not a map: expected `astar-map 1` \(this project's format\) or `type octile` \(Moving AI\)$/, '不是地图：第一行应为“astar-map 1”（本项目的格式）或“type octile”（Moving AI 格式）'],
@@ -479,7 +483,8 @@ const RULES: Rule[] = [
   [/^D\* Lite$/, 'D* Lite（增量重规划）'],
   // HPA*: its title and its refusal of a cluster size
   [/^HPA\*$/, 'HPA*（分层寻路）'],
-  [/^HPA\* cluster size (\d+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
+  [/^HPA\* cluster size (\S+) is not allowed: it must be from 2 to (\d+) \(the map's larger side\)$/, 'HPA* 的簇大小 $1 不可用：它必须在 2 到 $2 之间（地图较长的一边）'],
+  [/^HPA\* cluster size (\d+) needs up to (\d+) MiB for its abstract graph on this (\d+) x (\d+) map, more than the (\d+) MiB allowed: the smallest cluster size that fits is (\d+)$/, 'HPA* 的簇大小 $1 在这张 $3 × $4 的地图上需要多达 $2 MiB 的抽象图内存，超过允许的 $5 MiB：能容纳的最小簇大小是 $6'],
   // JPS+: its title; HPA*, JPS+ and Theta*: the first module's refusal (seen only when fetching the other failed)
   [/^JPS\+$/, 'JPS+（跳点表）'],
   [/^(HPA\*|JPS\+|Theta\*) is not in this build: it needs the module with the ([a-z-]+) feature$/, '这个版本中没有 ~1：它需要按需获取的第二个模块'],

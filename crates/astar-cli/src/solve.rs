@@ -74,7 +74,7 @@ fn heuristic_help() -> String {
 
 /// The heuristic weight, as the core accepts it.
 fn weight(text: &str) -> Result<Weight, String> {
-    let w = number::<f64>("a number from 0 to 10")(text)?;
+    let w = number::<f64>("a number from 0 to 5")(text)?;
     Weight::new(w).map_err(|e| e.to_string())
 }
 

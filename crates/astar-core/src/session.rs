@@ -24,7 +24,7 @@ use crate::movement::Movement;
 use crate::movement::{CornerRule, Neighbours};
 use crate::names::{LinkCode, Named};
 use crate::regions::Regions;
-use crate::search::TieBreak;
+use crate::search::{check_budget, TieBreak};
 use crate::search::{
     registry, Algorithm, Detail, Outcome, Search, SearchError, SearchParams, Step, Stepper, Weight,
 };
@@ -917,7 +917,7 @@ pub struct Settings {
     pub algorithm: String,
     /// A heuristic's name (`Heuristic::NAMES`).
     pub heuristic: String,
-    /// Heuristic weight, 0 to 10.
+    /// Heuristic weight, 0 to `Weight::MAX` (5).
     pub w: f64,
     /// 4 or 8 (the link codes of `Neighbours`).
     pub movement: u8,
@@ -959,7 +959,10 @@ impl Settings {
             weight: Weight::new(self.w).map_err(|e| e.to_string())?,
             movement: Movement::new(Neighbours::from_code_or_message(self.movement)?, corners),
             tie_break: TieBreak::from_name(&self.tie_break)?,
-            expansion_limit: self.budget,
+            expansion_limit: match self.budget {
+                Some(budget) => check_budget(budget).map(|()| Some(budget))?,
+                None => None,
+            },
             cluster_size: self.cluster,
         })
     }
@@ -1183,8 +1186,39 @@ mod tests {
         );
     }
 
+    #[test]
+    fn settings_refuse_w_beyond_the_slider_and_a_budget_of_0_naming_the_value_and_the_range() {
+        let settings = Settings::from_params(&SearchParams::default());
+        let heavy = Settings {
+            w: 10.0,
+            ..settings.clone()
+        };
+        assert_eq!(
+            heavy.to_params().unwrap_err(),
+            "heuristic weight 10 is not allowed: it must be from 0 to 5"
+        );
+        let end = Settings {
+            w: Weight::MAX,
+            ..settings.clone()
+        };
+        assert_eq!(end.to_params().unwrap().weight.get(), 5.0);
+        let zero = Settings {
+            budget: Some(0),
+            ..settings.clone()
+        };
+        assert_eq!(
+            zero.to_params().unwrap_err(),
+            "expansion budget 0 is not allowed: it must be a whole number from 1, or none"
+        );
+        let one = Settings {
+            budget: Some(1),
+            ..settings
+        };
+        assert_eq!(one.to_params().unwrap().expansion_limit, Some(1));
+    }
+
     /// The TypeScript types of the values that cross the wasm boundary, derived from these Rust types
-    /// (ts-rs) and checked in as www/generated/core.ts, which the page imports. Fails when the file
+    /// (ts-rs), and the range of w, checked in as www/generated/core.ts, which the page imports. Fails when the file
     /// differs; `ASTAR_WRITE_TS=1 cargo test -p astar-core --lib typescript` rewrites it.
     #[test]
     fn typescript_types_are_up_to_date() {
@@ -1221,6 +1255,15 @@ mod tests {
         for decl in decls {
             text.push_str(&format!("\nexport {decl}\n"));
         }
+        // The range of w, which the page's sliders and checks take from here (one range everywhere).
+        text.push_str(&format!(
+            "\n/** The largest heuristic weight (`Weight::MAX`): the w sliders' max. */\nexport const WEIGHT_MAX = {};\n",
+            crate::float_text::FloatText(Weight::MAX)
+        ));
+        text.push_str(&format!(
+            "\n/** How the w sliders move (`Weight::STEP`): their step. */\nexport const WEIGHT_STEP = {};\n",
+            crate::float_text::FloatText(Weight::STEP)
+        ));
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/generated/core.ts");
         if std::env::var_os("ASTAR_WRITE_TS").is_some() {
             std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();
@@ -1376,7 +1419,11 @@ mod tests {
         let now = std::cell::Cell::new(0.0f64);
         move || {
             calls.set(calls.get() + 1);
-            let step = if calls.get() <= cold_calls { cold_us } else { warm_us };
+            let step = if calls.get() <= cold_calls {
+                cold_us
+            } else {
+                warm_us
+            };
             now.set(now.get() + step);
             now.get()
         }
@@ -1394,7 +1441,10 @@ mod tests {
         let mut s = session("....\n.##.\n....");
         let stats = s.solve(&tiering_clock(1_000, LONG_SEARCH_US, 1.0)).unwrap();
         assert_eq!(stats.time_us, LONG_SEARCH_US);
-        assert_eq!((stats.time_low_us, stats.time_high_us), (LONG_SEARCH_US, LONG_SEARCH_US));
+        assert_eq!(
+            (stats.time_low_us, stats.time_high_us),
+            (LONG_SEARCH_US, LONG_SEARCH_US)
+        );
     }
 
     #[test]

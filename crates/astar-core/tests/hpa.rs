@@ -7,9 +7,10 @@
 
 mod common;
 
+use astar_core::generate::{self, TerrainShares};
 use astar_core::movement::DIRECTIONS;
 use astar_core::rng::Rng;
-use astar_core::search::hpa::{AbstractGraph, Hpa};
+use astar_core::search::hpa::{self, AbstractGraph, Hpa};
 use astar_core::search::{SearchError, Step, Stepper};
 use astar_core::{Algorithm, Cost, Grid, Movement, Outcome, SearchParams, Terrain};
 use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
@@ -133,6 +134,89 @@ fn a_cluster_size_below_2_or_above_the_map_is_refused_with_a_sentence() {
         hpa.begin(&grid, &params(Movement::default(), Some(k)), 0, 5)
             .unwrap();
     }
+}
+
+/// Maps of every kind the page makes, and the test's random ones (with and without terrain costs).
+fn maps_for_the_memory_bound() -> Vec<(String, Grid)> {
+    let walls = TerrainShares {
+        wall: 0.3,
+        forest: 0.2,
+        swamp: 0.1,
+    };
+    let mut maps = vec![
+        ("open 200 x 120".to_string(), Grid::new(200, 120).unwrap()),
+        (
+            "random 160".to_string(),
+            generate::random_terrain(160, 160, walls, 5).unwrap(),
+        ),
+        (
+            "maze 150".to_string(),
+            generate::maze(150, 150, 1, 5).unwrap(),
+        ),
+        (
+            "rooms 180".to_string(),
+            generate::rooms(180, 180, 12, 5).unwrap(),
+        ),
+    ];
+    for seed in 0..20 {
+        let grid = random_problem(seed).grid;
+        maps.push((format!("seed {seed}, uniform"), uniform(&grid)));
+        maps.push((format!("seed {seed}"), grid));
+    }
+    maps
+}
+
+#[test]
+fn the_memory_bound_is_never_below_the_graph_built() {
+    let mut tightest = f64::MAX;
+    for (name, grid) in maps_for_the_memory_bound() {
+        let largest = grid.width().max(grid.height());
+        for movement in MOVEMENTS {
+            for k in [2, 3, 5, 8, 16, 33, largest] {
+                let built = AbstractGraph::build(&grid, movement, k).memory_bytes();
+                let bound = AbstractGraph::memory_bound(&grid, movement, k);
+                assert!(
+                    bound >= built,
+                    "{name} {movement:?} K = {k}: bound {bound} < built {built}"
+                );
+                tightest = tightest.min(bound as f64 / built as f64);
+            }
+        }
+    }
+    // Not so loose that it says nothing: at best within a few per cent of the graph.
+    assert!(
+        tightest < 1.2,
+        "the bound is at least {tightest:.2} times the graph"
+    );
+}
+
+#[test]
+fn a_cluster_size_whose_graph_would_be_too_large_is_refused_before_building_naming_one_that_fits() {
+    let grid = Grid::new(2048, 2048).unwrap();
+    let movement = Movement::default();
+    assert!(AbstractGraph::memory_bound(&grid, movement, 2) > hpa::MAX_GRAPH_BYTES);
+    let mut engine = Hpa::new();
+    let err = engine
+        .begin(&grid, &params(movement, Some(2)), 0, 5)
+        .unwrap_err();
+    let SearchError::Unsupported(why) = err else {
+        panic!("{err:?}")
+    };
+    assert!(why.starts_with("HPA* cluster size 2 needs up to "), "{why}");
+    assert!(
+        why.contains(" MiB for its abstract graph on this 2048 x 2048 map, more than the 256 MiB allowed: the smallest cluster size that fits is "),
+        "{why}"
+    );
+    assert!(engine.graph().is_none(), "nothing was built");
+    // The size named fits, the one below it does not.
+    let k: u32 = why.rsplit(' ').next().unwrap().parse().unwrap();
+    let fits = |k: u32| AbstractGraph::memory_bound(&grid, movement, k) <= hpa::MAX_GRAPH_BYTES;
+    assert!(fits(k) && !fits(k - 1), "{k}");
+    let asked = params(movement, Some(k));
+    assert_eq!(hpa::checked_cluster_size(&grid, &asked), Ok(k));
+    // The default size on the largest map the page generates is allowed.
+    let page = Grid::new(1024, 1024).unwrap();
+    assert!(hpa::checked_cluster_size(&page, &params(movement, None)).is_ok());
 }
 
 #[test]

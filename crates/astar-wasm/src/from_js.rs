@@ -6,7 +6,9 @@
 //! serde checked them (types, whole numbers, ranges), and each error names the object and the field.
 //! Serializing results to JavaScript still goes through serde (`to_js`): that part is small.
 
+use astar_core::float_text::FloatText;
 use astar_core::formats::share::{Numbers, RecipeFields, ViewOptions};
+use astar_core::search::hpa;
 use astar_core::session::Settings;
 use js_sys::Reflect;
 use wasm_bindgen::JsValue;
@@ -68,8 +70,10 @@ impl<'a> Fields<'a> {
 }
 
 /// `{ algorithm, heuristic, w, movement, corners, tieBreak, budget, cluster }` (budget null or absent:
-/// none; cluster, HPA*'s cluster size, null or absent: the default).
-pub fn settings(value: &JsValue) -> Result<Settings, String> {
+/// none; cluster, HPA*'s cluster size, null or absent: the default) for a map whose larger side is
+/// `largest`: a cluster size that is a number but no whole one up to the largest map side gets HPA*'s
+/// own sentence (the range it names is this map's).
+pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, String> {
     let f = Fields::of(value, "settings")?;
     let movement = match f.get("movement").as_f64() {
         Some(v) if v == 4.0 || v == 8.0 => v as u8,
@@ -83,8 +87,19 @@ pub fn settings(value: &JsValue) -> Result<Settings, String> {
         corners: f.string("corners")?,
         tie_break: f.string("tieBreak")?,
         budget: f.optional_whole("budget", u32::MAX)?,
-        cluster: f.optional_whole("cluster", astar_core::MAX_SIDE)?,
+        cluster: cluster_size(&f, largest)?,
     })
+}
+
+/// The `cluster` field (see [`settings`]).
+fn cluster_size(f: &Fields, largest: u32) -> Result<Option<u32>, String> {
+    let max = astar_core::MAX_SIDE;
+    match f.get("cluster").as_f64() {
+        Some(k) if k.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&k) => {
+            Err(hpa::cluster_size_refused(FloatText(k), largest))
+        }
+        _ => f.optional_whole("cluster", max),
+    }
 }
 
 /// `{ smooth, numbers: 'none' | 'g' | 'h' | 'f', step: number | null }`.

@@ -264,7 +264,9 @@ impl Playground {
     /// Replaces the settings; an Error names the first bad field and changes nothing.
     #[wasm_bindgen(js_name = setSettings)]
     pub fn set_settings(&mut self, settings: JsValue) -> Result<(), JsError> {
-        let settings: Settings = from_js::settings(&settings).map_err(js_error)?;
+        let grid = self.session.grid();
+        let largest = grid.width().max(grid.height());
+        let settings: Settings = from_js::settings(&settings, largest).map_err(js_error)?;
         let params = settings.to_params().map_err(js_error)?;
         self.session.set_params(params);
         Ok(())

@@ -80,6 +80,43 @@ fn bad_settings_name_the_field_and_change_nothing() {
 }
 
 #[wasm_bindgen_test]
+fn settings_out_of_range_get_sentences_naming_the_value_and_the_range() {
+    let mut pg = Playground::demo();
+    let before = js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap();
+    let cases: [(&str, JsValue, &str); 4] = [
+        (
+            "cluster",
+            2_147_483_648u32.into(),
+            "HPA* cluster size 2147483648 is not allowed: it must be from 2 to 24 (the map's larger side)",
+        ),
+        (
+            "cluster",
+            2.5.into(),
+            "HPA* cluster size 2.5 is not allowed: it must be from 2 to 24 (the map's larger side)",
+        ),
+        (
+            "w",
+            10.into(),
+            "heuristic weight 10 is not allowed: it must be from 0 to 5",
+        ),
+        (
+            "budget",
+            0.into(),
+            "expansion budget 0 is not allowed: it must be a whole number from 1, or none",
+        ),
+    ];
+    for (name, value, expected) in cases {
+        let settings = pg.settings().unwrap();
+        js_sys::Reflect::set(&settings, &name.into(), &value).unwrap();
+        assert_eq!(message(pg.set_settings(settings).unwrap_err()), expected);
+    }
+    assert_eq!(
+        js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap(),
+        before
+    );
+}
+
+#[wasm_bindgen_test]
 fn settings_of_the_wrong_shape_name_the_field_and_change_nothing() {
     let mut pg = Playground::demo();
     let before = js_sys::JSON::stringify(&pg.settings().unwrap()).unwrap();

@@ -149,8 +149,9 @@ fn run_sizes(
             cluster_size: Some(k),
             ..params(Algorithm::Hpa)
         };
-        // The sizes HPA* refuses on this map (above its larger side) are left out.
-        if hpa::cluster_size(grid, &asked).is_ok() {
+        // The sizes HPA* refuses on this map (above its larger side, or a graph over the memory limit)
+        // are left out.
+        if hpa::checked_cluster_size(grid, &asked).is_ok() {
             rows.push(run_map(name, grid, pairs, k, options));
         }
     }

@@ -17,7 +17,7 @@
 //!   7     8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
 //!   15    1     algorithm   its link code (registry: 0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
 //!   16    1     heuristic   its link code (0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean)
-//!   17    2     w in thousandths (0..=10000)
+//!   17    2     w in thousandths (0..=5000: `Weight::MAX`; above it the link is refused)
 //!   19    1     movement    its link code (4 or 8)
 //!   20    1     corner rule its link code (0 no-cut, 1 one-free, 2 always)
 //!   21    1     tie-break   its link code (0 lower-h, 1 higher-g, 2 first-in, 3 last-in)
@@ -26,7 +26,7 @@
 //!                           budget follows; format 3 only: bit 5 an HPA* cluster size follows;
 //!                           the other bits zero
 //!   (..   4     animation step, u32, only when bit 3 is set)
-//!   (..   4     expansion budget, u32, formats 2 and 3, when bit 4 is set)
+//!   (..   4     expansion budget, u32, formats 2 and 3, when bit 4 is set; 1 or more)
 //!   (..   2     HPA* cluster size, u16, format 3 only, when bit 5 is set: 2 to the map's larger side)
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
@@ -71,7 +71,7 @@ use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, Neighbours};
 use crate::names::LinkCode;
-use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
+use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
 pub const VERSION: u8 = 3;
@@ -491,14 +491,8 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     }
     let algorithm = setting::<Algorithm>(r.u8()?, m)?;
     let heuristic = setting::<Heuristic>(r.u8()?, m)?;
-    let milli = r.u16()?;
-    if milli > 10_000 {
-        return Err(FormatError::new(format!(
-            "the {the}'s heuristic weight w = {} is not allowed: it must be 0 to 10",
-            FloatText(milli as f64 / 1000.0)
-        )));
-    }
-    let weight = Weight::new(milli as f64 / 1000.0).map_err(|e| FormatError::new(e.to_string()))?;
+    let weight = Weight::new(r.u16()? as f64 / 1000.0)
+        .map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
     let neighbours = r.u8()?;
     let corners = setting::<CornerRule>(r.u8()?, m)?;
     let movement = Movement::new(setting::<Neighbours>(neighbours, m)?, corners);
@@ -515,7 +509,9 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let numbers = setting::<Numbers>((flags >> 1) & 3, m)?;
     let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
     let expansion_limit = if flags & 16 != 0 {
-        Some(r.u32()?)
+        let budget = r.u32()?;
+        check_budget(budget).map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
+        Some(budget)
     } else {
         None
     };
@@ -523,10 +519,8 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         let k = r.u16()? as u32;
         let largest = width.max(height).max(2);
         if !(2..=largest).contains(&k) {
-            // The words of HPA*'s own refusal (search/hpa.rs), which the page translates.
-            return Err(FormatError::new(format!(
-                "HPA* cluster size {k} is not allowed: it must be from 2 to {largest} (the map's larger side)"
-            )));
+            // The words of HPA*'s own refusal, which the page translates.
+            return Err(FormatError::new(hpa::cluster_size_refused(k, largest)));
         }
         Some(k)
     } else {
@@ -590,19 +584,28 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
             )));
         }
     }
+    let params = SearchParams {
+        algorithm,
+        heuristic,
+        weight,
+        movement,
+        tie_break,
+        expansion_limit,
+        cluster_size,
+    };
+    // A graph too large to build is refused here, before the page drops the map it shows. The page's
+    // first module lacks HPA* (and this check, 3 KB that its size budget has no room for): the module
+    // fetched for HPA* opens the view again, and refuses it then (App.replacePlayground).
+    #[cfg(feature = "hpa")]
+    if algorithm == Algorithm::Hpa {
+        hpa::checked_cluster_size(&grid, &params)
+            .map_err(|why| FormatError::new(why.to_string()))?;
+    }
     Ok(SharedView {
         grid,
         start,
         goal,
-        params: SearchParams {
-            algorithm,
-            heuristic,
-            weight,
-            movement,
-            tie_break,
-            expansion_limit,
-            cluster_size,
-        },
+        params,
         view: ViewOptions {
             smooth: flags & 1 != 0,
             numbers,
@@ -1143,7 +1146,11 @@ mod tests {
             (13, 3, "goal (4, 3) is outside"),
             (15, 200, "unknown algorithm (code 200)"),
             (16, 5, "unknown heuristic (code 5)"),
-            (18, 0xFF, "w = 65.476 is not allowed: it must be 0 to 10"),
+            (
+                18,
+                0xFF,
+                "the link's heuristic weight 65.476 is not allowed: it must be from 0 to 5",
+            ),
             (19, 6, "unknown movement (code 6)"),
             (20, 3, "unknown corner rule (code 3)"),
             (21, 4, "unknown tie-break (code 4)"),
@@ -1166,6 +1173,66 @@ mod tests {
         };
         let err = decode_bytes(&bytes, Medium::Link).unwrap_err();
         assert_eq!(err.message, "the link's start (1, 1) is on a wall");
+    }
+
+    #[test]
+    fn w_above_the_slider_is_refused_and_w_at_its_end_opens() {
+        let with_milli = |milli: u16| {
+            let bytes = encode_bytes(&sample(), None);
+            let (mut body, _) = body_of(&bytes);
+            body[17..19].copy_from_slice(&milli.to_le_bytes());
+            let mut out = bytes[..HEADER_LEN].to_vec();
+            out.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 6));
+            out
+        };
+        let err = decode_bytes(&with_milli(10_000), Medium::Link).unwrap_err();
+        assert_eq!(
+            err.message,
+            "the link's heuristic weight 10 is not allowed: it must be from 0 to 5"
+        );
+        let err = decode_bytes(&with_milli(5_001), Medium::File).unwrap_err();
+        assert_eq!(
+            err.message,
+            "the file's heuristic weight 5.001 is not allowed: it must be from 0 to 5"
+        );
+        let end = decode_bytes(&with_milli(5_000), Medium::Link).unwrap();
+        assert_eq!(end.params.weight.get(), Weight::MAX);
+    }
+
+    #[test]
+    fn a_budget_of_0_is_refused_and_a_budget_of_1_opens() {
+        let with_budget = |budget: u32| {
+            let mut view = sample();
+            view.params.expansion_limit = Some(budget);
+            encode(&view, None)
+        };
+        assert_eq!(
+            decode(&with_budget(0)).unwrap_err().message,
+            "the link's expansion budget 0 is not allowed: it must be a whole number from 1, or none"
+        );
+        assert_eq!(
+            decode(&with_budget(1)).unwrap().params.expansion_limit,
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn hpa_with_a_graph_too_large_to_build_is_refused_before_the_map_opens() {
+        let mut view = sample_on(Grid::new(2048, 2048).unwrap());
+        view.params.algorithm = Algorithm::Hpa;
+        view.params.cluster_size = Some(2);
+        let text = encode(&view, None);
+        assert!(text.len() < 2000, "a short link: {}", text.len());
+        let err = decode(&text).unwrap_err().message;
+        assert!(err.starts_with("HPA* cluster size 2 needs up to "), "{err}");
+        assert!(err.contains("on this 2048 x 2048 map, more than the 256 MiB allowed: the smallest cluster size that fits is "), "{err}");
+        // The size it suggests opens; so does the same map for another algorithm.
+        let k: u32 = err.rsplit(' ').next().unwrap().parse().unwrap();
+        view.params.cluster_size = Some(k);
+        assert!(decode(&encode(&view, None)).is_ok());
+        view.params.algorithm = Algorithm::AStar;
+        view.params.cluster_size = Some(2);
+        assert!(decode(&encode(&view, None)).is_ok());
     }
 
     #[test]

@@ -23,6 +23,11 @@
 //! 5. Smoothing ([`shortcut`]): octile walks pull the path tight, then the paper's straight walks
 //!    replace the bends the entrances left.
 //!
+//! Before a graph is built from scratch, [`check_graph_memory`] bounds its memory from the map and the
+//! cluster size ([`AbstractGraph::memory_bound`]) and refuses a size whose graph could exceed
+//! [`MAX_GRAPH_BYTES`], naming the smallest size that fits: a link or a click cannot start a build
+//! that fills the memory of a browser tab.
+//!
 //! The path is a path of legal moves, never cheaper than the optimum; it is found exactly when one
 //! exists (the entrances cover every move across a border, see `graph.rs`).
 //!
@@ -67,11 +72,79 @@ pub fn cluster_size(grid: &Grid, params: &SearchParams) -> Result<u32, SearchErr
     match params.cluster_size {
         None => Ok(DEFAULT_CLUSTER_SIZE.min(largest).max(2)),
         Some(k) if (2..=largest.max(2)).contains(&k) => Ok(k),
-        Some(k) => Err(SearchError::Unsupported(format!(
-            "HPA* cluster size {k} is not allowed: it must be from 2 to {} (the map's larger side)",
-            largest.max(2)
-        ))),
+        Some(k) => Err(SearchError::Unsupported(cluster_size_refused(k, largest))),
     }
+}
+
+/// Why the cluster size `k` (as the input wrote it) is refused on a map whose larger side is `largest`:
+/// the one sentence of this refusal, wherever the size came from (settings, a link, a search).
+pub fn cluster_size_refused(k: impl std::fmt::Display, largest: u32) -> String {
+    format!(
+        "HPA* cluster size {k} is not allowed: it must be from 2 to {} (the map's larger side)",
+        largest.max(2)
+    )
+}
+
+/// The most memory HPA*'s abstract graph may need, by [`AbstractGraph::memory_bound`], before it is
+/// built: a larger one is refused (see [`check_graph_memory`]). A link or one click can ask for any
+/// cluster size, and small clusters on a large map cost the most (2 × 2 on 2048 × 2048: about 900 MiB
+/// by the bound, 600 MB built natively, 1.5 GB in a browser tab and 20 s of building). The bound knows
+/// every node and edge before the searches but not how long the cached paths through walls will be,
+/// so it can be many times the real size (5 to 30 times on random maps at K = 16 and up): 256 MiB of
+/// bound keeps the default size on every map the page generates (at most 1024 × 1024; 20% random walls
+/// at K = 16: 251 MiB of bound, 31 MB built) and refuses what would fill a tab.
+pub const MAX_GRAPH_BYTES: usize = 256 << 20;
+
+/// [`cluster_size`], then [`check_graph_memory`] for that size: the cluster side HPA* would use, or why
+/// it cannot be used on this map.
+pub fn checked_cluster_size(grid: &Grid, params: &SearchParams) -> Result<u32, SearchError> {
+    let k = cluster_size(grid, params)?;
+    check_graph_memory(grid, params.movement, k)?;
+    Ok(k)
+}
+
+/// Refuses a cluster size whose abstract graph would need more than [`MAX_GRAPH_BYTES`] (by
+/// [`AbstractGraph::memory_bound`], before building anything), with a sentence naming the size and the
+/// smallest size that fits (see [`smallest_fitting_size`]).
+pub fn check_graph_memory(grid: &Grid, movement: Movement, k: u32) -> Result<(), SearchError> {
+    let bound = AbstractGraph::memory_bound(grid, movement, k);
+    if bound <= MAX_GRAPH_BYTES {
+        return Ok(());
+    }
+    Err(SearchError::Unsupported(format!(
+        "HPA* cluster size {k} needs up to {} MiB for its abstract graph on this {} x {} map, more than the {} MiB allowed: the smallest cluster size that fits is {}",
+        bound.div_ceil(1 << 20),
+        grid.width(),
+        grid.height(),
+        MAX_GRAPH_BYTES >> 20,
+        smallest_fitting_size(grid, movement, k)
+    )))
+}
+
+/// The smallest cluster size whose graph fits [`MAX_GRAPH_BYTES`], found by doubling from 2 to the
+/// first size that fits, then halving the gap below it (the bound falls as clusters grow and their
+/// count shrinks, until the cached paths of large clusters dominate). The map's larger side always
+/// fits: one cluster has no borders, so no nodes. `refused`, known not to fit, is not bounded again.
+fn smallest_fitting_size(grid: &Grid, movement: Movement, refused: u32) -> u32 {
+    let largest = grid.width().max(grid.height()).max(2);
+    let known = refused;
+    let fits =
+        |k: u32| k != known && AbstractGraph::memory_bound(grid, movement, k) <= MAX_GRAPH_BYTES;
+    // `refused`: the last size tried that does not fit (1: none tried); `fitting`: one that fits.
+    let (mut refused, mut fitting) = (1, 2);
+    while fitting < largest && !fits(fitting) {
+        refused = fitting;
+        fitting = (fitting * 2).min(largest);
+    }
+    while fitting - refused > 1 {
+        let middle = refused + (fitting - refused) / 2;
+        if fits(middle) {
+            fitting = middle;
+        } else {
+            refused = middle;
+        }
+    }
+    fitting
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +271,11 @@ impl Hpa {
     /// map's edits (see [`AbstractGraph::update`]); `begin` calls it. Returns what it did.
     pub fn prepare(&mut self, grid: &Grid, params: &SearchParams) -> Result<Update, SearchError> {
         let k = cluster_size(grid, params)?;
+        // The memory check costs a pass over the map: only a graph built from scratch needs it.
+        let kept = self.graph.as_ref();
+        if !kept.is_some_and(|g| g.same_shape(grid, params.movement, k)) {
+            check_graph_memory(grid, params.movement, k)?;
+        }
         let update = match &mut self.graph {
             Some(graph) => graph.update(grid, params.movement, k),
             None => {

@@ -29,7 +29,9 @@ mod dynamic;
 mod engine;
 #[doc(hidden)]
 pub mod fingerprint;
-#[cfg(feature = "hpa")]
+// Always compiled: links and settings refuse a cluster size in HPA*'s words (`hpa::cluster_size_refused`)
+// in every build. Without the `hpa` feature the registry makes no HPA* engine, so only what they use is
+// linked in (the graph's size check too would cost the first download 3 KB: see `share::decode`).
 pub mod hpa;
 mod jps;
 #[cfg(feature = "jps-plus")]
@@ -167,12 +169,18 @@ pub enum TieBreak {
 pub struct Weight(u32);
 
 impl Weight {
-    /// The largest weight accepted.
-    pub const MAX: f64 = 10.0;
+    /// The largest weight accepted, everywhere: the page's slider ends here (its `max` comes from this,
+    /// through www/generated/core.ts), links, files, settings and `astar --w` refuse more. Beyond w = 5
+    /// weighted A* is greedy search in all but name; links of versions that took up to 10 and hold
+    /// more than 5 are refused with that sentence.
+    pub const MAX: f64 = 5.0;
+    /// The step of the page's w slider (its `step`, like `MAX`). Finer weights are accepted (a link
+    /// keeps thousandths): the step is how the slider moves, not a rule.
+    pub const STEP: f64 = 0.1;
     /// w = 1: plain A*.
     pub const ONE: Weight = Weight(1000);
 
-    /// A weight from 0 to 10, rounded to thousandths.
+    /// A weight from 0 to [`Weight::MAX`], rounded to thousandths.
     pub fn new(w: f64) -> Result<Weight, SearchError> {
         if !(0.0..=Weight::MAX).contains(&w) {
             return Err(SearchError::BadWeight(w));
@@ -194,6 +202,17 @@ impl Weight {
 impl Default for Weight {
     fn default() -> Self {
         Weight::ONE
+    }
+}
+
+/// Checks an expansion budget read from a link, a file or the page's settings: a whole number of
+/// expansions from 1 (none is `None`; a budget of 0 would expand nothing and show nothing).
+pub fn check_budget(budget: u32) -> Result<(), String> {
+    match budget {
+        0 => Err(
+            "expansion budget 0 is not allowed: it must be a whole number from 1, or none".into(),
+        ),
+        _ => Ok(()),
     }
 }
 
@@ -307,7 +326,7 @@ pub enum SearchError {
         /// Row.
         y: u32,
     },
-    /// The weight is outside 0..=10 (or not a number).
+    /// The weight is outside 0..=[`Weight::MAX`] (or not a number).
     BadWeight(f64),
     /// The algorithm cannot run on this map with these settings; the text says why (see
     /// [`registry::check_supported`]).

@@ -256,7 +256,6 @@ pub trait Stepper {
 
     /// This search as HPA*, for what only HPA* has (its abstract graph and abstract path, drawn by the
     /// page); `None` for every other algorithm (the default).
-    #[cfg(feature = "hpa")]
     fn as_hpa(&self) -> Option<&super::hpa::Hpa> {
         None
     }

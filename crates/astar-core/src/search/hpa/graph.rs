@@ -36,6 +36,8 @@
 //! - Node ids: the nodes numbered densely, cluster by cluster (`node_base[c] + i` for node `i` of
 //!   cluster `c`), so that a search can keep its state in one array indexed by node, where the nodes of
 //!   a cluster sit side by side ([`AbstractGraph::node_id`], [`AbstractGraph::node`]).
+//! - [`AbstractGraph::memory_bound`] bounds what all this takes before anything is built (HPA* refuses
+//!   a cluster size whose bound is too large).
 //! - A copy of the terrain the graph was built on: [`AbstractGraph::update`] compares it with the map and,
 //!   for every cluster holding a changed cell, rebuilds the borders, node lists and crossings of that
 //!   cluster and its eight neighbours, and the costs and paths of the changed clusters and of any
@@ -180,6 +182,14 @@ pub struct Update {
     pub clusters_rebuilt: u32,
 }
 
+/// The largest capacity a list of `len` items grown by pushes can have: doubling from 4 (none when empty).
+fn grown(len: usize) -> usize {
+    match len {
+        0 => 0,
+        _ => 2 * len.max(4),
+    }
+}
+
 /// True when `a` and `b` hold the same terrain. Every search compares the whole map with the graph's
 /// copy, so this compares blocks of cells without an early exit per cell (which the compiler turns
 /// into wide compares); the slice's `==` compares the enum cell by cell, which took about 1.3 ms a
@@ -233,6 +243,105 @@ impl AbstractGraph {
         graph
     }
 
+    /// An upper bound of the [`AbstractGraph::memory_bytes`] of the graph [`AbstractGraph::build`] would
+    /// make, found without building it: what the build does before its searches (the transitions of
+    /// every border, counted, not kept) plus a bound of what the searches would add.
+    ///
+    /// Per cluster, with `e` the transition ends in it (its nodes, before the same cell is counted once,
+    /// so at least the node count `n`): the node list, the `n × n` cost table and path index, one
+    /// crossing a transition end, and the cached paths: `n(n − 1)` of them (none from a node to
+    /// itself), each a simple path of at most `cells − 1` moves for `cells` passable cells; in a cluster
+    /// without walls a cheapest path costs no more than the straight octile (or Manhattan) walk, so it
+    /// has at most that walk's cost over the cheapest move's. A list grown by pushes is counted at the
+    /// capacity the doubling can reach (twice its length, at least 4).
+    pub fn memory_bound(grid: &Grid, movement: Movement, cluster_size: u32) -> usize {
+        let shape = AbstractGraph::shape(grid, movement, cluster_size);
+        let count = (shape.clusters_x * shape.clusters_y) as usize;
+        let mut ends = vec![0usize; count];
+        let mut borders = count * std::mem::size_of::<[Vec<Transition>; 4]>();
+        for c in 0..count {
+            for side in SIDES {
+                let list = shape.find_transitions(grid, c, side);
+                borders += grown(list.len()) * std::mem::size_of::<Transition>();
+                ends[c] += list.len();
+                for t in &list {
+                    ends[shape.cluster_of(t.outside)] += 1;
+                }
+            }
+        }
+        let passable = shape.passable_by_cluster(grid);
+        let all_ends: usize = ends.iter().sum();
+        let numbering = grown(count + 1) * 4 + grown(all_ends) * std::mem::size_of::<NodeRef>();
+        let clusters: usize = (0..count)
+            .map(|c| shape.cluster_bound(grid, c, ends[c], passable[c]))
+            .sum();
+        clusters + borders + numbering + grid.len()
+    }
+
+    /// A graph of `grid`'s shape with no clusters yet: enough to find transitions and name clusters.
+    fn shape(grid: &Grid, movement: Movement, cluster_size: u32) -> AbstractGraph {
+        let k = cluster_size.max(2);
+        AbstractGraph {
+            width: grid.width(),
+            height: grid.height(),
+            cluster_size: k,
+            movement,
+            costs: grid.costs(),
+            clusters_x: grid.width().div_ceil(k),
+            clusters_y: grid.height().div_ceil(k),
+            clusters: Vec::new(),
+            borders_by_cluster: Vec::new(),
+            node_base: Vec::new(),
+            node_refs: Vec::new(),
+            terrain: Vec::new(),
+        }
+    }
+
+    /// How many passable cells each cluster holds.
+    fn passable_by_cluster(&self, grid: &Grid) -> Vec<usize> {
+        let mut passable = vec![0usize; (self.clusters_x * self.clusters_y) as usize];
+        for cell in 0..grid.len() as u32 {
+            if grid.is_passable(cell) {
+                passable[self.cluster_of(cell)] += 1;
+            }
+        }
+        passable
+    }
+
+    /// The bound of [`AbstractGraph::memory_bound`] for cluster `c`'s record, with `ends` transition
+    /// ends and `passable` passable cells.
+    fn cluster_bound(&self, grid: &Grid, c: usize, ends: usize, passable: usize) -> usize {
+        let n = ends;
+        let pairs = n * n;
+        let rect = self.rect(c);
+        let cells = ((rect.x1 - rect.x0) * (rect.y1 - rect.y0)) as usize;
+        let mut longest = passable.saturating_sub(1);
+        if passable == cells {
+            longest = longest.min(self.open_path_moves(grid, rect));
+        }
+        std::mem::size_of::<Cluster>()
+            + grown(n) * 4
+            + pairs * std::mem::size_of::<Cost>()
+            + (pairs + 1) * 4
+            + n.saturating_sub(1) * n * longest
+            + (n + 1) * 4
+            + ends * std::mem::size_of::<Crossing>()
+    }
+
+    /// The most moves a cheapest path can have inside `rect` when it holds no wall: the straight
+    /// octile (or Manhattan) walk across it, at the dearest terrain, over the cheapest move.
+    fn open_path_moves(&self, grid: &Grid, rect: Rect) -> usize {
+        let costs = grid.costs();
+        let dearest = costs.plain.max(costs.forest).max(costs.swamp) as u64;
+        let cheapest = costs.plain.min(costs.forest).min(costs.swamp) as u64;
+        let side = (rect.x1 - rect.x0).max(rect.y1 - rect.y0) as u64 - 1;
+        let walk = match self.movement {
+            Movement::Four => 2 * side * COST_SCALE,
+            Movement::Eight(_) => side * DIAGONAL_STEP,
+        };
+        (dearest * walk).div_ceil(cheapest * COST_SCALE) as usize
+    }
+
     /// Numbers the nodes cluster by cluster (`node_base`, `node_refs`); O(clusters + nodes).
     fn number_nodes(&mut self) {
         self.node_base.clear();
@@ -272,12 +381,7 @@ impl AbstractGraph {
     /// Brings the graph up to date with `grid` (the map it was built on, possibly edited since), or
     /// builds it again when the map's size, cost table, the movement or the cluster size changed.
     pub fn update(&mut self, grid: &Grid, movement: Movement, cluster_size: u32) -> Update {
-        let same_shape = self.width == grid.width()
-            && self.height == grid.height()
-            && self.cluster_size == cluster_size.max(2)
-            && self.movement == movement
-            && self.costs == grid.costs();
-        if !same_shape {
+        if !self.same_shape(grid, movement, cluster_size) {
             *self = AbstractGraph::build(grid, movement, cluster_size);
             return Update {
                 full: true,
@@ -297,6 +401,16 @@ impl AbstractGraph {
         self.terrain.copy_from_slice(grid.terrain_slice());
         let touched: Vec<usize> = (0..touched.len()).filter(|&c| touched[c]).collect();
         self.rebuild(grid, &touched)
+    }
+
+    /// True when [`AbstractGraph::update`] can keep this graph for `grid`: same map size, cost table,
+    /// movement and cluster size (else it builds a new one).
+    pub fn same_shape(&self, grid: &Grid, movement: Movement, cluster_size: u32) -> bool {
+        self.width == grid.width()
+            && self.height == grid.height()
+            && self.cluster_size == cluster_size.max(2)
+            && self.movement == movement
+            && self.costs == grid.costs()
     }
 
     /// Rebuilds after edits inside the clusters `touched` (see the module doc).
