@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   installStats(app);
   installRepairLine(app);
   installControls(app);
-  installEmbed(app);
+  // Inside a frame the postMessage API is a chunk fetched now, answering once the boot is done.
+  const embedApi = installEmbed(app);
   installStage(app);
   installEditor(app);
   installHeapPanel(app, installInspector(app));
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   await installShare(app);
   applyEmbedView(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.
+  await embedApi;
   announceReady(app);
   // After the link is shown: compare mode (`?compare&b=…`) copies its map.
   installCompareEntry(app);
