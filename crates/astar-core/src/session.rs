@@ -159,6 +159,11 @@ pub struct Session {
     shown: Box<dyn Stepper>,
     /// The chosen algorithm's engine without the trace, for timing.
     timer: Box<dyn Stepper>,
+    /// The engines (shown, timer) of an algorithm shown earlier that prepares per map (the registry's
+    /// `preprocesses`: HPA*'s abstract graph, JPS+'s jump table), kept so that choosing it again
+    /// prepares nothing the map's edits since did not change: on a 1024 × 1024 random map HPA*'s build
+    /// blocked the page 2.4–3.4 s at every choice of HPA*. One such algorithm is kept, the latest.
+    parked: Option<Parked>,
     probe: Search,
     /// Cached optimal cost for the current map, end cells and movement; `Some(None)` = unreachable.
     optimum: Option<Option<Cost>>,
@@ -203,6 +208,7 @@ impl Clone for Session {
             params: self.params,
             shown,
             timer,
+            parked: None,
             probe: Search::new(),
             optimum: self.optimum,
             regions: self.regions.clone(),
@@ -221,6 +227,9 @@ impl Clone for Session {
         }
     }
 }
+
+/// An algorithm's engines kept while another is shown: the algorithm, its shown engine, its timer.
+type Parked = (Algorithm, Box<dyn Stepper>, Box<dyn Stepper>);
 
 /// The shown engine (traced) and the timing engine for the algorithm of `params`.
 fn engines(params: &SearchParams) -> (Box<dyn Stepper>, Box<dyn Stepper>) {
@@ -244,6 +253,7 @@ impl Session {
             params,
             shown,
             timer,
+            parked: None,
             probe: Search::new(),
             optimum: None,
             regions: None,
@@ -354,7 +364,20 @@ impl Session {
             self.invalidate_map_caches();
         }
         if params.algorithm != self.params.algorithm {
-            (self.shown, self.timer) = engines(&params);
+            let (shown, timer) = match self.parked.take() {
+                Some((algorithm, shown, timer)) if algorithm == params.algorithm => (shown, timer),
+                other => {
+                    self.parked = other;
+                    engines(&params)
+                }
+            };
+            let left = (
+                std::mem::replace(&mut self.shown, shown),
+                std::mem::replace(&mut self.timer, timer),
+            );
+            if registry::info(self.params.algorithm).preprocesses {
+                self.parked = Some((self.params.algorithm, left.0, left.1));
+            }
             self.shown.set_heap_log(self.heap_log);
         }
         self.params = params;
@@ -1410,6 +1433,45 @@ mod tests {
         assert_eq!(stats.outcome, "found");
         assert_eq!(stats.over_optimal, Some(0.0));
         assert!(stats.time_us > 0.0);
+    }
+
+    #[test]
+    fn choosing_hpa_again_keeps_its_abstract_graph_and_an_edit_between_rebuilds_only_its_clusters()
+    {
+        let detail =
+            |stats: &Stats, key: &str| stats.details.iter().find(|d| d.key == key).map(|d| d.value);
+        let choose = |s: &mut Session, algorithm: Algorithm| {
+            s.set_params(SearchParams {
+                algorithm,
+                cluster_size: Some(4),
+                ..SearchParams::default()
+            });
+            s.solve(&clock()).unwrap()
+        };
+        let mut s = session(&vec![".".repeat(24); 16].join("\n"));
+        let first = choose(&mut s, Algorithm::Hpa);
+        let clusters = detail(&first, "clusters").unwrap();
+        assert_eq!(
+            detail(&first, "clusters-rebuilt"),
+            Some(clusters),
+            "the first search builds all"
+        );
+        choose(&mut s, Algorithm::AStar);
+        let again = choose(&mut s, Algorithm::Hpa);
+        assert_eq!(
+            detail(&again, "clusters-rebuilt"),
+            Some(0.0),
+            "chosen again: nothing rebuilt"
+        );
+        // An edit while A* is shown: HPA* chosen again rebuilds the clusters the edit reached, not all.
+        choose(&mut s, Algorithm::AStar);
+        s.paint(5, 5, 0, Terrain::Wall);
+        let edited = choose(&mut s, Algorithm::Hpa);
+        let rebuilt = detail(&edited, "clusters-rebuilt").unwrap();
+        assert!(
+            rebuilt >= 1.0 && rebuilt < clusters,
+            "{rebuilt} of {clusters}"
+        );
     }
 
     /// A clock read once per call that steps `cold_us` for the first `cold_calls` reads (a fresh module:

@@ -93,6 +93,10 @@ pub struct AlgorithmInfo {
     /// What it promises instead when it is not optimal (see [`crate::bound`]).
     #[serde(skip)]
     pub unbounded: Unbounded,
+    /// Prepares per map at its first search (HPA*'s abstract graph, JPS+'s jump table) and keeps that
+    /// for the next: the session keeps its engine when another algorithm is chosen.
+    #[serde(skip)]
+    pub preprocesses: bool,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
     /// Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
@@ -207,6 +211,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         unbounded: Unbounded::FewestMoves,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -223,6 +228,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -239,6 +245,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -255,6 +262,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: family,
@@ -271,6 +279,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: BIDIRECTIONAL_MARKS,
         available: true,
         make: bidirectional,
@@ -287,6 +296,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: dynamic,
@@ -305,6 +315,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: false,
         unbounded: Unbounded::AnyAngle,
+        preprocesses: false,
         marks: THETA_MARKS,
         available: cfg!(feature = "theta"),
         make: theta,
@@ -327,6 +338,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
         available: true,
         make: jps,
@@ -349,6 +361,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: true,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: true,
         marks: FAMILY_MARKS,
         available: cfg!(feature = "jps-plus"),
         make: jps_plus,
@@ -367,6 +380,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: true,
         unbounded: Unbounded::None,
+        preprocesses: false,
         marks: FAMILY_MARKS,
         available: true,
         make: dstar_lite,
@@ -386,6 +400,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uniform_cost_only: false,
         optimal: false,
         unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
+        preprocesses: true,
         marks: FAMILY_MARKS,
         available: cfg!(feature = "hpa"),
         make: hpa,
