@@ -115,29 +115,126 @@ fn an_unsupported_search_is_refused_with_a_sentence() {
     }
 }
 
+/// Where every algorithm's searches are recorded, one line each (see `astar_core::search::fingerprint`).
+const SEARCHES_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/algorithm_searches.txt");
+const FINGERPRINTS_FILE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/src/search/algorithm_fingerprints.txt"
+);
+
+/// The first difference between a recorded search line and the one made now, in words: the search and
+/// its map, then each counter that changed ("expanded 153 -> 160"), or that only the rest (order of
+/// expansions, trace, path, details) did.
+fn what_changed(name: &str, then: &str, now: &str) -> String {
+    let parts = |line: &str| line.split(" | ").map(str::to_owned).collect::<Vec<_>>();
+    let (then, now) = (parts(then), parts(now));
+    if then[0] != now[0] {
+        return format!(
+            "{name}: the problems differ: recorded \"{}\", now \"{}\"",
+            then[0], now[0]
+        );
+    }
+    let pairs = |part: &str| {
+        let words: Vec<&str> = part.split(' ').collect();
+        words
+            .chunks(2)
+            .map(|w| (w[0].to_owned(), w.get(1).copied().unwrap_or("").to_owned()))
+            .collect::<Vec<_>>()
+    };
+    let (was, is) = (pairs(&then[1]), pairs(&now[1]));
+    let changed: Vec<String> = was
+        .iter()
+        .zip(&is)
+        .filter(|(a, b)| a != b)
+        .map(|((key, a), (_, b))| format!("{key} {a} -> {b}"))
+        .collect();
+    let what = if changed.is_empty() {
+        "the same counters, but the rest changed (the order of expansions, the trace, the path or a detail)".to_owned()
+    } else {
+        changed.join(", ")
+    };
+    format!("{name}, {}: {what}", then[0])
+}
+
 #[test]
 fn every_algorithm_makes_the_recorded_searches() {
-    use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
-    let now = algorithm_fingerprints(RECORDED_SEARCHES);
-    let lines: Vec<String> = now.iter().map(|(n, h)| format!("{n} {h}")).collect();
+    use astar_core::search::fingerprint::{
+        algorithm_fingerprints, search_prints, RECORDED_SEARCHES,
+    };
+    use astar_core::search::registry::ALGORITHMS;
+    let now: Vec<(String, String)> = ALGORITHMS
+        .iter()
+        .filter(|info| info.available)
+        .flat_map(|info| {
+            search_prints(info, RECORDED_SEARCHES)
+                .into_iter()
+                .map(|line| (info.name.to_owned(), line))
+        })
+        .collect();
+    let fingerprints: Vec<String> = algorithm_fingerprints(RECORDED_SEARCHES)
+        .iter()
+        .map(|(name, hash)| format!("{name} {hash}"))
+        .collect();
     if std::env::var_os("ASTAR_RECORD_FINGERPRINTS").is_some() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/src/search/algorithm_fingerprints.txt"
-        );
-        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+        let lines: Vec<String> = now
+            .iter()
+            .map(|(name, line)| format!("{name} {line}"))
+            .collect();
+        std::fs::write(SEARCHES_FILE, lines.join("\n") + "\n").unwrap();
+        std::fs::write(FINGERPRINTS_FILE, fingerprints.join("\n") + "\n").unwrap();
         return;
     }
-    let recorded: Vec<&str> = RECORDED.lines().collect();
-    for line in &lines {
-        let name = line.split(' ').next().unwrap();
-        let then = recorded.iter().find(|l| l.split(' ').next() == Some(name));
+    let recorded = std::fs::read_to_string(SEARCHES_FILE).unwrap();
+    let recorded: Vec<(&str, &str)> = recorded
+        .lines()
+        .map(|l| l.split_once(' ').unwrap())
+        .collect();
+    let again = "if intended, rerun with ASTAR_RECORD_FINGERPRINTS=1 and say why in the commit";
+    for name in now
+        .iter()
+        .map(|(name, _)| name.as_str())
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        let mine: Vec<&str> = now
+            .iter()
+            .filter(|(n, _)| n == name)
+            .map(|(_, l)| l.as_str())
+            .collect();
+        let theirs: Vec<&str> = recorded
+            .iter()
+            .filter(|(n, _)| *n == name)
+            .map(|(_, l)| *l)
+            .collect();
+        assert!(
+            !theirs.is_empty(),
+            "{name}: no recorded searches (a new algorithm?); {again}"
+        );
+        for (then, is) in theirs.iter().zip(&mine) {
+            assert!(then == is, "{}; {again}", what_changed(name, then, is));
+        }
         assert_eq!(
-            then.copied(),
-            Some(line.as_str()),
-            "{name}: its searches changed (or it is new); if intended, rerun with \
-             ASTAR_RECORD_FINGERPRINTS=1 and say why in the commit"
+            theirs.len(),
+            mine.len(),
+            "{name}: the number of searches changed; {again}"
         );
     }
-    assert_eq!(recorded.len(), lines.len(), "an algorithm was removed");
+    let names = |lines: &[(&str, &str)]| {
+        lines
+            .iter()
+            .map(|(n, _)| n.to_string())
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert_eq!(
+        names(&recorded),
+        now.iter().map(|(n, _)| n.clone()).collect(),
+        "an algorithm was removed; {again}"
+    );
+    // The wasm build compares the per-algorithm fingerprints: they must be these searches' own.
+    assert_eq!(
+        astar_core::search::fingerprint::RECORDED
+            .lines()
+            .collect::<Vec<_>>(),
+        fingerprints.iter().map(String::as_str).collect::<Vec<_>>(),
+        "algorithm_fingerprints.txt does not match the recorded searches; {again}"
+    );
 }
