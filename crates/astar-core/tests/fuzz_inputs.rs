@@ -114,7 +114,7 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
                 Heuristic::Euclidean,
             ],
         ),
-        weight: Weight::new(rng.below(10_001) as f64 / 1000.0).unwrap(),
+        weight: Weight::new(rng.below((Weight::MAX * 1000.0) as u32 + 1) as f64 / 1000.0).unwrap(),
         movement: pick(rng, &[Movement::Four, Movement::Eight(corners)]),
         tie_break: pick(
             rng,
