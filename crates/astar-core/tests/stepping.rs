@@ -101,6 +101,8 @@ fn stepping_in_random_chunks_ends_where_solve_ends() {
             assert_eq!(stepped.smoothed(), solved.smoothed(), "{what}");
             let mut stepped_stats = stepped.stats();
             stepped_stats.time_us = solved_stats.time_us;
+            stepped_stats.time_low_us = solved_stats.time_low_us;
+            stepped_stats.time_high_us = solved_stats.time_high_us;
             assert_eq!(stepped_stats, solved_stats, "{what}");
         }
     }
