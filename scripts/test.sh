@@ -8,7 +8,10 @@ export PATH="$HOME/.cargo/bin:$PATH"
 bash scripts/setup.sh
 bash scripts/ensure-chromium.sh
 
-section() { printf '\n=== %s\n' "$1"; }
+# Each section's heading says how long the run has taken so far (what the README's timings are read from;
+# nothing is printed after the last tests, whose summary closes the output).
+SECONDS=0
+section() { printf '\n=== %s (at %d s)\n' "$1" "$SECONDS"; }
 
 section "build the wasm module (the front end's types come from it)"
 bash scripts/build-wasm.sh
