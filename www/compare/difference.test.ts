@@ -1,7 +1,7 @@
 // Unit tests of the "B − A" column of compare mode's stats.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { difference } from './difference.js';
+import { difference, withinNoise } from './difference.js';
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 
@@ -23,4 +23,11 @@ test('equal numbers print 0, a missing one a dash, a change from 0 no percentage
 
 test('costs keep their decimals through the format given', () => {
   assert.equal(difference(40, 43.5, (v) => v.toFixed(1)), '+3.5 (+8.8%)');
+});
+
+test('two times whose timed batches overlap cannot be told apart; apart, they can', () => {
+  assert.equal(withinNoise({ us: 21, low: 19, high: 25 }, { us: 24, low: 22, high: 30 }), true);
+  assert.equal(withinNoise({ us: 21, low: 19, high: 22 }, { us: 40, low: 37, high: 44 }), false);
+  // Timed once (a long search): the range is the time itself.
+  assert.equal(withinNoise({ us: 50_000, low: 50_000, high: 50_000 }, { us: 50_000, low: 50_000, high: 50_000 }), true);
 });

@@ -5,6 +5,21 @@
 /** The minus sign the page prints (U+2212, not a hyphen). */
 const MINUS = '\u2212';
 
+/** A measured time: the median and the lowest and highest of its timed batches (Stats.timeLowUs …). */
+export interface Timed {
+  us: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * True when two measured times cannot be told apart: their batches' ranges overlap, so the difference
+ * of the medians is within what repeating the same search moves the number by.
+ */
+export function withinNoise(a: Timed, b: Timed): boolean {
+  return a.low <= b.high && b.low <= a.high;
+}
+
 /**
  * `b − a` as printed: a sign, the size in `format`, and the change relative to `a` in brackets when `a`
  * is not 0. Equal numbers print "0"; a missing one (no path, so no cost) prints "–".

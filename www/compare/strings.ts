@@ -18,6 +18,7 @@ const EN = {
   'compare.bad-parts': 'it has more than four parts (algorithm, heuristic, w, tie-break)',
   'compare.b-refused': 'Search B: {message}. It stays on {title}.',
   'compare.b-note': 'Search B: {message}',
+  'compare.time-noise': 'within noise',
 } as const;
 
 const ZH: Record<keyof typeof EN, string> = {
@@ -36,6 +37,7 @@ const ZH: Record<keyof typeof EN, string> = {
   'compare.bad-parts': '它超过四个部分（算法、启发函数、w、平局处理）',
   'compare.b-refused': '搜索 B：{message}。它仍使用 {title}。',
   'compare.b-note': '搜索 B：{message}',
+  'compare.time-noise': '在误差范围内',
 };
 
 export type CompareKey = keyof typeof EN;

@@ -6,11 +6,11 @@
 import { rowOf } from '../algorithms.js';
 import { fmt } from '../app.js';
 import type { Settings } from '../hooks.js';
-import { algorithmTitle, num, t } from '../i18n/index.js';
+import { algorithmTitle, measured, num, t } from '../i18n/index.js';
 import type { StageFollower } from '../stage.js';
 import { percent } from '../stats.js';
 import type { Stats } from '../types.js';
-import { difference } from './difference.js';
+import { difference, withinNoise } from './difference.js';
 import { MAX_W } from './url.js';
 import { WEIGHT_STEP } from '../generated/core.js';
 import { compareText } from './strings.js';
@@ -21,8 +21,13 @@ const ROWS = [
   { key: 'open-peak', label: 'stat.open-peak', value: (s: Stats) => s.openPeak, print: (v: number) => num(v) },
   { key: 'cost', label: 'stat.cost', value: (s: Stats) => s.cost, print: fmt },
   { key: 'over-optimal', label: 'stat.over-optimal', value: (s: Stats) => s.overOptimal, print: null },
-  { key: 'time-us', label: 'stat.time', value: (s: Stats) => s.timeUs, print: (v: number) => num(Math.round(v)) },
+  { key: 'time-us', label: 'stat.time', value: (s: Stats) => s.timeUs, print: (v: number) => measured(v) },
 ] as const;
+
+/** A search's measured time with its batches' range. */
+function timed(s: Stats) {
+  return { us: s.timeUs, low: s.timeLowUs, high: s.timeHighUs };
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, testid = ''): HTMLElementTagNameMap[K] {
   const made = Object.assign(document.createElement(tag), props);
@@ -162,7 +167,13 @@ export class CompareView implements StageFollower {
       const print = (v: number | null) => (v === null ? '–' : row.print ? row.print(v) : percent(v));
       tr.querySelector('[data-pane="a"]')!.textContent = print(va);
       tr.querySelector('[data-pane="b"]')!.textContent = print(vb);
-      tr.querySelector('[data-diff]')!.textContent = row.print ? difference(va, vb, row.print) : '';
+      // Times whose timed batches overlap are not told apart: repeating one search moves it as much.
+      const noise = row.key === 'time-us' && a && b && withinNoise(timed(a), timed(b));
+      tr.querySelector('[data-diff]')!.textContent = noise
+        ? compareText('compare.time-noise')
+        : row.print
+          ? difference(va, vb, row.print)
+          : '';
     }
     const [value, bound] = this.badgeB.querySelectorAll('b, span');
     value.textContent = badgeB?.value ?? '–';
