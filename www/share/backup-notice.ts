@@ -7,6 +7,7 @@ import { EN, ZH } from './backup-strings.js';
 import type { AppHooks } from '../hooks.js';
 import { BACKUP_KEY, messageOf, readBackup, type Keeper } from './keeper.js';
 import { openLink } from './link.js';
+import { button } from './button.js';
 
 const backupText = chunkStrings(EN, ZH);
 
@@ -50,13 +51,4 @@ export class BackupNotice {
   show(kept: boolean): void {
     this.element.hidden = !kept;
   }
-}
-
-function button(label: string, help: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.dataset.help = help;
-  b.addEventListener('click', onClick);
-  return b;
 }

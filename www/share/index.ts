@@ -7,6 +7,7 @@ import { Keeper, messageOf, readBackup } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink } from './link.js';
 import { PickerSlot } from './picker-slot.js';
+import { button } from './button.js';
 import { SaveWarning } from './save-warning.js';
 import { count, t } from '../i18n/index.js';
 
@@ -18,15 +19,6 @@ const publishedListeners: (() => void)[] = [];
  * a load, an undo, a new animation step). */
 export function onLinkPublished(listener: () => void): void {
   publishedListeners.push(listener);
-}
-
-function button(label: string, help: string, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  b.dataset.help = help;
-  b.addEventListener('click', onClick);
-  return b;
 }
 
 /** True when keys typed now belong to a text field, not to the page's shortcuts. */
