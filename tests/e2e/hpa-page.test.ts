@@ -38,7 +38,7 @@ async function chooseHpa(page: Page): Promise<void> {
   await page.locator('#algorithm').selectOption('hpa');
   await page.waitForFunction(() => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app.settings().algorithm === 'hpa' && app.phase === 'finished';
+    return app?.settings().algorithm === 'hpa' && app.phase === 'finished';
   });
 }
 

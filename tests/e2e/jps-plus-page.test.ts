@@ -40,7 +40,7 @@ async function choose(page: Page, name: string): Promise<void> {
 async function waitShown(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app.settings().algorithm === n && app.phase === 'finished';
+    return app?.settings().algorithm === n && app.phase === 'finished';
   }, name);
 }
 
