@@ -56,10 +56,15 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   document.documentElement.classList.add('embed');
   const bar = document.createElement('div');
   bar.className = 'embed-bar';
+  // The story strip's numbers belong to the stats card in an embed (the strip itself is not shown there).
+  const storyStats = document.querySelectorAll('.story-stats > div');
+  document.querySelector('[data-control="stats"] .stats')?.prepend(...storyStats);
   for (const name of controls) {
     const element = document.querySelector<HTMLElement>(`[data-control="${name}"]`);
     if (element) bar.append(element);
   }
+  // The badge is a caption in the bar, never over the map.
+  bar.append(document.querySelector('[data-testid="badge"]')!);
   const link = document.getElementById('standalone') as HTMLAnchorElement;
   link.hidden = false;
   const refresh = () => {
@@ -76,7 +81,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
     document.documentElement.classList.add('locked');
     document.querySelector('[data-testid="grid"]')?.setAttribute('aria-label', t('area.canvas-locked'));
   }
-  for (const hidden of document.querySelectorAll<HTMLElement>('.toolbar, .panel')) hidden.hidden = true;
+  for (const hidden of document.querySelectorAll<HTMLElement>('.toolbar, .panel, .story, .player')) hidden.hidden = true;
   const message = document.getElementById('message')!;
   document.querySelector('.stage-area')!.append(message);
 }

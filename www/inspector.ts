@@ -133,6 +133,7 @@ export function installInspector(app: App): InspectorLink {
     // During an animation this runs every frame: the rows are rebuilt only when a number changed.
     const fresh = rows(report, width);
     const text = fresh.map((r) => r.textContent).join('\n');
+    const changed = text !== list.dataset.text || list.hidden;
     if (text !== list.dataset.text) {
       list.dataset.text = text;
       list.replaceChildren(...fresh);
@@ -140,6 +141,10 @@ export function installInspector(app: App): InspectorLink {
     list.hidden = false;
     hint.hidden = true;
     chain = report.chain;
+    // One line until a cell is first pointed at; from then on the card keeps its tallest height, so
+    // leaving the map (a click on a control under the card) never moves the controls under it.
+    const height = changed ? panel.getBoundingClientRect().height : 0;
+    if (height > parseFloat(panel.style.minHeight || '0')) panel.style.minHeight = `${height}px`;
   };
 
   const inspect = (cell: Cell | null) => {

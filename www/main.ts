@@ -15,6 +15,7 @@ import { announceReady, applyEmbedView, installEmbed } from './embed.js';
 import { Renderer } from './render/renderer.js';
 import { installShare } from './share/index.js';
 import { installStage } from './stage.js';
+import { installPanelParts } from './panel-parts.js';
 import { installStats } from './stats.js';
 import { installRepairLine } from './repair-line.js';
 import { installSweep } from './sweep.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // Inside a frame the postMessage API is a chunk fetched now, answering once the boot is done.
   const embedApi = installEmbed(app);
   installStage(app);
+  installPanelParts();
   installEditor(app);
   installHeapPanel(app, installInspector(app));
   installTerrainCosts(app);

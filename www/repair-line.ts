@@ -14,7 +14,7 @@ export function repairCounts(stats: Stats, repairTotal: number): { repair: numbe
 }
 
 export function installRepairLine(app: App): void {
-  const list = document.querySelector('dl.stats');
+  const list = document.querySelector('[data-control="stats"] dl.stats');
   if (!list) return;
   const line = document.createElement('p');
   line.className = 'repair-line';

@@ -1,11 +1,12 @@
 // The stage: fits the canvas into the space it is given (the page's map area or the whole iframe in embed
-// mode) whenever that space or the map size changes, and redraws at the new scale. Under the map: the
-// status line (in the flow on a wide page; an overlay in an embed or on a phone) and the legend (always on
-// the full page; in an embed when its URL has `legend`).
+// mode) whenever that space or the map size changes, and redraws at the new scale. Around the map on the
+// full page: the story strip above it (algorithm, w, Smooth path, the three numbers and the badge), the
+// status line, the player and the legend under it; each keeps its reserved height, so a toggle never moves
+// the map. On a wide page the map area stays in view while the page scrolls (sticky under the toolbar,
+// whose height this module keeps in `--toolbar-height`); on a phone the strip goes under the map (CSS).
 //
 // Zoom (www/zoom.ts): the stage keeps the fitted size and clips; the canvas is laid out `level` times larger
-// and moved by the pan. On a narrow full page the w slider and the smooth toggle move from the settings card
-// to a strip right under the map (and back when the window widens), so they are used while watching it.
+// and moved by the pan.
 import type { App } from './app.js';
 import { embedLegend } from './embed-url.js';
 import { makeLegend } from './legend.js';
@@ -55,39 +56,6 @@ function shareRoom(
   return cell(row) >= cell(column) ? row : column;
 }
 
-/** The controls a phone keeps next to the map (by their `data-control` names), in this order. */
-const NEAR_MAP_CONTROLS = ['w', 'smooth'];
-
-/**
- * Moves the near-map controls into a strip under the stage while `narrow` matches (a phone, not an embed),
- * back to their places otherwise. Returns the strip (it takes room under the map).
- */
-function installNearMapStrip(stage: HTMLElement, narrow: MediaQueryList, onMove: () => void): HTMLElement {
-  const strip = document.createElement('div');
-  strip.className = 'near-map';
-  strip.dataset.testid = 'near-map';
-  strip.hidden = true;
-  stage.after(strip);
-  const homes = NEAR_MAP_CONTROLS.flatMap((name) => {
-    const control = document.querySelector<HTMLElement>(`.panel [data-control="${name}"]`);
-    if (!control) return [];
-    const placeholder = document.createComment(`${name} on wide screens`);
-    control.before(placeholder);
-    return [{ control, placeholder }];
-  });
-  const place = () => {
-    for (const { control, placeholder } of homes) {
-      if (narrow.matches) strip.append(control);
-      else placeholder.after(control);
-    }
-    strip.hidden = !narrow.matches || homes.length === 0;
-    onMove();
-  };
-  narrow.addEventListener('change', place);
-  place();
-  return strip;
-}
-
 export function installStage(app: App): void {
   const area = document.querySelector<HTMLElement>('.stage-area')!;
   const stage = document.getElementById('stage')!;
@@ -98,9 +66,9 @@ export function installStage(app: App): void {
   const message = document.getElementById('message');
   const bar = document.querySelector<HTMLElement>('.embed-bar');
   if (bar) installBarOverflow(bar);
-  /** Height taken in the area's flow by an element below the map (0 when it is an overlay). */
+  /** Height taken in the area's flow by an element beside the map (0 when it is an overlay or not shown). */
   const below = (element: HTMLElement | null) => {
-    if (!element) return 0;
+    if (!element || element.getClientRects().length === 0) return 0;
     const style = getComputedStyle(element);
     if (style.position !== 'static' && style.position !== 'relative') return 0;
     return element.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom);
@@ -113,10 +81,11 @@ export function installStage(app: App): void {
   let fitted: Geometry = app.renderer.geometry;
   const zoom = new MapZoom(stage, { fittedCell: () => fitted.cssCell, apply: () => layout() });
   zoom.install(canvas);
-  let strip: HTMLElement | null = null;
+  const story = area.querySelector<HTMLElement>('.story');
+  const player = area.querySelector<HTMLElement>('.player');
   const layout = () => {
     const style = getComputedStyle(area);
-    const keyHeight = below(strip) + below(key) + below(message);
+    const keyHeight = below(story) + below(player) + below(key) + below(message);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     let width = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     let height = (stacked() ? window.innerHeight * 0.7 : area.clientHeight) - padY - keyHeight;
@@ -148,13 +117,18 @@ export function installStage(app: App): void {
   };
   narrow.addEventListener('change', layout);
   relayout = layout;
-  if (!embedded) strip = installNearMapStrip(stage, narrow, layout);
 
   new ResizeObserver(layout).observe(area);
   // A status message that wraps onto a second line takes room from the map.
   if (message) new ResizeObserver(layout).observe(message);
-  // So does a legend that gains a row (another algorithm's marks, the keyboard cursor).
-  if (key) new ResizeObserver(layout).observe(key);
+  // So does a legend that gains a row (another algorithm's marks, the keyboard cursor), and the strip or
+  // the player when the window's width wraps them.
+  for (const element of [key, story, player]) if (element) new ResizeObserver(layout).observe(element);
+  // The map area sticks under the toolbar, whose height changes when its buttons wrap.
+  const toolbar = document.querySelector<HTMLElement>('.toolbar');
+  if (toolbar && !embedded) {
+    new ResizeObserver(() => document.documentElement.style.setProperty('--toolbar-height', `${toolbar.offsetHeight}px`)).observe(toolbar);
+  }
   // A map of another size is shown whole ('map' also follows every edit: a zoom stays for those).
   let size = `${app.pg.width()}x${app.pg.height()}`;
   app.on('map', () => {

@@ -125,7 +125,7 @@ const MESSAGE_MS = { info: 6000, error: 12000 };
 export function installStats(app: App): void {
   const badge = document.querySelector<HTMLElement>('[data-testid="badge"]')!;
   const message = document.getElementById('message')!;
-  const list = document.querySelector<HTMLElement>('dl.stats');
+  const list = document.querySelector<HTMLElement>('[data-control="stats"] dl.stats');
 
   const show = (stats: Stats, final: boolean) => {
     setText('[data-stat="expanded"]', num(stats.expanded));

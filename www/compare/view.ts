@@ -1,6 +1,6 @@
 // Compare mode's markup: the two panes (the page's #stage moved into the first, a second stage with its
-// canvas and badge in the second, a caption above each naming its settings), and the Compare card at the
-// top of the panel (search B's four settings and the stats side by side with their difference). Built
+// canvas in the second, a heading line above each naming its settings, pane B's with its badge), and the
+// Compare card at the top of the panel's Learn part (search B's four settings and the stats side by side with their difference). Built
 // when compare mode starts and taken down when it ends, the page's #stage put back where it was. It is the
 // stage's follower (www/stage.ts): it arranges the panes and lays out the second canvas.
 import { rowOf } from '../algorithms.js';
@@ -71,6 +71,8 @@ export class CompareView implements StageFollower {
   private readonly noteB = element('p', { className: 'pane-note' }, 'note-b');
   private readonly badgeB = element('div', { className: 'badge' }, 'badge-b');
   private readonly stageB = element('div', { className: 'stage' }, 'stage-b');
+  /** Each pane's heading line: its caption (and pane B's badge), as tall in both panes. */
+  private readonly headA = element('div', { className: 'pane-head' });
   private readonly stageA = document.getElementById('stage')!;
   /** Where #stage goes back to when compare mode ends. */
   private readonly home = document.createComment('the map outside compare mode');
@@ -80,18 +82,22 @@ export class CompareView implements StageFollower {
     this.canvasB.setAttribute('aria-label', compareText('compare.canvas-b'));
     this.canvasB.id = 'grid-b';
     this.badgeB.append(element('b'), ' ', element('span'));
-    this.stageB.append(this.canvasB, this.badgeB);
+    this.stageB.append(this.canvasB);
     const paneA = element('figure', { className: 'compare-pane' }, 'pane-a');
     const paneB = element('figure', { className: 'compare-pane' }, 'pane-b');
     this.stageA.before(this.home);
     this.home.after(this.panes);
-    paneA.append(this.captionA, this.stageA);
-    paneB.append(this.captionB, this.stageB, this.noteB);
+    this.headA.append(this.captionA);
+    const headB = element('div', { className: 'pane-head' });
+    headB.append(this.captionB, this.badgeB);
+    paneA.append(this.headA, this.stageA);
+    paneB.append(headB, this.stageB, this.noteB);
     this.noteB.setAttribute('role', 'status');
     this.panes.append(paneA, paneB);
     this.buildCard();
-    const panel = document.getElementById('panel');
-    panel?.prepend(this.card);
+    const learn = document.querySelector('#part-learn > .part-title');
+    if (learn) learn.after(this.card);
+    else document.getElementById('panel')?.prepend(this.card);
     document.documentElement.classList.add('compare');
   }
 
@@ -199,7 +205,8 @@ export class CompareView implements StageFollower {
   }
 
   chrome(): { width: number; height: number } {
-    const caption = this.captionA.getBoundingClientRect().height;
+    const head = this.headA.getBoundingClientRect();
+    const caption = head.height + parseFloat(getComputedStyle(this.headA).marginBottom);
     const note = this.noteB.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(this.panes).gap) || 0;
     return { width: gap, height: caption + note + gap };

@@ -7,10 +7,18 @@ import { num } from '../i18n/index.js';
 import { hpaText } from './strings.js';
 import type { HpaGraph } from './graph.js';
 
-/** Adds the cluster-size field; it sends what is typed to the core, which refuses a bad size with a sentence. */
+/**
+ * Adds the cluster-size field (in the search settings; beside the algorithm menu in an embed's bar); it
+ * sends what is typed to the core, which refuses a bad size with a sentence.
+ */
 export function installClusterField(app: App): void {
-  const anchor = document.querySelector('[data-control="algorithm"]');
+  const settings = document.querySelector('.settings');
+  const anchor = document.querySelector('.embed-bar [data-control="algorithm"]') ?? (settings ? document.createElement('div') : null);
   if (!anchor) return;
+  if (!anchor.isConnected) {
+    anchor.className = 'field';
+    settings?.firstElementChild?.after(anchor);
+  }
   const field = document.createElement('span');
   field.className = 'pair cluster-field';
   const label = document.createElement('label');
@@ -54,7 +62,7 @@ export function installHpaLine(): (graph: HpaGraph | null, details: { key: strin
   line.className = 'repair-line';
   line.dataset.testid = 'hpa-line';
   line.hidden = true;
-  document.querySelector('dl.stats')?.after(line);
+  document.querySelector('[data-control="stats"] dl.stats')?.after(line);
   return (graph, details) => {
     line.hidden = graph === null;
     if (!graph) return;

@@ -122,6 +122,12 @@ export const EN = {
   'area.canvas': 'Map: drag to paint, drag S or G to move the start or goal; arrow keys move the cursor, Space paints, S and G place the start and goal',
   'area.statistics': 'Statistics',
   'area.settings': 'Search settings',
+  'area.parts': 'Parts of the panel',
+  'part.learn': 'Learn',
+  'part.search': 'Search',
+  'part.map': 'Map',
+  'part.share': 'Share & embed',
+  'share.file': 'File',
   'standalone.long': 'open standalone ',
   'standalone.title': 'open standalone',
 

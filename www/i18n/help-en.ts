@@ -66,6 +66,8 @@ export const HELP_EN = {
   'help.zoom-reset': 'Show the whole map again (pinch with two fingers to zoom in and pan).',
   'help.optimal-overlay': 'Draws an optimal path faintly beside the path found, marks where they part and meet again, and lists what each detour costs (also a click on the badge).',
   'help.badge': 'How the path compares with the optimum; click to show or hide the optimal path beside it.',
+  'help.part': 'Scrolls the panel to this part: Learn (numbers, w sweep, heap, inspector), Search (its settings), Map (editing, generators, costs), Share & embed.',
+  'help.file': 'Import a map or scenario; export the map, its text, the view (.astar) or a picture.',
   'help.compare': 'Shows the map twice, side by side, each with its own algorithm, heuristic, w and tie-break (search B is set in the Compare card); Play, Step and the timeline drive both, and edits apply to both.',
   'help.heap': 'Shows the open list of the search on screen as the binary heap of the articles: the top levels as a tree, the first entries as the array, and what each step pops and pushes.',
   'help.heap-variant': 'Lazy deletion (what the engine does) keeps a stale entry when a cell is pushed again with a better g; decrease-key moves the cell\'s one entry up instead.',

@@ -121,6 +121,12 @@ export const ZH: Record<StringKey, string> = {
   'area.canvas': '地图：拖动即可绘制地形，拖动 S 或 G 可移动起点或终点；方向键移动光标，空格键绘制，S 和 G 键放置起点和终点',
   'area.statistics': '统计',
   'area.settings': '搜索设置',
+  'area.parts': '面板分区',
+  'part.learn': '学习',
+  'part.search': '搜索',
+  'part.map': '地图',
+  'part.share': '分享与嵌入',
+  'share.file': '文件',
   'standalone.long': '在完整页面中打开 ',
   'standalone.title': '在完整页面中打开',
 

@@ -7,7 +7,7 @@ import { Keeper, messageOf, readBackup } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink } from './link.js';
 import { PickerSlot } from './picker-slot.js';
-import { button } from './button.js';
+import { button, menu } from './button.js';
 import { SaveWarning } from './save-warning.js';
 import { count, t } from '../i18n/index.js';
 
@@ -82,7 +82,10 @@ export function installShare(hooks: AppHooks): Promise<void> {
 
   const saveWarning = new SaveWarning(() => files.exportView());
   k.onSaveFailure = (failure) => saveWarning.show(failure);
-  container.append(undo, redo, copy, open, filePicker, exportMap, exportText, exportView, exportPng, compare, picker.element, saveWarning.element);
+  const file = menu(t('share.file'), 'help.file', [open, exportMap, exportText, exportView, exportPng]);
+  container.append(undo, redo, copy, file, filePicker, saveWarning.element);
+  // A scenario's problems and the optimum its file gives: in the Map part, beside the map editor.
+  (document.getElementById('scenario-slot') ?? container).append(compare, picker.element);
   // The notice that replaced saved work is kept is a chunk of its own, fetched the first time it is needed.
   let notice: Promise<{ show(kept: boolean): void }> | null = null;
   k.onBackup = (kept) => {
