@@ -3,7 +3,9 @@
 // heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
 // heat. The Algorithm menu is built from the registry (www/algorithms.ts); which of the other search
 // controls are enabled follows the chosen algorithm's row, and an option that cannot run on the map and
-// movement shown stays in the menu, marked with the reason (its title holds the whole sentence).
+// movement shown stays in the menu, marked with the reason (its title holds the whole sentence); chosen,
+// it is refused, and www/dead-ends.ts offers the one change that makes it run. Choosing 8 neighbours while
+// the heuristic is Manhattan (which overestimates there) switches to octile and says so, one undo step.
 import { algorithms, rowOf, unsupported } from './algorithms.js';
 import type { App } from './app.js';
 import { algorithmTitle, num, t } from './i18n/index.js';
