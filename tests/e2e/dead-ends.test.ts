@@ -61,9 +61,9 @@ const EXPECTED = {
     theta: { line: 'Theta* needs equal step costs.', button: 'Switch: forest and swamp cost 1' },
   },
   zh: {
-    jps: { line: '跳点搜索（JPS） 需要8 邻域移动和各步代价相同。', button: '切换：8 邻域、对角距离启发式、森林和沼泽代价设为 1' },
-    'jps-plus': { line: 'JPS+（跳点表） 需要8 邻域移动和各步代价相同。', button: '切换：8 邻域、对角距离启发式、森林和沼泽代价设为 1' },
-    theta: { line: 'Theta* 需要各步代价相同。', button: '切换：森林和沼泽代价设为 1' },
+    jps: { line: '跳点搜索（JPS） 需要：8 邻域移动和各步代价相同。', button: '切换：8 邻域、对角距离启发式、森林和沼泽代价设为 1' },
+    'jps-plus': { line: 'JPS+（跳点表） 需要：8 邻域移动和各步代价相同。', button: '切换：8 邻域、对角距离启发式、森林和沼泽代价设为 1' },
+    theta: { line: 'Theta* 需要：各步代价相同。', button: '切换：森林和沼泽代价设为 1' },
   },
 } as const;
 

@@ -58,7 +58,7 @@ export const ZH: Record<StringKey, string> = {
   'algorithm.fell-back': '{message}：改为显示 {title}。',
 
   // ---- the one-click fix for an algorithm that cannot run (www/dead-ends.ts) --------------------------
-  'fix.offer': '{title} 需要{needs}。',
+  'fix.offer': '{title} 需要：{needs}。',
   'fix.need-movement': '{movement} 邻域移动',
   'fix.need-uniform': '各步代价相同',
   'fix.button': '切换：{changes}',
