@@ -4,7 +4,8 @@
 // path) and selects it, as one undo step (the changes arrive together, so the state keeper groups them).
 // The menu's refusal in the status line stays as it was; links and scripts only ever get the refusal.
 // The line follows the page: it updates after every settings or map change and goes once the algorithm
-// asked for runs (or another one is asked for). A chunk of its own, fetched with the menu's first use.
+// asked for runs (or another one is asked for); a locked embed offers nothing. A chunk of its own,
+// fetched with the menu's first use.
 import type { App } from './app.js';
 import type { rowOf } from './algorithms.js';
 import { fixFor, listOf, type Fix } from './dead-end-fix.js';
@@ -44,7 +45,8 @@ function makeOffer(app: App, { rowOf, setTerrainCosts }: Kit, menu: HTMLSelectEl
   let fix: Fix | null = null;
   const update = () => {
     const s = app.settings();
-    const row = wanted === null || wanted === s.algorithm ? null : rowOf(wanted);
+    // A locked embed's map is not to be changed, and its costs are part of the map.
+    const row = wanted === null || wanted === s.algorithm || app.locked ? null : rowOf(wanted);
     fix = row ? fixFor(row, s, app.mapFacts()) : null;
     line.hidden = fix === null;
     // The button goes with its line: the keyboard stays on the menu, not on a vanished button.
