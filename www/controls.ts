@@ -3,7 +3,9 @@
 // heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
 // heat. The Algorithm menu is built from the registry (www/algorithms.ts); which of the other search
 // controls are enabled follows the chosen algorithm's row, and an option that cannot run on the map and
-// movement shown stays in the menu, marked with the reason (its title holds the whole sentence).
+// movement shown stays in the menu, marked with the reason (its title holds the whole sentence); chosen,
+// it is refused, and www/dead-ends.ts offers the one change that makes it run. Choosing 8 neighbours while
+// the heuristic is Manhattan (which overestimates there) switches to octile and says so, one undo step.
 import { algorithms, rowOf, unsupported } from './algorithms.js';
 import type { App } from './app.js';
 import { algorithmTitle, num, t } from './i18n/index.js';
@@ -11,6 +13,8 @@ import { WEIGHT_MAX, WEIGHT_STEP } from './generated/core.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
 import { echo } from './echo.js';
+import { onDemand } from './on-demand.js';
+import { setTerrainCosts } from './terrain-costs.js';
 
 function byId<T extends HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -81,11 +85,25 @@ export function installControls(app: App): void {
 
   // A refused change (an algorithm that cannot run here) changed nothing: no undo step, no new link.
   const change = (settings: Partial<Settings>) => {
-    if (app.changeSettings(settings)) app.userChanged();
+    const applied = app.changeSettings(settings);
+    if (applied) app.userChanged();
+    return applied;
   };
-  algorithm.addEventListener('change', () => change({ algorithm: algorithm.value }));
+  // The menu refuses what cannot run here; www/dead-ends.ts then offers the one change that makes it run.
+  const offerFix = onDemand(app, () => import('./dead-ends.js'));
+  algorithm.addEventListener('change', () => {
+    const name = algorithm.value;
+    change({ algorithm: name });
+    void offerFix((offer) => offer.offerFix(app, { rowOf, setTerrainCosts }, algorithm, name));
+  });
   heuristic.addEventListener('change', () => change({ heuristic: heuristic.value }));
-  movement.addEventListener('change', () => change({ movement: Number(movement.value) }));
+  // Manhattan overestimates on 8 neighbours: the user's switch to 8 takes octile along (one undo step).
+  movement.addEventListener('change', () => {
+    const octile = movement.value === '8' && app.settings().heuristic === 'manhattan';
+    if (change(octile ? { movement: 8, heuristic: 'octile' } : { movement: Number(movement.value) }) && octile) {
+      app.showMessage(t('fix.octile-on-8'), 'info');
+    }
+  });
   corners.addEventListener('change', () => change({ corners: corners.value }));
   tieBreak.addEventListener('change', () => change({ tieBreak: tieBreak.value }));
   // An empty budget is none; anything but a whole number from 1 is marked invalid and changes nothing.

@@ -6,6 +6,7 @@ import type { App } from './app.js';
 import { costsOf } from './bridge.js';
 import { t } from './i18n/index.js';
 import { echo } from './echo.js';
+import type { TerrainCosts } from './types.js';
 
 const TERRAINS = ['plain', 'forest', 'swamp'] as const;
 type CostTerrain = (typeof TERRAINS)[number];
@@ -17,6 +18,16 @@ export function parseCost(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);
   return value >= MIN_COST && value <= MAX_COST ? value : null;
+}
+
+/** Makes `costs` the map's: an edit like painting (see the top of this file); false when they are its costs already. */
+export function setTerrainCosts(app: App, costs: TerrainCosts): boolean {
+  return app.edit((pg) => {
+    const before = costsOf(pg);
+    if (before.plain === costs.plain && before.forest === costs.forest && before.swamp === costs.swamp) return false;
+    pg.setCosts(costs.plain, costs.forest, costs.swamp);
+    return true;
+  });
 }
 
 export function installTerrainCosts(app: App): void {
@@ -43,13 +54,7 @@ export function installTerrainCosts(app: App): void {
         app.showMessage(t('costs.invalid', { text: echo(input.value.trim()) || '""', min: MIN_COST, max: MAX_COST }), 'error');
         return;
       }
-      const costs = { ...costsOf(app.pg), [terrain]: value };
-      app.edit((pg) => {
-        const before = costsOf(pg);
-        if (before.plain === costs.plain && before.forest === costs.forest && before.swamp === costs.swamp) return false;
-        pg.setCosts(costs.plain, costs.forest, costs.swamp);
-        return true;
-      });
+      setTerrainCosts(app, { ...costsOf(app.pg), [terrain]: value });
     });
   }
   // Undo, redo, a link, a file or a generated map bring their own costs.

@@ -200,7 +200,12 @@ test('changing a control re-solves at once and bad states show a message, not a 
   assert.ok((await stat(page, 'expanded')) > expanded, 'Dijkstra expands more than A*');
   assert.equal(await stat(page, 'over-optimal'), 0);
   await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+  // 8 neighbours take octile along (Manhattan overestimates there); Manhattan chosen by hand is warned about.
   await page.getByLabel('Movement', { exact: true }).selectOption('8');
+  assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'octile');
+  assert.match((await page.locator('#message').textContent()) ?? '', /switched to octile/);
+  assert.ok(!(await page.locator('#heuristic-warning').isVisible()));
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
   assert.ok(await page.locator('#heuristic-warning').isVisible(), 'Manhattan with diagonals is not admissible');
   assert.match((await page.locator('#heuristic-warning').textContent()) ?? '', /not admissible/);
   await page.getByLabel('Heuristic', { exact: true }).selectOption('octile');

@@ -57,6 +57,16 @@ export const EN = {
   'algorithm.refused': '{message}. The view stays on {title}.',
   'algorithm.fell-back': '{message}: showing {title} instead.',
 
+  // ---- the one-click fix for an algorithm that cannot run (www/dead-ends.ts) --------------------------
+  'fix.offer': '{title} needs {needs}.',
+  'fix.need-movement': '{movement}-neighbour movement',
+  'fix.need-uniform': 'equal step costs',
+  'fix.button': 'Switch: {changes}',
+  'fix.octile': 'octile h',
+  'fix.cost': '{terrains} cost {cost}',
+  'fix.done': 'Switched to {title}: {changes}.',
+  'fix.octile-on-8': 'Manhattan overestimates on 8 neighbours: switched to octile.',
+
   // ---- the expansion budget ---------------------------------------------------------------------------
   'budget.invalid': 'Budget "{text}" is not allowed: give a whole number of expansions from 1, or leave it empty for none.',
   'badge.partial': 'partial path',

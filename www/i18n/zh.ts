@@ -57,6 +57,16 @@ export const ZH: Record<StringKey, string> = {
   'algorithm.refused': '{message}。仍显示 {title}。',
   'algorithm.fell-back': '{message}：改为显示 {title}。',
 
+  // ---- the one-click fix for an algorithm that cannot run (www/dead-ends.ts) --------------------------
+  'fix.offer': '{title} 需要：{needs}。',
+  'fix.need-movement': '{movement} 邻域移动',
+  'fix.need-uniform': '各步代价相同',
+  'fix.button': '切换：{changes}',
+  'fix.octile': '对角距离启发式',
+  'fix.cost': '{terrains}代价设为 {cost}',
+  'fix.done': '已切换到 {title}：{changes}。',
+  'fix.octile-on-8': '曼哈顿距离在 8 邻域下会高估：已改用对角距离。',
+
   'budget.invalid': '扩展预算“{text}”无效：请填写从 1 起的整数，或留空表示不限。',
   'badge.partial': '部分路径',
   'bound.partial': '预算已用完：路径通向已到达的、离终点最近的格子',
