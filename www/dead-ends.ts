@@ -2,7 +2,9 @@
 // algorithm the map or settings shown cannot run, one line names everything it needs and one button
 // makes all of it so (www/dead-end-fix.ts: movement, heuristic, terrain costs through the cost editor's
 // path) and selects it, as one undo step (the changes arrive together, so the state keeper groups them).
-// The menu's refusal in the status line stays as it was; links and scripts only ever get the refusal.
+// The menu's refusal in the status line stays as it was; links and scripts only ever get the refusal. On
+// the full page the line lies over the story strip's numbers while it shows (www/style.css), so the map
+// under the strip does not move.
 // The line follows the page: it updates after every settings or map change and goes once the algorithm
 // asked for runs (or another one is asked for); a locked embed offers nothing. A chunk of its own,
 // fetched with the menu's first use.

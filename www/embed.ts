@@ -2,7 +2,8 @@
 //
 // `?embed&controls=w,smooth` (or `?embed=w,smooth`) shows only the canvas, the named controls (from
 // EMBED_CONTROLS) and an "open standalone ↗" link to the same map and settings in the full page, filling
-// the iframe without scrollbars. On the full page, "Copy embed code" builds the <iframe> snippet.
+// the iframe without scrollbars. On the full page, the embed builder (www/embed-maker.ts, a chunk) builds
+// the <iframe> snippet.
 //
 // postMessage API: www/embed-messages.ts (a chunk fetched only inside a frame).
 import type { App } from './app.js';
@@ -13,43 +14,17 @@ import { compareQuery, embedControls, embedView, type EmbedControl } from './emb
 import { currentLanguage, t } from './i18n/index.js';
 
 /** The full page's address (no query, no fragment). */
-function pageUrl(): string {
+export function pageUrl(): string {
   return `${location.origin}${location.pathname}`;
 }
 
-function fragment(hooks: AppHooks): string {
+/** The share link's fragment of the view shown ('' when it cannot be written). */
+export function fragment(hooks: AppHooks): string {
   try {
     return shareFragment(hooks);
   } catch {
     return '';
   }
-}
-
-/** What "Copy embed code" adds beyond the controls: see EmbedView in embed-url.ts. */
-export interface SnippetOptions {
-  lock?: boolean;
-  autoplay?: boolean;
-  speed?: number;
-  numbers?: 'g' | 'h' | 'f' | 'off';
-}
-
-/**
- * The <iframe> snippet for the current map and settings showing `controls` (and the legend, if listed),
- * with the options chosen.
- */
-export function embedSnippet(hooks: AppHooks, controls: readonly string[], options: SnippetOptions = {}, width = 640, height = 420): string {
-  const legend = controls.includes('legend') ? '&legend' : '';
-  const names = controls.filter((name) => name !== 'legend');
-  const extras = [
-    options.lock ? '&lock' : '',
-    options.autoplay ? '&autoplay' : '',
-    options.speed === undefined ? '' : `&speed=${options.speed}`,
-    options.numbers === undefined ? '' : `&numbers=${options.numbers}`,
-  ].join('');
-  const compare = compareQuery(location.search);
-  const src = `${pageUrl()}?embed${compare}${walkQuery(location.search)}&controls=${names.join(',')}${legend}${extras}&lang=${currentLanguage()}${fragment(hooks)}`;
-  const escaped = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${escaped}" width="${width}" height="${height}" style="border:0;max-width:100%" title="${t('page.title')}" loading="lazy"></iframe>`;
 }
 
 function installEmbedMode(app: App, controls: EmbedControl[]): void {
@@ -86,45 +61,6 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   document.querySelector('.stage-area')!.append(message);
 }
 
-function installEmbedMaker(app: App): void {
-  const button = document.getElementById('copy-embed');
-  const code = document.getElementById('embed-code') as HTMLTextAreaElement | null;
-  if (!button || !code) return;
-  const chosen = () =>
-    Array.from(document.querySelectorAll<HTMLInputElement>('.embed-controls input:checked')).map((input) => input.value);
-  const option = (name: string) => document.querySelector<HTMLInputElement>(`.embed-options input[value="${name}"]`)?.checked ?? false;
-  const options = (): SnippetOptions => {
-    const numbers = document.querySelector<HTMLSelectElement>('#embed-numbers')?.value ?? '';
-    const speed = document.querySelector<HTMLInputElement>('#speed');
-    return {
-      lock: option('lock'),
-      autoplay: option('autoplay'),
-      speed: option('speed') && speed ? Number(speed.value) : undefined,
-      numbers: numbers === 'g' || numbers === 'h' || numbers === 'f' || numbers === 'off' ? numbers : undefined,
-    };
-  };
-  const update = () => {
-    code.value = embedSnippet(app, chosen(), options());
-  };
-  for (const selector of ['.embed-controls', '.embed-options']) document.querySelector(selector)?.addEventListener('change', update);
-  // "this speed" follows the slider.
-  document.querySelector('#speed')?.addEventListener('change', update);
-  // The code shown follows the view: every edit, load, undo and animation step, once recorded as the link.
-  onLinkPublished(update);
-  button.addEventListener('click', async () => {
-    update();
-    code.focus();
-    code.select();
-    try {
-      await navigator.clipboard.writeText(code.value);
-      app.showMessage(t('embed.copied'), 'info');
-    } catch {
-      app.showMessage(t('embed.copy-refused'), 'info');
-    }
-  });
-  update();
-}
-
 /**
  * Applies an embed URL's `numbers`, `speed` and `autoplay` (embed-url.ts) over the view its link opened:
  * called once the boot has shown that view. Autoplay waits for readers who ask for less motion
@@ -156,7 +92,6 @@ let messages: typeof import('./embed-messages.js') | null = null;
 export async function installEmbed(app: App): Promise<void> {
   const controls = embedControls(location.search);
   if (controls) installEmbedMode(app, controls);
-  else installEmbedMaker(app);
   if (window.parent === window) return;
   const early: MessageEvent[] = [];
   const keep = (event: MessageEvent) => early.push(event);

@@ -5,7 +5,6 @@ import { App, errorText } from './app.js';
 import { loadCore, Playground } from './bridge.js';
 import { installControls } from './controls.js';
 import { installEditor } from './editor.js';
-import { installExport } from './export/index.js';
 import { installTerrainCosts } from './terrain-costs.js';
 import { installHeapPanel } from './heap/install.js';
 import { installInspector } from './inspector.js';
@@ -42,7 +41,6 @@ async function main(): Promise<void> {
   installHeapPanel(app, installInspector(app));
   installTerrainCosts(app);
   installSweep(app);
-  installExport(app);
   app.solve();
   // For tutorial authors scripting the page from the console, and for the end-to-end tests: there as soon
   // as the page shows a search (also while a link's module is still on its way).
@@ -60,9 +58,18 @@ async function main(): Promise<void> {
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();
-  // Last: the share modules and the embed bar have built their buttons by now. The help is a chunk of its
-  // own, fetched now that the page has drawn; if it cannot be fetched the controls keep their labels.
-  import('./help.js')
+  // Last: the share modules and the embed bar have built their buttons by now. The export card's code, the
+  // embed builder (full page only) and the help are chunks of their own, fetched now that the page has
+  // drawn (the cards first: the help marks the page ready); if the help cannot be fetched the controls
+  // keep their labels.
+  const fullPage = !document.documentElement.classList.contains('embed');
+  Promise.all([import('./export/index.js'), fullPage ? import('./embed-maker.js') : null])
+    .then(([exporter, maker]) => {
+      exporter.installExport(app);
+      maker?.installEmbedMaker(app);
+    })
+    .catch((err: unknown) => app.showMessage(errorText(err), 'error'))
+    .then(() => import('./help.js'))
     .then((help) => help.installHelp())
     .catch(() => undefined);
 }

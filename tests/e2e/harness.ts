@@ -316,3 +316,10 @@ export async function pickProblem(page: Page, index: number): Promise<void> {
   await search.fill(`#${index}`);
   await search.press('Enter');
 }
+
+/** Chooses `name` in the toolbar's File menu (www/share/button.ts), opening the menu first. */
+export async function fromFileMenu(page: Page, name: string): Promise<void> {
+  const menu = page.locator('.file-menu');
+  if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator('summary').click();
+  await page.getByRole('button', { name, exact: true }).click();
+}

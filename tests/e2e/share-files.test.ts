@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stat, stats, useSite, pickProblem } from './harness.js';
+import { MOVINGAI, clearMessage, fromFileMenu, message, openPage, pickProblem, pixels, ready, stat, stats, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -101,7 +101,7 @@ test('export .map, the view file and a PNG; the view file opens the same view ag
 
   const [mapDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export .map' }).click(),
+    fromFileMenu(page, 'Export .map'),
   ]);
   const mapText = await readFile((await mapDownload.path())!, 'utf8');
   const [width, height] = (await mapSize(page)).split('x');
@@ -111,21 +111,21 @@ test('export .map, the view file and a PNG; the view file opens the same view ag
 
   const [pngDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export PNG' }).click(),
+    fromFileMenu(page, 'Export PNG'),
   ]);
   const png = await readFile((await pngDownload.path())!);
   assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
 
   const [viewDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save .astar' }).click(),
+    fromFileMenu(page, 'Save .astar'),
   ]);
   const view = await readFile((await viewDownload.path())!);
   assert.equal(viewDownload.suggestedFilename(), 'astar-playground.astar');
 
   const [textDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export map text' }).click(),
+    fromFileMenu(page, 'Export map text'),
   ]);
   const mapTextOwn = await readFile((await textDownload.path())!, 'utf8');
   assert.match(mapTextOwn, /^astar-map 1\n/);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { MOVINGAI, clearMessage, message, openPage, pixels, ready, stats, useSite } from './harness.js';
+import { MOVINGAI, clearMessage, fromFileMenu, message, openPage, pixels, ready, stats, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -239,7 +239,7 @@ test('a link too big to share says so, offers a file, and keeps the view in save
   assert.equal(new URL(page.url()).hash, '', 'no fragment for a link this big');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Save .astar' }).click(),
+    fromFileMenu(page, 'Save .astar'),
   ]);
   assert.ok((await readFile((await download.path())!)).length > 1000);
   const shown = await stats(page);

@@ -125,13 +125,17 @@ export function openFromAddress(app: App): void {
   }
 }
 
-/** In an embed (its panel hidden): the side-by-side stats go in the control bar, in place of A's alone. */
+/**
+ * In an embed (its panel hidden): pane A's badge goes to its heading, and the side-by-side stats, in place
+ * of A's alone, go under the maps when the embed shows stats.
+ */
 function placeInEmbed(): void {
   if (!active) return;
   const stats = document.querySelector<HTMLElement>('.embed-bar [data-control="stats"]');
-  if (!stats) return;
-  stats.hidden = true;
-  stats.after(active.view.stats);
+  if (stats) stats.hidden = true;
+  active.view.placeForEmbed(document.querySelector<HTMLElement>('.embed-bar [data-testid="badge"]'), stats !== null);
+  // The maps give up the room the table takes.
+  followStage(active.view);
 }
 
 function setToggle(on: boolean): void {

@@ -209,7 +209,18 @@ export class CompareView implements StageFollower {
     const caption = head.height + parseFloat(getComputedStyle(this.headA).marginBottom);
     const note = this.noteB.getBoundingClientRect().height;
     const gap = parseFloat(getComputedStyle(this.panes).gap) || 0;
-    return { width: gap, height: caption + note + gap };
+    // In an embed the stats table sits under the panes (placeUnderPanes), in the maps' room.
+    const table = this.stats.parentElement === this.panes.parentElement ? this.stats.getBoundingClientRect().height + 4 : 0;
+    return { width: gap, height: caption + note + gap + table };
+  }
+
+  /**
+   * In an embed: the stats table under the two maps and pane A's badge in its heading, like pane B's
+   * (the control bar has no room for either at the sizes an article uses).
+   */
+  placeForEmbed(badgeA: HTMLElement | null, withStats: boolean): void {
+    if (withStats) this.panes.after(this.stats);
+    if (badgeA) this.headA.append(badgeA);
   }
 
   layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, zoom: number, transform: string): void {

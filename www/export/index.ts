@@ -1,7 +1,7 @@
 // The "Export the animation" card: a WebM video of the search, an animated GIF, or a ZIP of PNG snapshots
-// every N expansions (as one of the articles compares runs). The recording code is loaded only when an
-// export starts (www/export/recorder.ts; the GIF encoder in its own chunk, www/export/gif-recorder.ts), so
-// it costs the page's first download nothing.
+// every N expansions (as one of the articles compares runs). This module is a chunk main.ts fetches once
+// the page has drawn; the recording code is loaded only when an export starts (www/export/recorder.ts; the
+// GIF encoder in its own chunk, www/export/gif-recorder.ts), so none of it is in the first download.
 //
 // A recording draws the search shown when it started, step by step: a change of the map (a paint, a
 // generator, Undo, a loaded link) or of the settings (another algorithm, w, smooth, numbers…) while it runs
