@@ -39,6 +39,7 @@ const EN = {
   'watch.decreases': '{stat} goes down.',
   'watch.increases': '{stat} goes up.',
   'watch.unchanged': '{stat} stays the same.',
+  'watch.keeps': ' {stat} stays at {expected}.',
 
   'lesson.1.title': 'What A* does',
   'lesson.1.claim': 'Article 000: A* expands the open cell with the smallest f = g + h, where g is the cost so far and h the estimate of what is left.',
@@ -125,6 +126,7 @@ const ZH: Record<LessonKey, string> = {
   'watch.decreases': '{stat}下降。',
   'watch.increases': '{stat}上升。',
   'watch.unchanged': '{stat}保持不变。',
+  'watch.keeps': '{stat}仍为 {expected}。',
 
   'lesson.1.title': 'A* 在做什么',
   'lesson.1.claim': '文章 000：A* 每次扩展开放列表中 f = g + h 最小的格子，g 是已花的代价，h 是对剩余代价的估计。',
@@ -194,10 +196,11 @@ export function tryText(lesson: Lesson): string {
   return lessonText('try.label') + lessonText(`try.${lesson.expect.control}`, { value: shownValue(lesson) });
 }
 
-/** "Watch: “over optimal” shows +39%." */
+/** "Watch: “expanded” goes up. “over optimal” stays at 0%." */
 export function watchText(lesson: Lesson): string {
-  const { stat, relation, expected } = lesson.expect;
-  return lessonText('watch.label') + lessonText(`watch.${relation}`, { stat: lessonText(`watched.${stat}`), expected: expected ?? '' });
+  const { stat, relation, expected, keeps } = lesson.expect;
+  const kept = keeps ? lessonText('watch.keeps', { stat: lessonText(`watched.${keeps.stat}`), expected: keeps.expected }) : '';
+  return lessonText('watch.label') + lessonText(`watch.${relation}`, { stat: lessonText(`watched.${stat}`), expected: expected ?? '' }) + kept;
 }
 
 /** The label beside the highlighted control: "→ 2.5". */
