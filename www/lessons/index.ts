@@ -35,9 +35,14 @@ export function lessonEmbedCode(lesson: Lesson): string {
   return `<iframe src="${escape(src)}" width="640" height="460" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
 }
 
+/** The lesson an address's `?lesson=` value names (digits only), or undefined. */
+function lessonNamed(value: string): Lesson | undefined {
+  return /^\d{1,2}$/.test(value) ? lessonNumbered(Number(value)) : undefined;
+}
+
 /** Called with the address's lesson before the share modules restore the view (see start.ts). */
-export function putLessonInAddress(number: number): void {
-  const lesson = lessonNumbered(number);
+export function putLessonInAddress(value: string): void {
+  const lesson = lessonNamed(value);
   if (!lesson) return;
   history.replaceState(history.state, '', `#${lessonLink(lesson)}`);
 }
@@ -93,6 +98,23 @@ export function openGallery(app: App): void {
 }
 
 let card: HTMLElement | null = null;
+
+/** Whether two boxes overlap. */
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Puts the card in the bottom corner that leaves `control` visible (bottom right first), else at the top. */
+function placeCard(made: HTMLElement, control: HTMLElement | null): void {
+  made.classList.remove('left', 'top');
+  if (!control) return;
+  const box = control.getBoundingClientRect();
+  for (const place of ['left', 'top']) {
+    if (!overlap(made.getBoundingClientRect(), box)) return;
+    made.classList.remove('left', 'top');
+    made.classList.add(place);
+  }
+}
 
 function closeCard(): void {
   clearHighlights();
@@ -151,6 +173,17 @@ export function showLessonCard(app: App, number: number): void {
   tryLine.className = 'lesson-try';
   tryLine.dataset.testid = 'lesson-try';
   tryLine.textContent = tryText(lesson);
+  const showMe = document.createElement('button');
+  showMe.type = 'button';
+  showMe.className = 'lesson-show-me';
+  showMe.textContent = lessonText('show-me');
+  showMe.addEventListener('click', () => {
+    const control = document.getElementById(lesson.expect.control);
+    control?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    control?.focus({ preventScroll: true });
+    placeCard(made, control);
+  });
+  tryLine.append(' ', showMe);
   const watchLine = document.createElement('p');
   watchLine.className = 'lesson-watch-line';
   watchLine.dataset.testid = 'lesson-watch';
@@ -167,23 +200,32 @@ export function showLessonCard(app: App, number: number): void {
   close.textContent = lessonText('close');
   close.addEventListener('click', closeCard);
   actions.append(all, close);
-  made.append(
-    heading,
-    claim,
-    body,
-    tryLine,
-    watchLine,
+  const share = document.createElement('details');
+  share.className = 'lesson-share';
+  const summary = document.createElement('summary');
+  summary.textContent = lessonText('share');
+  share.append(
+    summary,
     copyRow(app, lessonText('link'), lessonUrl(number), 'lesson-link', false),
     copyRow(app, lessonText('embed'), lessonEmbedCode(lesson), 'lesson-embed', true),
-    actions,
   );
+  made.append(heading, claim, body, tryLine, watchLine, share, actions);
   document.body.append(made);
   card = made;
   highlight(lesson);
+  placeCard(made, document.getElementById(lesson.expect.control));
+}
+
+/** After the boot, for `?lesson=N`: its card on the full page, its caption in an embed. */
+export function showNamedLesson(app: App, value: string, embed: boolean): void {
+  const lesson = lessonNamed(value);
+  if (!lesson) return;
+  if (embed) captionEmbed(lesson.number);
+  else showLessonCard(app, lesson.number);
 }
 
 /** In an embed of a lesson: a one-line caption (what to try, what to watch) above the map. */
-export function captionEmbed(number: number): void {
+function captionEmbed(number: number): void {
   const lesson = lessonNumbered(number);
   const bar = document.querySelector('.embed-bar');
   if (!lesson || !bar) return;

@@ -4,44 +4,32 @@
 import { errorText, type App } from '../app.js';
 import { t } from '../i18n/index.js';
 
-/** The lesson number an address names (`?lesson=N`), or null. */
-export function lessonInAddress(search: string): number | null {
-  const value = new URLSearchParams(search).get('lesson');
-  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
-}
-
 const chunk = () => import('./index.js');
+/** The lesson the address names (`?lesson=N`, checked by the chunk), or null. */
+const named = () => new URLSearchParams(location.search).get('lesson');
 
 /**
  * Before the share modules restore the view: an address naming a lesson and no view of its own (no `#`
  * fragment, which wins: it is the reader's own state of that lesson) gets the lesson's view as its
- * fragment, so the page opens on it. Resolves at once when the address names no lesson.
+ * fragment, so the page opens on it. Resolves at once when the address names no lesson; a chunk that
+ * cannot be fetched leaves the page as it would be without the lesson.
  */
 export async function openLessonInAddress(): Promise<void> {
-  const number = lessonInAddress(location.search);
-  if (number === null || location.hash.length > 1) return;
-  try {
-    (await chunk()).putLessonInAddress(number);
-  } catch {
-    // The chunk could not be fetched: the page opens as it would without the lesson.
-  }
+  const lesson = named();
+  if (lesson !== null && location.hash.length < 2) await chunk().then((m) => m.putLessonInAddress(lesson), () => undefined);
 }
 
-/** Adds the Lessons button after the page title (not in embeds) and, for `?lesson=N`, shows its card. */
+/** Adds the Lessons button after the page title (not in embeds); for `?lesson=N`, its card (or embed caption). */
 export function installLessons(app: App): void {
-  const number = lessonInAddress(location.search);
-  if (document.documentElement.classList.contains('embed')) {
-    if (number !== null) void chunk().then((lessons) => lessons.captionEmbed(number), () => undefined);
-    return;
-  }
+  const lesson = named();
+  const embed = document.documentElement.classList.contains('embed');
+  if (lesson !== null) void chunk().then((m) => m.showNamedLesson(app, lesson, embed), () => undefined);
+  if (embed) return;
   const button = document.createElement('button');
   button.type = 'button';
   button.id = 'lessons-open';
-  button.className = 'lessons-open';
   button.textContent = t('lessons.open');
   button.dataset.help = 'help.lessons';
-  button.setAttribute('aria-haspopup', 'dialog');
-  button.addEventListener('click', () => void chunk().then((lessons) => lessons.openGallery(app), (err: unknown) => app.showMessage(errorText(err), 'error')));
+  button.onclick = () => void chunk().then((m) => m.openGallery(app), (err: unknown) => app.showMessage(errorText(err), 'error'));
   document.querySelector('.toolbar h1')?.after(button);
-  if (number !== null) void chunk().then((lessons) => lessons.showLessonCard(app, number), () => undefined);
 }
