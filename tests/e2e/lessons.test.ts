@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, ready, useSite } from './harness.js';
+import { dragCells, openPage, ready, useSite } from './harness.js';
 import { BASE_SETTINGS, LESSONS, watchSelector, type Lesson } from '../../www/lessons/data.js';
 
 const site = useSite();
@@ -162,6 +162,30 @@ for (const lesson of LESSONS) {
     assert.notEqual(texts.zh, texts.en);
   });
 }
+
+test('lesson 13: a wall painted on the D* Lite path is repaired for fewer expansions than a fresh A*', async () => {
+  const lesson = LESSONS.find((l) => l.number === 13)!;
+  const { page, errors } = await openPage(site.browser, `${site.url}?lesson=13`);
+  await lessonShown(page, lesson);
+  await checkExpectation(page, lesson);
+  // The middle cell of the path shown, as the core gives it.
+  const [x, y] = await page.evaluate(() => {
+    const pg = (window as unknown as { astarPlayground: { pg: { optimalPath(): Uint32Array; width(): number } } }).astarPlayground.pg;
+    const path = pg.optimalPath();
+    const cell = path[Math.floor(path.length / 2)];
+    return [cell % pg.width(), Math.floor(cell / pg.width())];
+  });
+  // The card is closed first: it floats over the page and may cover the cell.
+  await page.getByTestId('lesson-card').getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('Wall', { exact: true }).check();
+  await dragCells(page, [[x, y]]);
+  const line = page.getByTestId('repair-line');
+  await line.waitFor({ state: 'visible' });
+  const counts = await line.evaluate((el: HTMLElement) => ({ repair: Number(el.dataset.repair), fresh: Number(el.dataset.fresh) }));
+  assert.ok(counts.repair > 0 && counts.repair < counts.fresh, JSON.stringify(counts));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
 
 test('?embed&lesson=5 shows lesson 5’s map and settings, and w = 2.5 gives +39% there', async () => {
   const lesson = LESSONS.find((l) => l.number === 5)!;
