@@ -187,6 +187,38 @@ test('lesson 13: a wall painted on the D* Lite path is repaired for fewer expans
   await page.context().close();
 });
 
+test('a lesson link that carries a view of its own (the reader’s changes, reloaded) opens that view', async () => {
+  const lesson = LESSONS.find((l) => l.number === 5)!;
+  const { page, errors } = await openPage(site.browser, `${site.url}?lesson=5`);
+  await lessonShown(page, lesson);
+  await setControl(page, 'w', '2.5');
+  await page.waitForFunction(() => document.getElementById('badge-value')?.textContent === '+39%');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('lesson') === '5' && location.hash.length > 1);
+  const changed = page.url();
+  await page.waitForTimeout(300);
+  await page.reload();
+  await page.waitForSelector('[data-testid="lesson-card"][data-lesson="5"]');
+  await page.waitForFunction(() => document.getElementById('badge-value')?.textContent === '+39%');
+  assert.equal(Number(await page.locator('#w').inputValue()), 2.5, `the reloaded ${changed} keeps w = 2.5`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the embed code in lesson 5’s card opens lesson 5 in embed mode', async () => {
+  const lesson = LESSONS.find((l) => l.number === 5)!;
+  const { page } = await openPage(site.browser, `${site.url}?lesson=5`);
+  await lessonShown(page, lesson);
+  const code = await page.getByTestId('lesson-embed').inputValue();
+  const src = /src="([^"]+)"/.exec(code)![1].replace(/&amp;/g, '&');
+  await page.context().close();
+  const embedded = await openPage(site.browser, src);
+  await lessonShown(embedded.page, lesson, { card: false });
+  assert.ok(await embedded.page.evaluate(() => document.documentElement.classList.contains('embed')));
+  assert.equal(await embedded.page.locator('.embed-bar #w').count(), 1, 'the control to try is in the embed');
+  assert.deepEqual(embedded.errors, []);
+  await embedded.page.context().close();
+});
+
 test('?embed&lesson=5 shows lesson 5’s map and settings, and w = 2.5 gives +39% there', async () => {
   const lesson = LESSONS.find((l) => l.number === 5)!;
   const { page, errors } = await openPage(site.browser, `${site.url}?embed&lesson=5&controls=w,play,step,stats&lang=en`);
