@@ -187,6 +187,31 @@ test('lesson 13: a wall painted on the D* Lite path is repaired for fewer expans
   await page.context().close();
 });
 
+test('lesson 14: HPA* pays on its rooms map and barely on the random obstacles the card offers instead', async () => {
+  const lesson = LESSONS.find((l) => l.number === 14)!;
+  const { page, errors } = await openPage(site.browser, `${site.url}?lesson=14`);
+  /** A*'s expansions, then HPA*'s with its insertion's, on the map shown. */
+  const work = async () => {
+    await page.locator('#algorithm').selectOption('astar');
+    await page.waitForSelector('#app[data-phase="finished"]');
+    const astar = numberIn(await settledText(page, '[data-stat="expanded"]'));
+    await setControl(page, 'algorithm', 'hpa');
+    await page.waitForSelector('[data-stat="insertion-expanded"]', { timeout: 20_000 });
+    const hpa = numberIn(await settledText(page, '[data-stat="expanded"]')) + numberIn(await settledText(page, '[data-stat="insertion-expanded"]'));
+    return { astar, hpa, share: hpa / astar };
+  };
+  await lessonShown(page, lesson);
+  const rooms = await work();
+  await page.getByTestId('lesson-contrast').click();
+  const contrast = lesson.contrast!;
+  await lessonShown(page, { ...lesson, map: contrast });
+  const random = await work();
+  assert.ok(rooms.share < 0.25, `rooms: HPA* does a small share of A*'s work ${JSON.stringify(rooms)}`);
+  assert.ok(random.share > 0.5, `random obstacles: HPA* saves little ${JSON.stringify(random)}`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('a lesson link that carries a view of its own (the reader’s changes, reloaded) opens that view', async () => {
   const lesson = LESSONS.find((l) => l.number === 5)!;
   const { page, errors } = await openPage(site.browser, `${site.url}?lesson=5`);

@@ -7,6 +7,7 @@ import { lessonNumbered } from './data.js';
 import { clearHighlights, highlight } from './highlight.js';
 import { lessonEmbedCode, lessonUrl } from './links.js';
 import { lessonText, tryText, watchText } from './strings.js';
+import { lessonLink } from './view.js';
 
 let card: HTMLElement | null = null;
 
@@ -101,6 +102,15 @@ export function showLessonCard(app: App, number: number, allLessons: () => void)
   watchLine.textContent = watchText(lesson);
   const actions = document.createElement('div');
   actions.className = 'lesson-actions';
+  if (lesson.contrast) {
+    const contrast = document.createElement('button');
+    contrast.type = 'button';
+    contrast.dataset.testid = 'lesson-contrast';
+    contrast.textContent = lessonText(`lesson.${number}.contrast`);
+    // Like opening a lesson: a new fragment, one undo step.
+    contrast.addEventListener('click', () => (location.hash = lessonLink({ ...lesson, map: lesson.contrast! })));
+    actions.append(contrast);
+  }
   const all = document.createElement('button');
   all.type = 'button';
   all.textContent = lessonText('all-lessons');

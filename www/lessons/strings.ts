@@ -84,7 +84,8 @@ const EN = {
   'lesson.13.body': 'D* Lite searches backwards from the goal and its first search does more than A*’s (536 against 88 expansions on this map) for the same path. The payoff comes when the map changes: paint one wall on the path, and the line under the stats compares the repair (a few expansions) with a fresh A* on the edited map (dozens). The Walk button beside the algorithm menu shows it under an agent walking the path.',
   'lesson.14.title': 'HPA*: when hierarchy pays',
   'lesson.14.claim': 'Article 000: hierarchical pathfinding searches between clusters first, then inside them; for large worlds it is nearly a must.',
-  'lesson.14.body': 'On this 128 × 96 rooms map A* expands 6,889 cells; HPA* searches the graph of cluster entrances, then refines the few segments it chose: 253 expansions for the same cost 250. On random obstacles it pays far less: on a 128 × 96 random map (20% walls, seed 1) A* needs only 502 expansions, and joining start and goal to the entrance graph costs HPA* more than it saves.',
+  'lesson.14.body': 'On this 128 × 96 rooms map A* expands 6,889 cells; HPA* searches the graph of cluster entrances, then refines the few segments it chose: 253 expansions, plus 469 to join start and goal to the graph (“start/goal insertion expanded”), for the same cost 250. On random obstacles it barely pays: on a 128 × 96 random map (20% walls, seed 1) A* needs 502 expansions and HPA* 39 plus 403 for the insertion.',
+  'lesson.14.contrast': 'Random obstacles instead',
   'lesson.15.title': 'Theta*: any angle during the search',
   'lesson.15.claim': 'Article 001: Theta* lets a cell’s parent be any ancestor in line of sight, so paths take any angle; when only the look matters, smoothing afterwards is often enough.',
   'lesson.15.body': 'A* with 8 neighbours finds cost 56.6 here; Theta* finds 53.4, below the grid optimum, because its segments are not held to 8 directions. Smoothing straightens a finished grid path instead; Theta* does it during the search and pays a line-of-sight check on every expansion.',
@@ -173,7 +174,8 @@ const ZH: Record<LessonKey, string> = {
   'lesson.13.body': 'D* Lite 从终点往回搜索，第一次搜索比 A* 做得更多（这张图上 536 对 88 次扩展），路径相同。好处在地图改变时才出现：在路径上画一格墙，统计下方的一行会把修补（几次扩展）与在改动后的地图上重新做一次 A*（几十次）相比。算法菜单旁的“行走”按钮则让一个沿路径行走的角色来展示它。',
   'lesson.14.title': 'HPA*：分层什么时候划算',
   'lesson.14.claim': '文章 000：分层寻路先在区块之间搜索，再在区块内部细化；对大型世界几乎是必备的。',
-  'lesson.14.body': '在这张 128 × 96 的房间地图上，A* 扩展 6,889 个格子；HPA* 先搜索区块入口组成的图，再细化选中的几段：扩展 253 次，代价同样是 250。在随机障碍上它就不划算了：在 128 × 96 的随机地图（20% 墙，种子 1）上 A* 只需扩展 502 次，而把起点和终点接入入口图的花费比省下的还多。',
+  'lesson.14.body': '在这张 128 × 96 的房间地图上，A* 扩展 6,889 个格子；HPA* 先搜索区块入口组成的图，再细化选中的几段：扩展 253 次，另加 469 次把起点和终点接入入口图（“起点/终点插入扩展”），代价同样是 250。在随机障碍上它几乎不划算：在 128 × 96 的随机地图（20% 墙，种子 1）上 A* 需要扩展 502 次，HPA* 则是 39 次再加接入的 403 次。',
+  'lesson.14.contrast': '换成随机障碍',
   'lesson.15.title': 'Theta*：在搜索中走任意角度',
   'lesson.15.claim': '文章 001：Theta* 允许格子的父节点是视线内的任一祖先，路径可以走任意角度；只在乎观感时，事后平滑通常就够了。',
   'lesson.15.body': '这里八邻域的 A* 找到代价 56.6；Theta* 找到 53.4，低于网格上的最优值，因为它的线段不受 8 个方向的限制。平滑是在搜索结束后把网格路径拉直；Theta* 在搜索中完成这件事，代价是每次扩展都要做视线检查。',
@@ -183,7 +185,7 @@ const ZH: Record<LessonKey, string> = {
 };
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */
-export const lessonText = chunkStrings(EN, ZH) as (key: LessonKey | `lesson.${number}.${'title' | 'claim' | 'body'}`, values?: Record<string, string | number>) => string;
+export const lessonText = chunkStrings(EN, ZH) as (key: LessonKey | `lesson.${number}.${'title' | 'claim' | 'body' | 'contrast'}`, values?: Record<string, string | number>) => string;
 
 /** Both tables, for the key test. */
 export const TABLES = { en: EN, zh: ZH };
