@@ -131,6 +131,10 @@ export function showLessonCard(app: App, number: number, allLessons: () => void)
     copyRow(app, lessonText('embed'), lessonEmbedCode(lesson), 'lesson-embed', true),
   );
   made.append(heading, claim, body, tryLine, watchLine, share, actions);
+  // Escape inside the card closes it, like the gallery's dialog.
+  made.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeCard();
+  });
   document.body.append(made);
   card = made;
   highlight(lesson);
