@@ -22,6 +22,7 @@ import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
 import { installWalkEntry } from './walk-entry.js';
 import { installHpaEntry } from './hpa-entry.js';
+import { installLessons, openLessonInAddress } from './lessons/start.js';
 
 async function main(): Promise<void> {
   await Promise.all([loadCore(), useLanguage(chooseLanguage(location.search, navigator.languages ?? []))]);
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   // For tutorial authors scripting the page from the console, and for the end-to-end tests: there as soon
   // as the page shows a search (also while a link's module is still on its way).
   (window as unknown as { astarPlayground: App }).astarPlayground = app;
+  // `?lesson=N` without a view of its own: the lesson's view becomes the link the share modules open.
+  await openLessonInAddress();
   // Waits for a link or saved view naming HPA*, JPS+ or Theta* until its module is here (the demo stays shown meanwhile).
   await installShare(app);
   applyEmbedView(app);
@@ -58,6 +61,8 @@ async function main(): Promise<void> {
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();
+  // The Lessons button beside the title (after the tour's, so it comes first), and `?lesson=N`'s card.
+  installLessons(app);
   // Last: the share modules and the embed bar have built their buttons by now. The export card's code, the
   // embed builder (full page only) and the help are chunks of their own, fetched now that the page has
   // drawn (the cards first: the help marks the page ready); if the help cannot be fetched the controls

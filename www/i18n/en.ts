@@ -326,6 +326,7 @@ export const EN = {
 
   // ---- guided start (www/tour.ts) and zoom on phones (www/zoom.ts) ----------------------------------------
   'tour.start': 'Take the tour',
+  'lessons.open': 'Lessons',
   'zoom.reset': 'Reset zoom',
 
   // ---- cell inspector and the price of w -------------------------------------------------------------------

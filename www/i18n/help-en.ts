@@ -66,6 +66,7 @@ export const HELP_EN = {
   'help.export-start': 'Record the search from its first expansion to the path and download the file.',
   'help.export-cancel': 'Stop the export; nothing is saved.',
   'help.tour': 'A four-step guide to the page: the colours, Play, the weight w and the smoothed path.',
+  'help.lessons': 'The articles’ chapters as lessons: each opens a map and its settings, with one thing to try and the number to watch.',
   'help.zoom-reset': 'Show the whole map again (pinch with two fingers to zoom in and pan).',
   'help.optimal-overlay': 'Draws an optimal path faintly beside the path found, marks where they part and meet again, and lists what each detour costs (also a click on the badge).',
   'help.badge': 'How the path compares with the optimum; click to show or hide the optimal path beside it.',

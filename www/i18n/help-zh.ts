@@ -65,6 +65,7 @@ export const HELP_ZH: Record<HelpKey, string> = {
   'help.export-start': '从第一次扩展到找到路径，录制整个搜索并下载文件。',
   'help.export-cancel': '停止导出；不会保存任何文件。',
   'help.tour': '四步介绍本页：颜色的含义、播放、权重 w 与平滑路径。',
+  'help.lessons': '把文章的各章做成课程：每节课打开一张地图和它的设置，给出一件要尝试的事和一个要观察的数字。',
   'help.zoom-reset': '重新显示整张地图（用两根手指捏合可以放大和平移）。',
   'help.optimal-overlay': '在找到的路径旁淡淡画出一条最优路径，标出两者分开和重新相遇的位置，并列出每段绕行多花的代价（点击右上角的标记也可切换）。',
   'help.badge': '路径与最优路径相比如何；点击可显示或隐藏旁边的最优路径。',

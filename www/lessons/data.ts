@@ -1,0 +1,134 @@
+// The lessons (issue 24 §2): for each, the map it opens on, its settings and view options, the one control
+// the reader is asked to change (`expect.control` to `expect.value`) and the number to watch
+// (`expect.stat`) with what it does then (`expect.relation`, and the text it shows for 'shows'). The words
+// are in www/lessons/strings.ts under the lesson's number; tests/e2e/lessons.test.ts checks every `expect`
+// on the real page, so the text and the numbers cannot drift apart. No DOM here.
+import type { Settings } from '../generated/core.js';
+
+/** A map given as rows of text: `#` wall, `.` plain, `f` forest, `~` swamp, `S` start, `G` goal (plain). */
+export interface TextMap {
+  kind: 'text';
+  rows: readonly string[];
+}
+
+/** Where a lesson's map comes from: the demo, a generator with a fixed seed, or text. */
+export type LessonMap =
+  | { kind: 'demo' }
+  | { kind: 'random'; width: number; height: number; wall: number; forest: number; swamp: number; seed: number }
+  | { kind: 'maze'; width: number; height: number; corridor: number; forest: number; swamp: number; seed: number }
+  | { kind: 'rooms'; width: number; height: number; room: number; forest: number; swamp: number; seed: number }
+  | TextMap;
+
+/** How the watched number moves once the control is set: compared with what it showed before. */
+export type Relation = 'shows' | 'decreases' | 'increases' | 'unchanged';
+
+/** The machine-checkable claim of a lesson. */
+export interface Expectation {
+  /** The id of the control to set (`#w`, `#algorithm`, ...), without '#'. */
+  control: 'w' | 'smooth' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain';
+  /** The value to give it ('on' for a checkbox). */
+  value: string;
+  /** The number to watch: a `data-stat` name, or 'badge' (the caption saying how far over optimal). */
+  stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'badge';
+  relation: Relation;
+  /** For 'shows': the text the stat shows afterwards (the same in both languages). */
+  expected?: string;
+  /** A second number and the text it still shows afterwards (what the change does not cost). */
+  keeps?: { stat: Expectation['stat']; expected: string };
+}
+
+export interface Lesson {
+  /** 1 to 16, its place in the gallery and its link (`?lesson=N`). */
+  number: number;
+  map: LessonMap;
+  /** Settings over the page's defaults (astar, manhattan, w 1, 4-neighbour, no budget). */
+  settings: Partial<Settings>;
+  /** Terrain costs, when not the default plain 1, forest 3, swamp 5. */
+  costs?: { plain: number; forest: number; swamp: number };
+  smooth?: boolean;
+  numbers?: 'none' | 'g' | 'h' | 'f';
+  expect: Expectation;
+  /** A second map the card offers with the same settings, where the lesson's point turns out otherwise. */
+  contrast?: LessonMap;
+}
+
+/** The default settings every lesson starts from. */
+export const BASE_SETTINGS: Settings = {
+  algorithm: 'astar',
+  heuristic: 'manhattan',
+  w: 1,
+  movement: 4,
+  corners: 'no-cut',
+  tieBreak: 'lower-h',
+  budget: null,
+};
+
+/** A map of walls only: JPS, JPS+ and Theta* can run it (with 8 neighbours), and a wall painted on a path leaves detours. */
+const OPEN_FIELD: LessonMap = { kind: 'random', width: 40, height: 26, wall: 0.22, forest: 0, swamp: 0, seed: 7 };
+
+/** A closed room around the goal: the search must exhaust the start's region to know. */
+const WALLED_GOAL: TextMap = {
+  kind: 'text',
+  rows: [
+    '........................',
+    '.S......................',
+    '........................',
+    '........#######.........',
+    '........#.....#.........',
+    '........#..G..#.........',
+    '........#.....#.........',
+    '........#######.........',
+    '........................',
+    '........................',
+    '........................',
+    '........................',
+  ],
+};
+
+/** An open map with a short wall, for ties: many equally short paths. */
+const TIES: TextMap = {
+  kind: 'text',
+  rows: [
+    '......................',
+    '.S....................',
+    '......................',
+    '......................',
+    '..........#...........',
+    '..........#...........',
+    '..........#...........',
+    '......................',
+    '......................',
+    '......................',
+    '....................G.',
+    '......................',
+  ],
+};
+
+export const LESSONS: readonly Lesson[] = [
+  { number: 1, map: { kind: 'demo' }, settings: {}, numbers: 'f', expect: { control: 'w', value: '2.5', stat: 'expanded', relation: 'decreases' } },
+  { number: 2, map: { kind: 'demo' }, settings: { algorithm: 'dijkstra' }, expect: { control: 'algorithm', value: 'astar', stat: 'expanded', relation: 'decreases' } },
+  { number: 3, map: OPEN_FIELD, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'heuristic', value: 'manhattan', stat: 'over-optimal', relation: 'increases' } },
+  { number: 4, map: { kind: 'demo' }, settings: {}, expect: { control: 'cost-plain', value: '2', stat: 'expanded', relation: 'increases', keeps: { stat: 'over-optimal', expected: '0%' } } },
+  { number: 5, map: { kind: 'demo' }, settings: {}, expect: { control: 'w', value: '2.5', stat: 'badge', relation: 'shows', expected: '+39%' } },
+  { number: 6, map: TIES, settings: { tieBreak: 'lower-h' }, expect: { control: 'tie-break', value: 'first-in', stat: 'expanded', relation: 'increases', keeps: { stat: 'over-optimal', expected: '0%' } } },
+  { number: 7, map: { kind: 'demo' }, settings: {}, expect: { control: 'movement', value: '8', stat: 'stale-pops', relation: 'increases' } },
+  { number: 8, map: { kind: 'demo' }, settings: {}, smooth: false, expect: { control: 'smooth', value: 'on', stat: 'length', relation: 'decreases' } },
+  { number: 9, map: { kind: 'demo' }, settings: {}, expect: { control: 'budget', value: '50', stat: 'expanded', relation: 'shows', expected: '50' } },
+  { number: 10, map: { kind: 'demo' }, settings: { w: 2.5 }, expect: { control: 'algorithm', value: 'dynamic', stat: 'over-optimal', relation: 'shows', expected: '0%' } },
+  { number: 11, map: OPEN_FIELD, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'algorithm', value: 'jps', stat: 'expanded', relation: 'decreases', keeps: { stat: 'over-optimal', expected: '0%' } } },
+  { number: 12, map: { kind: 'demo' }, settings: {}, expect: { control: 'algorithm', value: 'bidirectional', stat: 'expanded', relation: 'increases', keeps: { stat: 'over-optimal', expected: '0%' } } },
+  { number: 13, map: OPEN_FIELD, settings: {}, expect: { control: 'algorithm', value: 'dstar-lite', stat: 'expanded', relation: 'increases', keeps: { stat: 'over-optimal', expected: '0%' } } },
+  { number: 14, map: { kind: 'rooms', width: 128, height: 96, room: 12, forest: 0, swamp: 0, seed: 5 }, settings: {}, expect: { control: 'algorithm', value: 'hpa', stat: 'expanded', relation: 'decreases', keeps: { stat: 'over-optimal', expected: '0%' } }, contrast: { kind: 'random', width: 128, height: 96, wall: 0.2, forest: 0, swamp: 0, seed: 1 } },
+  { number: 15, map: OPEN_FIELD, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'algorithm', value: 'theta', stat: 'cost', relation: 'decreases' } },
+  { number: 16, map: WALLED_GOAL, settings: {}, expect: { control: 'algorithm', value: 'bfs', stat: 'expanded', relation: 'unchanged' } },
+];
+
+/** The CSS selector of the number a lesson watches. */
+export function watchSelector(stat: Expectation['stat']): string {
+  return stat === 'badge' ? '#badge-value' : `[data-stat="${stat}"]`;
+}
+
+/** The lesson numbered `n`, or undefined. */
+export function lessonNumbered(n: number): Lesson | undefined {
+  return LESSONS.find((lesson) => lesson.number === n);
+}
