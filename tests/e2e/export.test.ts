@@ -188,8 +188,9 @@ test('switching the algorithm or painting the map while a GIF records cancels it
   });
   assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'bfs', 'the change itself is kept');
   await page.waitForSelector('#app[data-phase="finished"]');
+  // The brush chosen before the recording starts: the paint then comes at once, well within the recording.
+  await page.getByLabel('Wall', { exact: true }).check();
   await changeWhileRecording(page, async () => {
-    await page.getByLabel('Wall', { exact: true }).check();
     await dragCells(page, [[2, 2], [3, 2], [4, 2]]);
   });
   assert.deepEqual(errors, []);
