@@ -1,8 +1,9 @@
 // Takes the README's pictures from the built site: docs/screenshot.png (the full page on the demo map),
 // docs/screenshot-zh.png (the same page in Chinese: needs a CJK font such as Debian's fonts-noto-cjk),
 // docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and smooth),
-// docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5) and docs/screenshot-heap.png (the
-// heap panel part-way through a search). The guided start is marked as seen first, so it does not cover
+// docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5), docs/screenshot-heap.png (the
+// heap panel part-way through a search) and docs/lesson.png (lesson 5 as an article embeds it, its
+// experiment done: w = 2.5). The guided start is marked as seen first, so it does not cover
 // the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
 // the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
@@ -30,7 +31,7 @@ try {
     ['?lang=zh', 'docs/screenshot-zh.png'],
   ]) {
     if (!wanted(path.slice(5, -4))) continue;
-    const page = await open({ viewport: { width: 1280, height: 800 } }, query);
+    const page = await open({ viewport: { width: 1366, height: 768 } }, query);
     await page.waitForSelector('#sweep[data-state="done"]');
     await page.screenshot({ path });
   }
@@ -47,6 +48,14 @@ try {
     await embed.locator('#w').fill('2.5');
     await embed.locator('#smooth').check();
     await embed.screenshot({ path: 'docs/figure.png' });
+  }
+
+  if (wanted('lesson')) {
+    const lesson = await open({ viewport: { width: 760, height: 480 } }, '?embed&lesson=5&controls=w,smooth,stats&lang=en');
+    await lesson.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
+    await lesson.locator('#w').fill('2.5');
+    await lesson.waitForFunction(() => /39/.test(document.getElementById('badge-value')?.textContent ?? ''));
+    await lesson.screenshot({ path: 'docs/lesson.png' });
   }
 
   if (wanted('screenshot-compare')) {

@@ -5,7 +5,7 @@
 /** The minus sign the page prints (U+2212, not a hyphen). */
 const MINUS = '\u2212';
 
-/** A measured time: the median and the lowest and highest of its timed batches (Stats.timeLowUs …). */
+/** A measured time: the time shown (its fastest batch) and its lowest and highest batch (Stats.timeLowUs …). */
 export interface Timed {
   us: number;
   low: number;
@@ -14,7 +14,7 @@ export interface Timed {
 
 /**
  * True when two measured times cannot be told apart: their batches' ranges overlap, so the difference
- * of the medians is within what repeating the same search moves the number by.
+ * of the times shown is within what repeating the same search moves the number by.
  */
 export function withinNoise(a: Timed, b: Timed): boolean {
   return a.low <= b.high && b.low <= a.high;

@@ -180,7 +180,7 @@ optimalCost: number | null,
  */
 overOptimal: number | null, 
 /**
- * Core time of one run of this search, µs: for a short search the median of three timed batches of
+ * Core time of one run of this search, µs: for a short search the fastest of five timed batches of
  * repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
  */
 timeUs: number, 
