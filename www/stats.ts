@@ -4,7 +4,7 @@
 // common stats, one row per counter the algorithm reports in `details` (labels from www/i18n/), each
 // `data-stat="<key>"`, rebuilt only when the set of keys changes.
 import { fmt, type App } from './app.js';
-import { detailLabel, measured, num, t } from './i18n/index.js';
+import { detailLabel, microseconds, num, t } from './i18n/index.js';
 import type { Bound, Stats } from './types.js';
 
 
@@ -135,8 +135,8 @@ export function installStats(app: App): void {
     setText('[data-stat="cost"]', stats.cost === null ? (final ? t('stat.no-path') : '–') : fmt(stats.cost));
     const length = document.querySelector('[data-stat="length"]');
     if (length) showLength(length, stats, app.options.smooth);
-    // Two significant digits: the batches are timed to within about 15% (see Stats.timeUs).
-    setText('[data-stat="time-us"]', measured(stats.timeUs));
+    // Two significant digits: the batches are timed to within about 20% (see Stats.timeUs).
+    setText('[data-stat="time-us"]', microseconds(stats.timeUs));
     setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));
     if (list) showDetails(list, stats.details ?? []);
 

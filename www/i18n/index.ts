@@ -103,6 +103,15 @@ export function measured(value: number, digits = 2): string {
   return new Intl.NumberFormat(LOCALE[language], { maximumSignificantDigits: digits }).format(value);
 }
 
+/**
+ * A measured time in µs as the stats print it: two significant digits, and "< 100" for a zero, which is
+ * a single run (a D* Lite repair) shorter than one step of the browser's clock (100 µs; 5 when
+ * cross-origin isolated), never a search that took no time.
+ */
+export function microseconds(value: number): string {
+  return value > 0 ? measured(value) : `< ${measured(100)}`;
+}
+
 /** A count in a sentence, grouped for the page's language ("12,345"). */
 export function count(value: number): string {
   return new Intl.NumberFormat(LOCALE[language]).format(value);
