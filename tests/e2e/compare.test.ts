@@ -321,7 +321,8 @@ test('the embed form shows both panes with the chosen controls; Step steps both'
   await compareReady(page);
   assert.ok(await page.getByTestId('grid').isVisible());
   assert.ok(await page.getByTestId('grid-b').isVisible());
-  assert.ok(await page.locator('.embed-bar [data-testid="compare-stats"]').isVisible(), 'the stats control shows both searches');
+  // The stats control shows both searches, in a table under the two maps (the bar has no room for it).
+  assert.ok(await page.locator('.stage-area > [data-testid="compare-stats"]').isVisible(), 'the stats control shows both searches');
   assert.equal(await page.locator('.panel').isVisible(), false);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[data-row="expanded"] [data-pane="b"]')?.textContent === '1');
