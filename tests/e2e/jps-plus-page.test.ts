@@ -103,6 +103,9 @@ test('JPS+ chosen in the menu on the demo map: its module is fetched, it expands
 
   // The address now names JPS+: a fresh page (and an embed with the algorithm menu) opens it straight
   // into a JPS+ search, fetching the module itself.
+  // Copy link records the view at once (the address bar follows it a moment after each change, so the
+  // first new address may still be JPS's).
+  await page.getByRole('button', { name: 'Copy link' }).click();
   await page.waitForFunction((old) => location.href !== old, before);
   const link = page.url();
   const reopened = await openPage(site.browser, link);

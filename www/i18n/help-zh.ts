@@ -39,7 +39,7 @@ export const HELP_ZH: Record<HelpKey, string> = {
   'help.copy-embed': '复制在文章中显示当前视图的 HTML 代码。',
   'help.embed-code': '要粘贴到文章中的 HTML 代码。',
   'help.embed-lang': '嵌入页面使用的语言，与本页的语言无关。',
-  'help.embed-size': '嵌入页面的宽和高（CSS 像素，200 到 2000）；代码和预览都按这个大小。',
+  'help.embed-size': '嵌入页面的宽和高（以像素计，200 到 2000）；代码和预览都按这个大小。',
   'help.embed-preview': '按所选大小显示文章中看到的嵌入效果（比卡片宽时在此缩小显示）。',
   'help.undo': '撤销上一次编辑（Ctrl+Z）。',
   'help.redo': '重做被撤销的操作（Ctrl+Shift+Z 或 Ctrl+Y）。',
