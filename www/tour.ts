@@ -1,6 +1,7 @@
-// The guided start's dialog: four short steps that follow the demo map's story (what the colours mean,
-// Play, w and the badge, smooth), each in a small non-modal dialog placed beside the control it talks about,
-// never over it. When it opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches
+// The guided start's dialog: five short steps that follow the demo map's story and run its experiment
+// (what the colours mean, Play, smooth, w, then the price of w = 2.5 on the badge: "+39%" on the demo map),
+// each in a small non-modal dialog placed beside the control it talks about, never over it. Reaching the
+// last step sets w to 2.5 (one undo step, as a move of the slider would be). When it opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches
 // this module as a chunk of its own when the tour opens.
 //
 // Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
@@ -19,13 +20,39 @@ interface TourStep {
   target: string;
   title: TourKey;
   text: TourKey;
+  /** What the step does when it is shown (the experiment), before its text is filled in. */
+  act?: () => void;
+}
+
+/** The article's experiment: the weight the last step sets. */
+const EXPERIMENT_W = '2.5';
+
+/** Moves the w slider to `value` as a reader would (the page re-solves and records an undo step). */
+function setW(value: string): void {
+  const w = document.querySelector<HTMLInputElement>('#w');
+  if (!w || w.value === value) return;
+  w.value = value;
+  w.dispatchEvent(new Event('input', { bubbles: true }));
+  w.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The numbers the last step quotes, as the page shows them now. */
+function shownNumbers(): Record<string, string> {
+  const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '–';
+  return {
+    w: EXPERIMENT_W,
+    expanded: text('[data-stat="expanded"]'),
+    cost: text('[data-stat="cost"]'),
+    over: text('[data-stat="over-optimal"]'),
+  };
 }
 
 const STEPS: readonly TourStep[] = [
   { target: '.stage-area .legend', title: 'tour.colours.title', text: 'tour.colours.text' },
   { target: '#play', title: 'tour.play.title', text: 'tour.play.text' },
-  { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
   { target: '[data-control="smooth"]', title: 'tour.smooth.title', text: 'tour.smooth.text' },
+  { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
+  { target: '[data-testid="badge"]', title: 'tour.price.title', text: 'tour.price.text', act: () => setW(EXPERIMENT_W) },
 ];
 
 class Tour {
@@ -89,8 +116,9 @@ class Tour {
     const step = STEPS[this.index];
     this.target?.classList.remove('tour-target');
     this.target = document.querySelector<HTMLElement>(step.target);
+    step.act?.();
     this.title.textContent = tourText(step.title);
-    this.text.textContent = tourText(step.text);
+    this.text.textContent = tourText(step.text, shownNumbers());
     this.count.textContent = tourText('tour.count', { n: String(this.index + 1), total: String(STEPS.length) });
     this.back.disabled = this.index === 0;
     this.next.textContent = tourText(this.index === STEPS.length - 1 ? 'tour.done' : 'tour.next');

@@ -48,8 +48,8 @@ async function placement(page: Page): Promise<{ step: string; dialog: Box; targe
   });
 }
 
-const TITLES = ['What the colours mean', 'Watch the search', 'Make it greedy', 'Straighten the path'];
-const TARGETS = ['legend', 'play', 'w', 'smooth'];
+const TITLES = ['What the colours mean', 'Watch the search', 'Straighten the path', 'Make it greedy', 'The price of greed'];
+const TARGETS = ['legend', 'play', 'smooth', 'w', 'badge'];
 
 for (const [name, options] of [
   ['1280 × 900', { viewport: { width: 1280, height: 900 } }],
@@ -65,7 +65,7 @@ for (const [name, options] of [
       const { step, dialog: d, target, view } = await placement(page);
       assert.equal(step, String(i + 1));
       const targetName = await page.locator('.tour-target').evaluate((el) =>
-        el.classList.contains('legend') ? 'legend' : el.id || (el as HTMLElement).dataset.control || '',
+        el.classList.contains('legend') ? 'legend' : el.id || (el as HTMLElement).dataset.control || (el as HTMLElement).dataset.testid || '',
       );
       assert.equal(targetName, TARGETS[i], `step ${i + 1} points at ${TARGETS[i]}`);
       assert.equal(overlap(d, target), 0, `step ${i + 1}: the dialog does not cover ${TARGETS[i]}`);
@@ -75,6 +75,10 @@ for (const [name, options] of [
     }
     const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
     assert.ok(sideways <= 0, 'no sideways scrolling with the tour open');
+    // The last step ran the article's experiment: w = 2.5, and the badge and the text say +39%.
+    assert.equal(await page.locator('#w').inputValue(), '2.5');
+    assert.match((await page.locator('#badge-value').textContent()) ?? '', /^\+39%$/);
+    assert.match((await page.getByTestId('tour').textContent()) ?? '', /expanded 74 cells and the path costs 43: 39% over the optimum/);
     await page.getByTestId('tour').getByRole('button', { name: 'Done', exact: true }).click();
     assert.equal(await page.locator('[data-testid="tour"]').isVisible(), false, 'closed');
     // Remembered: a reload does not open it again.
