@@ -43,8 +43,8 @@ export function hasUniformCost(facts: MapFacts): boolean {
 }
 
 /**
- * Why `row` cannot run with `settings` on the map `facts` describes: a short reason for the menu and the
- * full sentence, or null when it can.
+ * Why `row` cannot run with `settings` on the map `facts` describes: a short reason for the menu (every
+ * missing requirement) and the full sentence (the first, as the core words it), or null when it can.
  */
 export function unsupported(
   row: AlgorithmRow,
@@ -52,14 +52,16 @@ export function unsupported(
   facts: MapFacts,
 ): { reason: string; sentence: string } | null {
   const movementOk = settings.movement === 4 ? row.movement.four : row.movement.eight;
+  const costsOk = !row.uniformCostOnly || hasUniformCost(facts);
   if (!movementOk) {
     const movement = row.movement.eight ? 8 : 4;
+    // The menu names every requirement missing at once, not one after the other.
     return {
-      reason: t('algorithm.needs-movement', { movement }),
+      reason: t(costsOk ? 'algorithm.needs-movement' : 'algorithm.needs-both', { movement }),
       sentence: t('algorithm.why-movement', { title: algorithmTitle(row), movement }),
     };
   }
-  if (row.uniformCostOnly && !hasUniformCost(facts)) {
+  if (!costsOk) {
     return { reason: t('algorithm.needs-uniform'), sentence: t('algorithm.why-uniform', { title: algorithmTitle(row) }) };
   }
   return null;

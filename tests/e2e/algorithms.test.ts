@@ -290,6 +290,11 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
     assert.equal(await option.textContent(), row.title, `${row.name} is offered plainly`);
   }
+  // Every missing requirement at once: JPS on the demo lacks both.
+  assert.equal(
+    await page.locator('#algorithm option[value="jps"]').textContent(),
+    'Jump point search — needs 8-neighbour movement and equal step costs',
+  );
   for (const row of unable) {
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
     const text = (await option.textContent()) ?? '';

@@ -51,6 +51,7 @@ export const EN = {
   // ---- the Algorithm menu and messages about an algorithm that cannot run -----------------------------
   'algorithm.needs-movement': 'needs {movement}-neighbour movement',
   'algorithm.needs-uniform': 'needs equal step costs',
+  'algorithm.needs-both': 'needs {movement}-neighbour movement and equal step costs',
   'algorithm.why-movement': '{title} needs {movement}-neighbour movement',
   'algorithm.why-uniform': '{title} needs equal step costs: this map has terrain of more than one cost',
   'algorithm.option-unavailable': '{title} — {reason}',
