@@ -334,7 +334,7 @@ export const EN = {
   'stat.reopened': 'reopened',
   'stat.stale-pops': 'stale pops',
   'inspector.title': 'Cell inspector',
-  'inspector.hint': 'Point at a cell, tap it, or move the keyboard cursor (arrow keys) to see its numbers.',
+  'inspector.hint': 'Point at a cell, or tap it, to see its numbers.',
   'inspector.cell': 'cell',
   'inspector.state': 'state',
   'inspector.terrain': 'terrain',

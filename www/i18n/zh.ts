@@ -331,7 +331,7 @@ export const ZH: Record<StringKey, string> = {
   'stat.reopened': '重新打开',
   'stat.stale-pops': '过期弹出',
   'inspector.title': '格子检查器',
-  'inspector.hint': '将指针移到格子上、轻触格子或用方向键移动光标，即可查看它的数值。',
+  'inspector.hint': '指向或轻触一个格子，即可查看它的数值。',
   'inspector.cell': '格子',
   'inspector.state': '状态',
   'inspector.terrain': '地形',
