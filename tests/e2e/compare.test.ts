@@ -101,10 +101,10 @@ test('a link with w = 1 against w = 2.5 shows each search with the numbers it ha
   assert.deepEqual(await pane(page, 'b'), w25, 'pane B has the numbers of A* w = 2.5 alone');
   assert.match((await page.getByTestId('caption-a').textContent()) ?? '', /^A: A\*.*w 1\.0/);
   assert.match((await page.getByTestId('caption-b').textContent()) ?? '', /^B: A\*.*w 2\.5/);
-  // The difference column: B − A in expansions, signed, with the change relative to A.
+  // The difference column: B − A in expansions, in words, with the change relative to A.
   const diff = await page.locator('[data-testid="compare-stats"] [data-row="expanded"] [data-diff]').textContent();
   const expected = Number(w25.expanded.replace(/,/g, '')) - Number(w1.expanded.replace(/,/g, ''));
-  assert.ok(diff?.startsWith(`${expected < 0 ? '\u2212' : '+'}${Math.abs(expected)}`), `difference ${diff}, expected ${expected}`);
+  assert.ok(diff?.startsWith(`${Math.abs(expected)} ${expected < 0 ? 'fewer' : 'more'} (`), `difference ${diff}, expected ${expected}`);
   // The address keeps B whole (and the share link after '#').
   const address = new URL(page.url());
   assert.ok(address.searchParams.has('compare'));

@@ -1,7 +1,7 @@
 // Unit tests of the "B − A" column of compare mode's stats.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { difference, withinNoise } from './difference.js';
+import { countDifference, difference, withinNoise } from './difference.js';
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 
@@ -19,6 +19,15 @@ test('equal numbers print 0, a missing one a dash, a change from 0 no percentage
   assert.equal(difference(null, 5, grouped), '–');
   assert.equal(difference(5, null, grouped), '–');
   assert.equal(difference(0, 4, grouped), '+4');
+});
+
+test('counts differ in words: fewer and more, with the relative change', () => {
+  const words = { fewer: (n: string) => `${n} fewer`, more: (n: string) => `${n} more` };
+  assert.equal(countDifference(153, 74, grouped, words), '79 fewer (\u221252%)');
+  assert.equal(countDifference(1000, 1050, grouped, words), '50 more (+5.0%)');
+  assert.equal(countDifference(17, 17, grouped, words), '0');
+  assert.equal(countDifference(0, 4, grouped, words), '4 more');
+  assert.equal(countDifference(null, 4, grouped, words), '–');
 });
 
 test('costs keep their decimals through the format given', () => {

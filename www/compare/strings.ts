@@ -19,6 +19,8 @@ const EN = {
   'compare.b-refused': 'Search B: {message}. It stays on {title}.',
   'compare.b-note': 'Search B: {message}',
   'compare.time-noise': 'within noise',
+  'compare.fewer': '{n} fewer',
+  'compare.more': '{n} more',
 } as const;
 
 const ZH: Record<keyof typeof EN, string> = {
@@ -38,6 +40,8 @@ const ZH: Record<keyof typeof EN, string> = {
   'compare.b-refused': '搜索 B：{message}。它仍使用 {title}。',
   'compare.b-note': '搜索 B：{message}',
   'compare.time-noise': '在误差范围内',
+  'compare.fewer': '少 {n}',
+  'compare.more': '多 {n}',
 };
 
 export type CompareKey = keyof typeof EN;

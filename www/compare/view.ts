@@ -10,19 +10,25 @@ import { algorithmTitle, measured, num, t } from '../i18n/index.js';
 import type { StageFollower } from '../stage.js';
 import { percent } from '../stats.js';
 import type { Stats } from '../types.js';
-import { difference, withinNoise } from './difference.js';
+import { countDifference, difference, withinNoise, type CountWords } from './difference.js';
 import { MAX_W } from './url.js';
 import { WEIGHT_STEP } from '../generated/core.js';
 import { compareText } from './strings.js';
 
 /** The stats rows of the Compare card: key (its `data-row`), label key, value, how a difference prints. */
 const ROWS = [
-  { key: 'expanded', label: 'stat.expanded', value: (s: Stats) => s.expanded, print: (v: number) => num(v) },
-  { key: 'open-peak', label: 'stat.open-peak', value: (s: Stats) => s.openPeak, print: (v: number) => num(v) },
+  { key: 'expanded', label: 'stat.expanded', value: (s: Stats) => s.expanded, print: (v: number) => num(v), count: true },
+  { key: 'open-peak', label: 'stat.open-peak', value: (s: Stats) => s.openPeak, print: (v: number) => num(v), count: true },
   { key: 'cost', label: 'stat.cost', value: (s: Stats) => s.cost, print: fmt },
   { key: 'over-optimal', label: 'stat.over-optimal', value: (s: Stats) => s.overOptimal, print: null },
   { key: 'time-us', label: 'stat.time', value: (s: Stats) => s.timeUs, print: (v: number) => measured(v) },
 ] as const;
+
+/** Counts differ in words: "79 fewer", "12 more". */
+const COUNT_WORDS: CountWords = {
+  fewer: (n) => compareText('compare.fewer', { n }),
+  more: (n) => compareText('compare.more', { n }),
+};
 
 /** A search's measured time with its batches' range. */
 function timed(s: Stats) {
@@ -177,9 +183,11 @@ export class CompareView implements StageFollower {
       const noise = row.key === 'time-us' && a && b && withinNoise(timed(a), timed(b));
       tr.querySelector('[data-diff]')!.textContent = noise
         ? compareText('compare.time-noise')
-        : row.print
-          ? difference(va, vb, row.print)
-          : '';
+        : 'count' in row
+          ? countDifference(va, vb, row.print, COUNT_WORDS)
+          : row.print
+            ? difference(va, vb, row.print)
+            : '';
     }
     const [value, bound] = this.badgeB.querySelectorAll('b, span');
     value.textContent = badgeB?.value ?? '–';
