@@ -98,6 +98,9 @@ test('choosing HPA* fetches its module once and draws clusters, entrances, abstr
   const line = page.getByTestId('hpa-line');
   assert.match((await line.textContent()) ?? '', /HPA\* \(K = 16\): preprocessing [\d.,]+ ms · abstract expansions: \d+ · refined segments: \d+/);
   assert.ok(Number(await line.getAttribute('data-build-us')) >= 0);
+  // 40 × 24 cells in clusters of 16: 3 × 2 = 6 clusters, too few for a hierarchy to pay, and the line says so.
+  assert.equal(await line.getAttribute('data-clusters'), '6');
+  assert.match((await line.textContent()) ?? '', /Only 6 clusters here: a hierarchy pays on large maps \(lesson 14/);
   assert.notEqual(await stat(page, 'over-optimal'), NaN, 'the cost over the optimum is shown');
 
   // The animation: abstract nodes first (no refinement, no abstract path yet), then the refinement.

@@ -60,7 +60,7 @@ async function install(app: App, kit: Kit): Promise<void> {
   const showLine = installHpaLine();
   const refresh = () => {
     graph = app.settings().algorithm === 'hpa' ? hpaGraphOf(app.pg, graph) : null;
-    showLine(graph, app.stats?.details ?? []);
+    showLine(graph, app.stats?.details ?? [], [app.pg.width(), app.pg.height()]);
     app.redraw();
     return graph;
   };

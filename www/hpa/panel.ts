@@ -56,16 +56,23 @@ export function installClusterField(app: App): void {
   });
 }
 
-/** Adds the line under the stats; `show(graph, stats)` fills it (null hides it). */
-export function installHpaLine(): (graph: HpaGraph | null, details: { key: string; value: number }[]) => void {
+/** Fewer clusters than this: the line says that hierarchy pays on larger maps (where the lesson shows it). */
+const FEW_CLUSTERS = 9;
+
+/**
+ * Adds the line under the stats; `show(graph, stats, [width, height])` fills it (null hides it). On a map
+ * of a few clusters it adds that HPA* is made for large maps, and which lesson shows where it pays.
+ */
+export function installHpaLine(): (graph: HpaGraph | null, details: { key: string; value: number }[], size: [number, number]) => void {
   const line = document.createElement('p');
   line.className = 'repair-line';
   line.dataset.testid = 'hpa-line';
   line.hidden = true;
   document.querySelector('[data-control="stats"] dl.stats')?.after(line);
-  return (graph, details) => {
+  return (graph, details, [width, height]) => {
     line.hidden = graph === null;
     if (!graph) return;
+    const clusters = Math.ceil(width / graph.clusterSize) * Math.ceil(height / graph.clusterSize);
     const detail = (key: string) => details.find((d) => d.key === key)?.value ?? 0;
     const ms = graph.buildUs / 1000;
     line.textContent = hpaText('hpa.line', {
@@ -74,6 +81,8 @@ export function installHpaLine(): (graph: HpaGraph | null, details: { key: strin
       segments: detail('refined-segments'),
       k: graph.clusterSize,
     });
+    if (clusters < FEW_CLUSTERS) line.textContent += ` ${hpaText('hpa.few-clusters', { n: clusters })}`;
+    line.dataset.clusters = String(clusters);
     line.dataset.buildUs = String(graph.buildUs);
     line.dataset.abstract = String(detail('abstract-expanded'));
     line.dataset.segments = String(detail('refined-segments'));
