@@ -38,6 +38,15 @@ function row(label: string, value: string, key: string): HTMLElement {
   return div;
 }
 
+/** A sentence across the panel's two columns. */
+function note(text: string, key: string): HTMLElement {
+  const div = document.createElement('div');
+  div.dataset.field = key;
+  div.className = 'note';
+  div.textContent = text;
+  return div;
+}
+
 /** The panel's rows for `report` (text only). */
 function rows(report: CellReport, width: number): HTMLElement[] {
   const none = t('inspector.none');
@@ -52,6 +61,8 @@ function rows(report: CellReport, width: number): HTMLElement[] {
     row(t('inspector.state'), t(`state.${report.state}` as StringKey), 'state'),
     row('g', value(report.g), 'g'),
     ...(report.rhs === null ? [] : [row(t('inspector.rhs'), value(report.rhs), 'rhs')]),
+    // D* Lite's g and rhs apart (g = ∞ at the start after a search is the usual case): what that means.
+    ...(report.rhs !== null && (report.g ?? Infinity) !== report.rhs ? [note(t('inspector.inconsistent'), 'inconsistent')] : []),
     row('h', fmt(report.h), 'h'),
     row(fLabel, value(report.f), 'f'),
     row(t('inspector.terrain'), terrain, 'terrain'),

@@ -129,6 +129,10 @@ test('the inspector shows D* Lite\'s g and rhs (∞ where infinite) and no rhs f
   // The path found costs rhs(start) (D* Lite may stop with g(start) still ∞: rhs is the answer).
   const atStart = await hover(0, 0);
   assert.ok(Math.abs(Number(atStart.rhs) - (await stat(page, 'cost'))) < 0.05, JSON.stringify(atStart));
+  // g and rhs apart: the inspector says what that means (and only then: the goal has both 0).
+  const inconsistent = page.locator('[data-testid="inspector"] [data-field="inconsistent"]');
+  assert.equal(await inconsistent.count(), (atStart.g === '' ? 'Infinity' : atStart.g) !== atStart.rhs ? 1 : 0, JSON.stringify(atStart));
+  if ((await inconsistent.count()) === 1) assert.match((await inconsistent.textContent()) ?? '', /rhs\(start\) is then the path's cost/);
   // Its parent is the next cell on its way to the goal, a neighbour; the chain is drawn (and listed).
   const [px, py] = atStart.parent.split(',').map(Number);
   assert.ok(Math.max(px, py) === 1 && Math.min(px, py) >= 0, atStart.parent);

@@ -373,6 +373,7 @@ export const EN = {
   'legend.inconsistent-detail': 'The cells whose g and rhs the edit made differ: the repair starts from them instead of searching again.',
   'repair.line': 'repair: {repair} expansions, fresh A*: {fresh}',
   'inspector.rhs': 'rhs',
+  'inspector.inconsistent': 'g ≠ rhs: the cell is inconsistent. rhs is its best one-step look-ahead (a neighbour\'s g plus the step); D* Lite stops once nothing open can lower the start\'s rhs, which may leave g(start) = ∞: rhs(start) is then the path\'s cost.',
   'walk.toggle': 'Walk',
   'walk.toggle-off': 'Stop walking',
   // HPA*: the algorithm's name, its stats rows and its badge note

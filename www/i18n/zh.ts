@@ -370,6 +370,7 @@ export const ZH: Record<StringKey, string> = {
   'legend.inconsistent-detail': '编辑使其 g 与 rhs 不再相等的格子：修复从这些格子开始，而不是重新搜索。',
   'repair.line': '修复：扩展 {repair} 个，全新 A*：{fresh} 个',
   'inspector.rhs': 'rhs',
+  'inspector.inconsistent': 'g ≠ rhs：这个格子局部不一致。rhs 是它的一步前瞻（某个邻居的 g 加上这一步的代价）；D* Lite 在开放列表中没有格子能再降低起点的 rhs 时就停止，这可能让 g(起点) 仍为 ∞：此时 rhs(起点) 就是路径代价。',
   'walk.toggle': '行走',
   'walk.toggle-off': '停止行走',
   // HPA*: the algorithm's name, its stats rows and its badge note
