@@ -25,6 +25,11 @@ async function open(options, query = '') {
   await page.goto(`${site.url}${query}`);
   return page;
 }
+/** Takes the focus and the pointer off the controls, so no tooltip covers the picture. */
+async function unfocus(page) {
+  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+  await page.mouse.move(1, 1);
+}
 try {
   for (const [query, path] of [
     ['?lang=en', 'docs/screenshot.png'],
@@ -47,6 +52,7 @@ try {
     await embed.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
     await embed.locator('#w').fill('2.5');
     await embed.locator('#smooth').check();
+    await unfocus(embed);
     await embed.screenshot({ path: 'docs/figure.png' });
   }
 
@@ -55,6 +61,7 @@ try {
     await lesson.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
     await lesson.locator('#w').fill('2.5');
     await lesson.waitForFunction(() => /39/.test(document.getElementById('badge-value')?.textContent ?? ''));
+    await unfocus(lesson);
     await lesson.screenshot({ path: 'docs/lesson.png' });
   }
 

@@ -2,7 +2,7 @@
 // least one row), and the controls that do not fit go, last first, into a "More controls" panel that
 // opens over the map from a ⋯ button at the end of the bar. The controls are moved, not copied, so
 // their listeners and ids stay; the bar is refitted when the frame's size changes, and shrunk again when
-// a control grows.
+// a control grows. The badge is not a control: it stays in the bar, after the controls.
 import { t } from './i18n/index.js';
 
 /** The bar may take this share of the frame's height... */
@@ -12,7 +12,9 @@ const ONE_ROW_PX = 44;
 
 export function installBarOverflow(bar: HTMLElement): void {
   const link = bar.querySelector('#standalone');
-  const controls = Array.from(bar.children).filter((e): e is HTMLElement => e !== link && e instanceof HTMLElement);
+  // The badge stays in the bar (a lesson's "watch the badge" must not hide behind ⋯), after the controls.
+  const badge = bar.querySelector<HTMLElement>(':scope > [data-testid="badge"]');
+  const controls = Array.from(bar.children).filter((e): e is HTMLElement => e !== link && e !== badge && e instanceof HTMLElement);
   if (controls.length === 0) return;
 
   const more = document.createElement('div');
@@ -60,6 +62,7 @@ export function installBarOverflow(bar: HTMLElement): void {
   /** Starts over from every control in the bar (the frame's size changed). */
   const fit = () => {
     for (const control of controls) bar.insertBefore(control, more);
+    if (badge) bar.insertBefore(badge, more);
     more.hidden = true;
     shrink();
     if (more.hidden) open(false);
