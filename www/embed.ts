@@ -42,8 +42,11 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   bar.append(document.querySelector('[data-testid="badge"]')!);
   const link = document.getElementById('standalone') as HTMLAnchorElement;
   link.hidden = false;
+  // A lesson's embed opens the full page on the same lesson (its card), in the view the reader has made.
+  const lesson = new URLSearchParams(location.search).get('lesson');
+  const lessonQuery = lesson === null ? '' : `&lesson=${encodeURIComponent(lesson)}`;
   const refresh = () => {
-    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${walkQuery(location.search)}${fragment(app)}`;
+    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${walkQuery(location.search)}${lessonQuery}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
   onLinkPublished(refresh);

@@ -253,6 +253,16 @@ test('?embed&lesson=5 shows lesson 5’s map and settings, and w = 2.5 gives +39
   await page.getByTestId('lesson-caption').waitFor();
   await checkExpectation(page, lesson);
   assert.equal(await settledText(page, '#badge-value'), '+39%');
+  // "open standalone" opens the full page on the same lesson, in the view the reader made (w = 2.5).
+  await page.locator('#standalone').dispatchEvent('pointerdown');
+  const standalone = new URL((await page.locator('#standalone').getAttribute('href')) ?? '', site.url);
+  assert.equal(standalone.searchParams.get('lesson'), '5');
+  assert.ok(standalone.hash.length > 1, 'the view travels in the fragment');
+  const full = await openPage(site.browser, standalone.href);
+  await full.page.getByTestId('lesson-card').waitFor();
+  await full.page.waitForFunction(() => document.getElementById('w-value')?.textContent === '2.5');
+  assert.deepEqual(full.errors, []);
+  await full.page.context().close();
   assert.deepEqual(errors, []);
   await page.context().close();
 });
