@@ -10,7 +10,6 @@ import { compareQuery } from './embed-url.js';
 import { chunkStrings, currentLanguage, LANGUAGES, t, type Language } from './i18n/index.js';
 import { onLinkPublished } from './share/index.js';
 import { walkQuery } from './walk/url.js';
-import { labelled } from './labelled.js';
 import './embed-maker.css';
 
 const EN = {
@@ -73,6 +72,15 @@ export function embedSnippet(src: string, options: SnippetOptions = {}): string 
   return `<iframe src="${escaped}" width="${options.width ?? SIZE.width}" height="${options.height ?? SIZE.height}" style="border:0;max-width:100%" title="${title}" loading="lazy"></iframe>`;
 }
 
+/** A labelled field of the builder's own, after the options. */
+function field(label: string, control: HTMLElement): HTMLLabelElement {
+  const wrap = document.createElement('label');
+  const span = document.createElement('span');
+  span.textContent = label;
+  wrap.append(span, ' ', control);
+  return wrap;
+}
+
 function sizeInput(id: string, value: number, help: string): HTMLInputElement {
   const input = document.createElement('input');
   Object.assign(input, { id, type: 'number', min: String(SIZE.min), max: String(SIZE.max), step: '10', value: String(value) });
@@ -99,7 +107,7 @@ export function installEmbedMaker(app: App): void {
   for (const lang of LANGUAGES) language.append(new Option(NATIVE[lang], lang, false, lang === currentLanguage()));
   const width = sizeInput('embed-width', SIZE.width, 'help.embed-size');
   const height = sizeInput('embed-height', SIZE.height, 'help.embed-size');
-  optionsBox.append(labelled(makerText('maker.language'), language), labelled(makerText('maker.width'), width), labelled(makerText('maker.height'), height));
+  optionsBox.append(field(makerText('maker.language'), language), field(makerText('maker.width'), width), field(makerText('maker.height'), height));
 
   const previewButton = document.createElement('button');
   previewButton.type = 'button';

@@ -18,7 +18,6 @@ import { DEFAULT_RADIUS, MAX_RADIUS, withWalk } from './url.js';
 import { showWalkBadge, walkLegend } from './legend.js';
 import { WalkView } from './view.js';
 import { Walker } from './walker.js';
-import { labelled } from '../labelled.js';
 
 const DSTAR = 'dstar-lite';
 /** Cells a second by default, and the most the speed control offers. */
@@ -58,6 +57,14 @@ function input(type: string, attrs: Record<string, string>): HTMLInputElement {
   element.type = type;
   for (const [k, v] of Object.entries(attrs)) element.setAttribute(k, v);
   return element;
+}
+
+function labelled(text: string, control: HTMLElement): HTMLLabelElement {
+  const label = document.createElement('label');
+  const span = document.createElement('span');
+  span.textContent = text;
+  label.append(span, ' ', control);
+  return label;
 }
 
 /** Writes walk mode (or its absence) into the address, the share link after '#' as it is. */
