@@ -187,6 +187,31 @@ const NO_CUT: u8 = 0;
 const CUT_IF_ONE_FREE: u8 = 1;
 const ALWAYS_CUT: u8 = 2;
 
+/// The bits of the 64 positions from `base` (bit j: position `base + j`) that have a forced neighbour
+/// on the line `side_a` or `side_b` beside the scanned line `here`, for a scan in the direction in which
+/// `ahead` is one position further than `base` and `behind` one back (the module doc's first picture,
+/// turned; the free bit of the position itself is tested by the caller). A function rather than a
+/// closure inside [`scan`]: the closure was compiled as a call of its own (measured: 13% of JPS's time on
+/// maze512-32-9).
+#[inline(always)]
+fn forced<const RULE: u8>(
+    here: &[u64],
+    side_a: &[u64],
+    side_b: &[u64],
+    base: i64,
+    ahead: i64,
+    behind: i64,
+) -> u64 {
+    let (a, b) = (window(side_a, base), window(side_b, base));
+    match RULE {
+        NO_CUT => (a & !window(side_a, behind)) | (b & !window(side_b, behind)),
+        CUT_IF_ONE_FREE => {
+            ((!a & window(side_a, ahead)) | (!b & window(side_b, ahead))) & window(here, ahead)
+        }
+        _ => (!a & window(side_a, ahead)) | (!b & window(side_b, ahead)),
+    }
+}
+
 /// Scans a line from position `pos` (exclusive) forwards or backwards: `here` is the line, `side_a` and
 /// `side_b` the lines beside it. Returns where the scan stopped and whether that is a jump point (a
 /// forced neighbour or the goal) rather than a wall.
@@ -199,23 +224,13 @@ fn scan<const RULE: u8>(
     forward: bool,
     goal: Option<u32>,
 ) -> (u32, bool) {
-    // `ahead` and `behind` are one position further along and one back, in the direction of the scan.
-    let forced = |base: i64, ahead: i64, behind: i64| -> u64 {
-        let (a, b) = (window(side_a, base), window(side_b, base));
-        match RULE {
-            NO_CUT => (a & !window(side_a, behind)) | (b & !window(side_b, behind)),
-            CUT_IF_ONE_FREE => {
-                ((!a & window(side_a, ahead)) | (!b & window(side_b, ahead))) & window(here, ahead)
-            }
-            _ => (!a & window(side_a, ahead)) | (!b & window(side_b, ahead)),
-        }
-    };
     if forward {
         // Bit j of each window is position base + j; the first event is the lowest bit.
         let mut base = pos as i64 + 1;
         loop {
             let free = window(here, base);
-            let mut events = !free | (forced(base, base + 1, base - 1) & free);
+            let forced = forced::<RULE>(here, side_a, side_b, base, base + 1, base - 1);
+            let mut events = !free | (forced & free);
             if let Some(g) = goal {
                 let offset = g as i64 - base;
                 if (0..64).contains(&offset) {
@@ -234,7 +249,8 @@ fn scan<const RULE: u8>(
     let mut base = pos as i64 - 64;
     loop {
         let free = window(here, base);
-        let mut events = !free | (forced(base, base - 1, base + 1) & free);
+        let forced = forced::<RULE>(here, side_a, side_b, base, base - 1, base + 1);
+        let mut events = !free | (forced & free);
         if let Some(g) = goal {
             let offset = g as i64 - base;
             if (0..64).contains(&offset) {
