@@ -8,14 +8,15 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 # wasm-opt comes from the npm package binaryen (Debian's older binaryen corrupts the module: never use it).
-# It is optional: without it the module is larger but works the same.
+# It is optional: without it the module is larger but works the same. The producers and target-features
+# sections only describe the build (no browser reads them): stripped, 189 bytes gzipped off the first download.
 optimise() {
   local wasm="$1"
   if [ ! -x node_modules/.bin/wasm-opt ]; then
     echo "build-wasm: wasm-opt not installed; skipping optimisation" >&2
     return
   fi
-  if node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
+  if node_modules/.bin/wasm-opt -O3 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$wasm" -o "$wasm.opt"; then
     mv "$wasm.opt" "$wasm"
