@@ -19,22 +19,27 @@ function mapWidth(lesson: Lesson): number {
   return map.width;
 }
 
-/** Waits until the page shows `lesson`'s map and settings, solved, and its card (unless an embed). */
+/**
+ * Waits until the page shows `lesson`'s map and settings, solved, and its card (unless an embed). The card
+ * first: it comes once the lesson's view is shown, and the demo page the lesson replaces may already
+ * match the lesson's map and most of its settings (lesson 10 is the demo at w = 2.5).
+ */
 async function lessonShown(page: Page, lesson: Lesson, { card = true } = {}): Promise<void> {
   const settings = { ...BASE_SETTINGS, ...lesson.settings };
+  if (card) await page.waitForSelector(`[data-testid="lesson-card"][data-lesson="${lesson.number}"]`, { timeout: 20_000 });
   await page.waitForFunction(
-    ([width, algorithm, heuristic, movement]) =>
+    ([width, algorithm, heuristic, movement, w]) =>
       document.querySelector('[data-testid="grid"]')?.getAttribute('data-map-width') === String(width) &&
       document.querySelector<HTMLSelectElement>('#algorithm')?.value === algorithm &&
       document.querySelector<HTMLSelectElement>('#heuristic')?.value === heuristic &&
       document.querySelector<HTMLSelectElement>('#movement')?.value === String(movement) &&
+      Number(document.querySelector<HTMLInputElement>('#w')?.value) === w &&
       document.getElementById('app')?.dataset.phase === 'finished' &&
       document.querySelector('[data-stat="expanded"]')?.textContent !== '0',
-    [mapWidth(lesson), settings.algorithm, settings.heuristic, settings.movement] as const,
+    [mapWidth(lesson), settings.algorithm, settings.heuristic, settings.movement, settings.w] as const,
     { timeout: 20_000 },
   );
   assert.equal(Number(await page.locator('#w').inputValue()), settings.w, `lesson ${lesson.number}: w`);
-  if (card) await page.waitForSelector(`[data-testid="lesson-card"][data-lesson="${lesson.number}"]`);
 }
 
 /** The watched number's text once the page has settled (the same reading twice, 150 ms apart). */
