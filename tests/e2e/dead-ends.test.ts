@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { message, openPage, ready, stat, useSite } from './harness.js';
+import { demoBytes, message, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -17,13 +17,8 @@ interface Handle {
   astarPlayground: {
     phase: string;
     settings(): { algorithm: string; movement: number; heuristic: string };
-    pg: { costs(): Costs; constructor: { demo(): CorePlayground } };
+    pg: { costs(): Costs };
   };
-}
-interface CorePlayground {
-  settings(): Record<string, unknown>;
-  setSettings(settings: Record<string, unknown>): void;
-  shareBytes(view: unknown, origin: null): Uint8Array;
 }
 
 /** What the fix may change: the search settings that matter here and the terrain costs. */
@@ -198,12 +193,7 @@ test('Manhattan chosen by hand on 8 neighbours stays, and a link with it opens a
 test('a link naming JPS on the demo map keeps the refusal, and offers nothing', async () => {
   const maker = await openPage(site.browser, site.url);
   await ready(maker.page);
-  const fragment = await maker.page.evaluate(() => {
-    const pg = (window as unknown as Handle).astarPlayground.pg.constructor.demo();
-    pg.setSettings({ ...pg.settings(), algorithm: 'jps', movement: 8 });
-    const bytes = pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null);
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  });
+  const fragment = (await demoBytes(maker.page, { algorithm: 'jps', movement: 8 })).toString('base64url');
   await maker.page.context().close();
 
   const { page, errors } = await openPage(site.browser, `${site.url}#${fragment}`);

@@ -323,3 +323,24 @@ export async function fromFileMenu(page: Page, name: string): Promise<void> {
   if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator('summary').click();
   await page.getByRole('button', { name, exact: true }).click();
 }
+
+/** The core's playground as a test drives it from the page: the demo's share bytes with other settings. */
+interface SharedDemo {
+  settings(): Record<string, unknown>;
+  setSettings(settings: Record<string, unknown>): void;
+  shareBytes(view: { smooth: boolean; numbers: string; step: number | null }, recipe: null): Uint8Array;
+  free(): void;
+}
+
+/** The demo's share bytes with `change` made to its settings, written by the page's own codec. */
+export async function demoBytes(page: Page, change: Record<string, unknown>): Promise<Buffer> {
+  const bytes = await page.evaluate((c) => {
+    const app = (window as unknown as { astarPlayground: { pg: { constructor: { demo(): SharedDemo } } } }).astarPlayground;
+    const pg = app.pg.constructor.demo();
+    pg.setSettings({ ...pg.settings(), ...c });
+    const out = Array.from(pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null));
+    pg.free();
+    return out;
+  }, change);
+  return Buffer.from(bytes);
+}

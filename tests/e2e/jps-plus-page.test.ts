@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { countPixels, message, openPage, ready, stat, useSite } from './harness.js';
+import { countPixels, demoBytes, message, openPage, ready, stat, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -17,14 +17,7 @@ const FULL_MODULE = /astar_full/;
 const CLUSTER_BORDER_RGB = [112, 72, 232];
 
 type Settings = { algorithm: string; movement: number };
-type ShareOptions = { smooth: boolean; numbers: string; step: number | null };
-type PlaygroundHandle = {
-  settings(): Settings;
-  setSettings(s: Settings): void;
-  shareBytes(options: ShareOptions, recipe: null): Uint8Array;
-  constructor: { demo(): PlaygroundHandle };
-};
-type AppHandle = { astarPlayground: { settings(): Settings; phase: string; pg: PlaygroundHandle } };
+type AppHandle = { astarPlayground: { settings(): Settings; phase: string } };
 
 async function algorithm(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as AppHandle).astarPlayground.settings().algorithm);
@@ -132,13 +125,7 @@ test('a link naming JPS+ on a map with dearer forest is refused with the core’
   // first download's own share codec (which lists JPS+, link code 10).
   const maker = await openPage(site.browser, site.url);
   await ready(maker.page);
-  const fragment = await maker.page.evaluate(() => {
-    const app = (window as unknown as AppHandle).astarPlayground;
-    const pg = app.pg.constructor.demo();
-    pg.setSettings({ ...pg.settings(), algorithm: 'jps-plus', movement: 8 });
-    const bytes = pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null);
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  });
+  const fragment = (await demoBytes(maker.page, { algorithm: 'jps-plus', movement: 8 })).toString('base64url');
   await maker.page.context().close();
 
   const { page, errors } = await openPage(site.browser, `${site.url}#${fragment}`);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync, inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { clearMessage, message, openPage, ready, stat, stats, useSite } from './harness.js';
+import { clearMessage, demoBytes, message, openPage, ready, stat, stats, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -34,18 +34,6 @@ const BUDGET_OFFSET = 23;
 const HEADER_LEN = 5;
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-
-/** The demo's share bytes with `change` made to the settings, written by the page's own codec. */
-async function demoBytes(page: Page, change: Partial<Settings>): Promise<Buffer> {
-  const bytes = await page.evaluate((c) => {
-    const pg = (window as unknown as AppHandle).astarPlayground.pg.constructor.demo();
-    pg.setSettings({ ...pg.settings(), ...c });
-    const out = Array.from(pg.shareBytes({ smooth: false, numbers: 'none', step: null }, null));
-    pg.free();
-    return out;
-  }, change);
-  return Buffer.from(bytes);
-}
 
 /** `bytes` as a link with its body's bytes from `offset` replaced by `value` (recompressed). */
 function withBody(bytes: Buffer, offset: number, value: Buffer): string {
