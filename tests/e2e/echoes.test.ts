@@ -80,6 +80,8 @@ test('a scenario naming another map than the one opened is shown with a warning 
   assert.match(alone.text, /Its problems name the map arena\.map, not open\.map/);
   const own = await importFiles(page, [{ name: 'open.map.scen', text: scenarioNaming('open.map') }]);
   assert.doesNotMatch(own.text, /Its problems name/);
+  // The picker is a chunk of its own, fetched when the first scenario is shown: wait for its rows.
+  await page.waitForFunction(() => document.querySelectorAll('[role="listbox"] [role="option"]').length === 2);
   assert.equal(await page.locator('[role="listbox"] [role="option"]').count(), 2, 'the problems are listed either way');
 
   // Another size is refused by the core, naming the scenario's map and both sizes; the map stays.

@@ -57,6 +57,11 @@ for (const [name, link] of [
     assert.deepEqual((await ends(page)).width, 32, 'the link\'s 32 × 20 map, not the demo');
     // The page writes the view in its own encoding (the same view, maybe other bytes): what matters is
     // that the address bar, saved work, the embed code and Copy link all hold the view shown.
+    // The embed builder is a chunk fetched after the first paint: wait for it to write its code.
+    await page.waitForFunction(() => {
+      const code = (document.getElementById('embed-code') as HTMLTextAreaElement).value;
+      return location.hash.length > 1 && code.includes(location.hash.slice(1));
+    });
     const first = await recorded(page);
     assert.equal(first.saved, first.hash, 'saved work holds what the address bar holds');
     assert.ok(first.embed.includes(first.hash), `the embed code points at it: ${first.embed}`);
