@@ -29,13 +29,26 @@ optimise() {
 # build FEATURES OUT_DIR OUT_NAME: the `wasm` profile (Cargo.toml: release with the core optimised for
 # size). Both builds share the target directory (cargo keeps each feature set's artefacts apart and only
 # copies the last one to astar_wasm.wasm, which wasm-bindgen reads at once).
+# When cargo's module, this script, wasm-bindgen's version and wasm-opt's presence are those that made
+# OUT_DIR last time (its .built-from file records them, the first two as checksums), wasm-bindgen and
+# wasm-opt are not run again: after a change in www/ only cargo checks that it has nothing to do.
 build() {
   local features="$1" out_dir="$2" out_name="$3"
   local target="${CARGO_TARGET_DIR:-target}"
+  local module="$target/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
   cargo build -p astar-wasm --target wasm32-unknown-unknown --profile wasm ${features:+--features "$features"}
-  wasm-bindgen --target web --out-dir "$out_dir" --out-name "$out_name" \
-    "$target/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
+  local made_from
+  made_from="$(sha256sum "$module" scripts/build-wasm.sh | cut -d' ' -f1 | tr '\n' ' ')$(wasm-bindgen --version)"
+  [ -x node_modules/.bin/wasm-opt ] && made_from="$made_from, wasm-opt"
+  if [ -f "$out_dir/${out_name}_bg.wasm" ] && [ -f "$out_dir/${out_name}.js" ] \
+      && [ "$(cat "$out_dir/.built-from" 2>/dev/null)" = "$made_from" ]; then
+    echo "build-wasm: $out_dir/${out_name}_bg.wasm is up to date ($(wc -c < "$out_dir/${out_name}_bg.wasm") bytes)"
+    return
+  fi
+  rm -f "$out_dir/.built-from"
+  wasm-bindgen --target web --out-dir "$out_dir" --out-name "$out_name" "$module"
   optimise "$out_dir/${out_name}_bg.wasm"
+  echo "$made_from" > "$out_dir/.built-from"
   echo "build-wasm: $out_dir/${out_name}_bg.wasm $(wc -c < "$out_dir/${out_name}_bg.wasm") bytes"
 }
 

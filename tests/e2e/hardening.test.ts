@@ -415,10 +415,14 @@ test('localStorage full of other data: a warning says saving fails, for as long 
   await warning.waitFor({ state: 'visible' });
   assert.match((await warning.textContent()) ?? '', /Saving in this browser is failing: the browser's storage for this site is full \(other data fills it, not this map\)/);
   // A later edit, still failing: the warning stays (the status line meanwhile shows other things).
+  const failedView = await page.evaluate(() => location.hash);
   await w.fill('3');
-  await page.waitForFunction(() => location.hash.length > 1 && document.getElementById('w-value')?.textContent === '3.0');
-  // The save of that edit happens when it settles (250 ms after the change): wait for it to have run.
-  await page.evaluate(() => new Promise((ok) => setTimeout(ok, 600)));
+  // The edit's save is tried where its view is published, in the same task that puts the view in the
+  // address bar (www/share/keeper.ts, `publish`): once the address bar shows w = 3, the save has failed.
+  await page.waitForFunction(
+    (before) => location.hash.length > 1 && location.hash !== before && document.getElementById('w-value')?.textContent === '3.0',
+    failedView,
+  );
   assert.ok(await warning.isVisible(), 'still failing, still said');
 
   const [download] = await Promise.all([page.waitForEvent('download'), warning.getByRole('button', { name: 'Download .astar' }).click()]);

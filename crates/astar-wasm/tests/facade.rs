@@ -222,10 +222,63 @@ fn the_sweep_has_one_row_per_weight_and_refuses_bad_weights() {
     assert!(pg.sweep(&[f64::NAN]).is_err());
 }
 
+/// The searches the native test recorded, one `name line` per search (see
+/// `astar_core::search::fingerprint`): read here only to say what changed when a fingerprint differs.
+const RECORDED_LINES: &str = include_str!("../../astar-core/tests/algorithm_searches.txt");
+
+/// Why `name`'s fingerprint differs in wasm, in words: its first search whose line is not the recorded
+/// one (the search, its map and settings), with each counter that changed ("expanded 153 -> 160"), or
+/// that only the rest did (the order of expansions, the trace, the path or a detail).
+fn first_changed_search(name: &str) -> String {
+    use astar_core::search::fingerprint::{search_prints, RECORDED_SEARCHES};
+    use astar_core::search::registry::ALGORITHMS;
+    let Some(info) = ALGORITHMS.iter().find(|info| info.name == name) else {
+        return format!("{name}: not in this module's registry");
+    };
+    let now = search_prints(info, RECORDED_SEARCHES);
+    let then: Vec<&str> = RECORDED_LINES
+        .lines()
+        .filter_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+        .collect();
+    let parts = |line: &str| line.split(" | ").map(str::to_owned).collect::<Vec<_>>();
+    for (was, is) in then.iter().zip(&now) {
+        if was == is {
+            continue;
+        }
+        let (was, is) = (parts(was), parts(is));
+        if was[0] != is[0] {
+            return format!(
+                "{name}: the problems differ: recorded \"{}\", now \"{}\"",
+                was[0], is[0]
+            );
+        }
+        // "expanded 153 generated 160 ...": a counter's name, then its value.
+        let (a, b): (Vec<&str>, Vec<&str>) =
+            (was[1].split(' ').collect(), is[1].split(' ').collect());
+        let changed: Vec<String> = a
+            .chunks(2)
+            .zip(b.chunks(2))
+            .filter(|(x, y)| x != y)
+            .map(|(x, y)| format!("{} {} -> {}", x[0], x.last().unwrap(), y.last().unwrap()))
+            .collect();
+        let what = if changed.is_empty() {
+            "the same counters, but the rest changed (the order of expansions, the trace, the path or a detail)".to_owned()
+        } else {
+            changed.join(", ")
+        };
+        return format!("{name}, {}: {what}", was[0]);
+    }
+    format!(
+        "{name}: {} searches now, {} recorded (the lines they share are the same)",
+        now.len(),
+        then.len()
+    )
+}
+
 /// Every algorithm of the module makes, in wasm, exactly the searches recorded natively (counters,
 /// details, costs, paths and traces; see `astar_core::search::fingerprint`); the only recorded ones it
 /// lacks are those the first module leaves out (HPA*, JPS+ and Theta*: the module built with `full` has every
-/// algorithm).
+/// algorithm). A difference names the search, its map and the counter that changed.
 #[wasm_bindgen_test]
 fn every_algorithm_searches_in_wasm_exactly_as_natively() {
     use astar_core::search::fingerprint::{algorithm_fingerprints, RECORDED, RECORDED_SEARCHES};
@@ -246,6 +299,16 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
                 .any(|name| line.split(' ').next() == Some(name))
         })
         .collect();
+    for line in &now {
+        if !recorded.contains(&line.as_str()) {
+            let name = line.split(' ').next().unwrap_or("?");
+            panic!(
+                "{}; the native test (crates/astar-core/tests/algorithms.rs) says the same if the native \
+                 build changed too",
+                first_changed_search(name)
+            );
+        }
+    }
     assert_eq!(now, recorded);
     assert_eq!(RECORDED.lines().count(), now.len() + left_out.len());
 }

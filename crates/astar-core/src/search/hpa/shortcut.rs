@@ -25,7 +25,7 @@
 //! stop where they meet it last, and a walk along the path's own next moves starts where they end
 //! (they cost what the path does, so they save nothing).
 //! None of this changes a result: the test module `same_as_before` checks the output against the
-//! straightforward code it replaced.
+//! straightforward code it replaced (kept as the oracle in `tests/oracles/same_as_before.rs`, not here).
 //!
 //! Files: this one has the passes ([`Smoother`]); `shortcut/walk.rs` the steps and rays, and
 //! `shortcut/lines.rs` the bitmaps of the path ahead.
@@ -339,7 +339,10 @@ impl Smoother {
     }
 }
 
+// The oracle is old code, kept with the tests; a unit-test module (not an integration test) because it
+// calls the private `Smoother` and reads HPA*'s refined path.
 #[cfg(test)]
+#[path = "../../../tests/oracles/same_as_before.rs"]
 mod same_as_before;
 
 #[cfg(test)]

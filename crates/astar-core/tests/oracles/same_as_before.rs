@@ -4,6 +4,10 @@
 //! tables) and asserts they return the same cells in the same order. The paths are the ones smoothing
 //! meets (HPA*'s refined paths) and harder ones: A* paths through random waypoints (detours), greedy
 //! best-first paths, and random walks full of loops.
+//!
+//! Not an integration test (cargo does not build files in sub-folders of `tests/` by themselves):
+//! `src/search/hpa/shortcut.rs` includes it as its unit-test module `same_as_before` (`#[path]`), so that
+//! it can call the private `Smoother` and read HPA*'s refined path; the old code stays out of `src/`.
 
 use super::Smoother;
 use crate::generate::{maze, random_terrain, rooms, sprinkle, TerrainShares};
