@@ -48,7 +48,7 @@
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
-import { algorithmTitle, coreMessage, num, t } from './i18n/index.js';
+import { algorithmTitle, errorText, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
@@ -104,10 +104,8 @@ export interface AppEvents {
 
 type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
 
-/** Turns a thrown value (usually a JsError from the core) into a sentence in the page's language. */
-export function errorText(err: unknown): string {
-  return coreMessage(err instanceof Error ? err.message : String(err));
-}
+/** Turns a thrown value (usually a refusal of the core) into a sentence in the page's language. */
+export { errorText };
 
 export class App implements AppHooks {
   pg: Playground;

@@ -1,6 +1,7 @@
 // The hostile corpus (tests/corpus/, also read by `cargo test` through the CLI and the core) through the
 // page: every map file the command line refuses, the page refuses with the core's words and keeps its map;
-// every one it reads, the page opens; every broken share link leaves the map as it was and says why.
+// every one it reads, the page opens; every broken share link leaves the map as it was and says why; and
+// in Chinese every one of those refusals reads in Chinese (the core sends codes, the page writes them).
 //
 // The one difference allowed: a file that is not text (bytes that are not UTF-8, or NUL bytes) gets the
 // page's own sentence ("it holds binary data, not text") instead of a parser's complaint.
@@ -103,6 +104,43 @@ test('every corpus link: a broken one leaves the map and says why, a good one op
     assert.equal(await snapshot(page), before, `${path}: the map is unchanged`);
     assert.ok((await ends(page)).width > 0);
   }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+/** The Latin words of `text` outside quotes, except the formats' own keywords and names. */
+function untranslatedWords(text: string): string[] {
+  // What may stay in Latin letters: what the user wrote (quoted), the formats' own keywords and names.
+  const allowed = new Set(['A', 'AI', 'HPA', 'JPS', 'Moving', 'MiB', 'x', 'y', 'scen', 'map']);
+  const unquoted = text.replace(/"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”|‘[^’]*’/g, '');
+  return (unquoted.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowed.has(word));
+}
+
+test('in Chinese every refusal of a corpus map or link reads in Chinese, the map kept', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=zh`);
+  await ready(page, { shareControls: true });
+  const cases = (await expectations()).filter((e) => e.exit === 2 && !e.message.startsWith('not a text file'));
+  assert.ok(cases.length >= 50, `${cases.length} refusals`);
+  const untranslated: string[] = [];
+  for (const { path } of cases) {
+    const bytes = await readFile(resolve(CORPUS, path));
+    const link = path.startsWith('links/') ? bytes.toString('utf8').trim().replace(/^#/, '') : null;
+    if (link === '' || (link === null && bytes.includes(0))) continue;
+    await clearMessage(page);
+    const before = await snapshot(page);
+    if (link !== null) await page.evaluate((fragment) => (location.hash = fragment), link);
+    else await page.getByTestId('import-files').setInputFiles({ name: path.split('/').pop()!, mimeType: 'text/plain', buffer: bytes });
+    await page.waitForFunction(() => {
+      const shown = document.querySelector<HTMLElement>('#message');
+      return (shown?.textContent ?? '') !== '' && shown?.dataset.kind === 'error';
+    });
+    // The file's name is the reader's own text, shown as given.
+    const shown = (await message(page)).text.replaceAll(path.split('/').pop()!, '');
+    if (untranslatedWords(shown).length > 0) untranslated.push(`${path}: ${shown}`);
+    assert.equal(await snapshot(page), before, `${path}: the map is unchanged`);
+  }
+  assert.deepEqual(untranslated, []);
+  assert.ok(untranslatedWords('这个链接已损坏（校验和不符）').length === 0 && untranslatedWords('line 3: row has 5 cells').length > 0);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -99,10 +99,10 @@ test('?lang=zh: the whole page, the legend of several algorithms and the status 
   await assertChinese(page, 'playing');
   await page.locator('#play').click();
 
-  // Errors: an algorithm the map refuses (the core's sentence, translated), a budget that is not allowed,
-  // the start put on a wall, a link that cannot be opened (the core's reason, translated).
+  // Errors: an algorithm the map refuses (the core's refusal, written in Chinese from its code: every
+  // reason at once), a budget that is not allowed, the start put on a wall, a link that cannot be opened.
   await algorithm.selectOption('jps');
-  assert.equal(await nextStatus(page), '跳点搜索（JPS） 需要 8 邻域移动。仍显示 A*。');
+  assert.equal(await nextStatus(page), '跳点搜索（JPS） 需要 8 邻域移动和各步代价相同：这张地图上有不同代价的地形。仍显示 A*。');
   await assertChinese(page, 'JPS refused');
   await clearMessage(page);
   await page.locator('#budget').fill('0');

@@ -8,6 +8,8 @@
 // `data-i18n` (text), `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-placeholder` (attributes);
 // `translatePage` fills them in, so the English words of index.html are only what shows before the boot.
 import { EN, type StringKey } from './en.js';
+import { ALGORITHM_TITLES, type CoreCode } from '../generated/messages.js';
+import { ENGLISH_TEMPLATES, coreMessageOf, writeCore } from './core-messages.js';
 
 export type { StringKey } from './en.js';
 
@@ -19,7 +21,8 @@ export type Language = (typeof LANGUAGES)[number];
 const LOCALE: Record<Language, string> = { en: 'en', zh: 'zh-CN' };
 
 let table: Readonly<Record<StringKey, string>> = EN;
-let coreTranslator: (message: string) => string = (message) => message;
+/** The templates of the core's messages in the page's language. */
+let coreTemplates: Record<CoreCode, string> = ENGLISH_TEMPLATES;
 let language: Language = 'en';
 let numbers = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 });
 
@@ -48,10 +51,10 @@ export async function useLanguage(lang: Language): Promise<void> {
   if (lang === 'zh') {
     const zh = await import('./zh.js');
     table = zh.ZH;
-    coreTranslator = zh.translateCoreMessage;
+    coreTemplates = zh.CORE_ZH;
   } else {
     table = EN;
-    coreTranslator = (message) => message;
+    coreTemplates = ENGLISH_TEMPLATES;
   }
   language = lang;
   numbers = new Intl.NumberFormat(LOCALE[lang], { useGrouping: false, maximumFractionDigits: 20 });
@@ -153,10 +156,15 @@ export function translatePage(root: ParentNode = document): void {
 }
 
 /**
- * A message from the core (a map, scenario or link it refuses, an algorithm it cannot run) in the page's
- * language: the Chinese module translates the sentences it knows; any other stays as the core wrote it,
- * in English.
+ * What a thrown value says, in the page's language: a core refusal (an Error carrying the core's message
+ * as data, see www/i18n/core-messages.ts) written from its code, anything else by its message.
  */
-export function coreMessage(message: string): string {
-  return coreTranslator(message);
+export function errorText(err: unknown): string {
+  const message = coreMessageOf(err);
+  if (!message) return err instanceof Error ? err.message : String(err);
+  return writeCore(message, {
+    templates: coreTemplates,
+    number: (value) => numbers.format(value),
+    algorithm: (name) => algorithmTitle({ name, title: ALGORITHM_TITLES[name] ?? name }),
+  });
 }

@@ -36,7 +36,7 @@ import {
   type Opened,
   type Snapshot,
 } from './link.js';
-import { coreMessage, t } from '../i18n/index.js';
+import { errorText, t } from '../i18n/index.js';
 
 /** Why saving in localStorage failed: its quota is used up, or the browser refuses storage altogether. */
 export type SaveFailure = 'storage-full' | 'storage-refused';
@@ -354,5 +354,5 @@ function readKey(key: string): string | null {
 
 /** The message of a thrown value (the core's JsError messages are written for users), in the page's language. */
 export function messageOf(err: unknown): string {
-  return coreMessage(err instanceof Error ? err.message : String(err));
+  return errorText(err);
 }

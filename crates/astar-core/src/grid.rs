@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::message::Message;
+
 /// The largest width or height a grid may have.
 pub const MAX_SIDE: u32 = 2048;
 
@@ -126,7 +128,7 @@ impl TerrainCosts {
 }
 
 /// Why a grid could not be made or changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum GridError {
     /// Width or height is 0 or above [`MAX_SIDE`].
     BadSize {
@@ -154,25 +156,65 @@ pub enum GridError {
         /// 1-based column.
         column: usize,
         /// What is wrong.
-        reason: String,
+        reason: Message,
     },
+}
+
+/// The grid's sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "grid.bad-size",
+        "map size {width} x {height} is not allowed: width and height must be 1 to {max}",
+    ),
+    ("grid.outside", "cell ({x}, {y}) is outside the map"),
+    (
+        "grid.bad-cost",
+        "the cost of {terrain} must be an integer from 1 to 255",
+    ),
+    ("grid.row-length", "row has {cells} cells, expected {width}"),
+    (
+        "grid.unknown-character",
+        "unknown terrain character {character}",
+    ),
+    ("term.wall", "wall"),
+    ("term.plain", "plain"),
+    ("term.forest", "forest"),
+    ("term.swamp", "swamp"),
+];
+
+impl From<GridError> for Message {
+    fn from(e: GridError) -> Message {
+        match e {
+            GridError::BadSize { width, height } => Message::new("grid.bad-size")
+                .int("width", width)
+                .int("height", height)
+                .int("max", MAX_SIDE),
+            GridError::OutOfBounds { x, y } => Message::new("grid.outside").int("x", x).int("y", y),
+            GridError::BadCost { terrain } => {
+                Message::new("grid.bad-cost").term("terrain", terrain_term(terrain))
+            }
+            GridError::BadAscii {
+                line,
+                column,
+                reason,
+            } => crate::formats::at_column(line, column, reason),
+        }
+    }
+}
+
+/// The term naming the terrain called `name` ("plain" → `term.plain`).
+pub(crate) fn terrain_term(name: &str) -> &'static str {
+    match name {
+        "wall" => "term.wall",
+        "forest" => "term.forest",
+        "swamp" => "term.swamp",
+        _ => "term.plain",
+    }
 }
 
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GridError::BadSize { width, height } => write!(
-                f,
-                "map size {width} x {height} is not allowed: width and height must be 1 to {MAX_SIDE}"
-            ),
-            GridError::OutOfBounds { x, y } => write!(f, "cell ({x}, {y}) is outside the map"),
-            GridError::BadCost { terrain } => {
-                write!(f, "the cost of {terrain} must be an integer from 1 to 255")
-            }
-            GridError::BadAscii { line, column, reason } => {
-                write!(f, "line {line}, column {column}: {reason}")
-            }
-        }
+        Message::from(self.clone()).fmt(f)
     }
 }
 
@@ -259,14 +301,17 @@ impl Grid {
                 return Err(GridError::BadAscii {
                     line,
                     column: 1,
-                    reason: format!("row has {} cells, expected {width}", row.chars().count()),
+                    reason: Message::new("grid.row-length")
+                        .int("cells", row.chars().count())
+                        .int("width", width),
                 });
             }
             for (i, c) in row.chars().enumerate() {
                 terrain.push(Terrain::from_char(c).ok_or_else(|| GridError::BadAscii {
                     line,
                     column: i + 1,
-                    reason: format!("unknown terrain character {c:?}"),
+                    reason:
+                        Message::new("grid.unknown-character").text("character", format!("{c:?}")),
                 })?);
             }
         }

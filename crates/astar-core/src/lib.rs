@@ -26,6 +26,7 @@ pub mod generate;
 pub mod grid;
 pub mod heuristic;
 pub mod inspect;
+pub mod message;
 pub mod movement;
 pub mod names;
 pub mod problem_list;

@@ -13,13 +13,33 @@
 use crate::formats::share::Numbers;
 use crate::grid::Terrain;
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::{CornerRule, Neighbours};
 use crate::search::registry::{self, ALGORITHMS};
 use crate::search::{Algorithm, TieBreak};
 
+/// The names' sentences and the settings' terms (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "names.unknown",
+        "unknown {what} {name}: use one of {allowed}",
+    ),
+    (
+        "names.bad-code",
+        "{what} {code} is not allowed: use one of {allowed}",
+    ),
+    ("term.algorithm", "algorithm"),
+    ("term.heuristic", "heuristic"),
+    ("term.movement", "movement"),
+    ("term.corner-rule", "corner rule"),
+    ("term.tie-break", "tie-break"),
+    ("term.terrain", "terrain"),
+    ("term.cell-numbers", "cell numbers"),
+];
+
 /// A setting that has a fixed list of names.
 pub trait Named: Sized + Copy + PartialEq + 'static {
-    /// What the setting is called in messages ("algorithm", "heuristic", ...).
+    /// The term for what the setting is called in messages (`term.algorithm`, `term.heuristic`, ...).
     const WHAT: &'static str;
     /// Every value with its name, in menu order.
     const NAMES: &'static [(Self, &'static str)];
@@ -28,18 +48,17 @@ pub trait Named: Sized + Copy + PartialEq + 'static {
     fn name(self) -> &'static str;
 
     /// The value called `name`, or a message listing the names allowed.
-    fn from_name(name: &str) -> Result<Self, String> {
+    fn from_name(name: &str) -> Result<Self, Message> {
         Self::NAMES
             .iter()
             .find(|(_, n)| *n == name)
             .map(|(v, _)| *v)
             .ok_or_else(|| {
                 let allowed: Vec<&str> = Self::NAMES.iter().map(|(_, n)| *n).collect();
-                format!(
-                    "unknown {} {name:?}: use one of {}",
-                    Self::WHAT,
-                    allowed.join(", ")
-                )
+                Message::new("names.unknown")
+                    .term("what", Self::WHAT)
+                    .with("name", crate::formats::quote(name))
+                    .text("allowed", allowed.join(", "))
             })
     }
 }
@@ -53,8 +72,8 @@ pub trait LinkCode: Named {
     fn from_link_code(code: u8) -> Option<Self>;
 
     /// The value whose code is `code`, or a message listing the codes allowed
-    /// (`terrain 7 is not allowed: use 0 wall, 1 plain, 2 forest or 3 swamp`).
-    fn from_code_or_message(code: u8) -> Result<Self, String> {
+    /// (`terrain 7 is not allowed: use one of 0 wall, 1 plain, 2 forest, 3 swamp`).
+    fn from_code_or_message(code: u8) -> Result<Self, Message> {
         Self::from_link_code(code).ok_or_else(|| {
             let allowed: Vec<String> = Self::NAMES
                 .iter()
@@ -63,12 +82,10 @@ pub trait LinkCode: Named {
                     c => format!("{c} {name}"),
                 })
                 .collect();
-            let allowed = match allowed.split_last() {
-                Some((last, [])) => last.clone(),
-                Some((last, init)) => format!("{} or {last}", init.join(", ")),
-                None => String::new(),
-            };
-            format!("{} {code} is not allowed: use {allowed}", Self::WHAT)
+            Message::new("names.bad-code")
+                .term("what", Self::WHAT)
+                .int("code", code)
+                .text("allowed", allowed.join(", "))
         })
     }
 }
@@ -113,7 +130,7 @@ const ALGORITHM_NAMES: [(Algorithm, &str); ALGORITHMS.len()] = {
 };
 
 impl Named for Algorithm {
-    const WHAT: &'static str = "algorithm";
+    const WHAT: &'static str = "term.algorithm";
     const NAMES: &'static [(Self, &'static str)] = &ALGORITHM_NAMES;
     fn name(self) -> &'static str {
         registry::info(self).name
@@ -131,7 +148,7 @@ impl LinkCode for Algorithm {
 
 named!(
     Heuristic,
-    "heuristic",
+    "term.heuristic",
     [
         (Heuristic::Zero, "zero", 0),
         (Heuristic::Manhattan, "manhattan", 1),
@@ -142,12 +159,12 @@ named!(
 );
 named!(
     Neighbours,
-    "movement",
+    "term.movement",
     [(Neighbours::Four, "4", 4), (Neighbours::Eight, "8", 8)]
 );
 named!(
     CornerRule,
-    "corner rule",
+    "term.corner-rule",
     [
         (CornerRule::NoCut, "no-cut", 0),
         (CornerRule::CutIfOneFree, "one-free", 1),
@@ -156,7 +173,7 @@ named!(
 );
 named!(
     TieBreak,
-    "tie-break",
+    "term.tie-break",
     [
         (TieBreak::LowerH, "lower-h", 0),
         (TieBreak::HigherG, "higher-g", 1),
@@ -168,7 +185,7 @@ named!(
 // discriminants); a test checks that they agree.
 named!(
     Terrain,
-    "terrain",
+    "term.terrain",
     [
         (Terrain::Wall, "wall", 0),
         (Terrain::Plain, "plain", 1),
@@ -178,7 +195,7 @@ named!(
 );
 named!(
     Numbers,
-    "cell numbers",
+    "term.cell-numbers",
     [
         (Numbers::None, "none", 0),
         (Numbers::G, "g", 1),
@@ -231,11 +248,11 @@ mod tests {
         );
         assert_eq!(
             Terrain::from_code_or_message(7).unwrap_err(),
-            "terrain 7 is not allowed: use 0 wall, 1 plain, 2 forest or 3 swamp"
+            "terrain 7 is not allowed: use one of 0 wall, 1 plain, 2 forest, 3 swamp"
         );
         assert_eq!(
             Neighbours::from_code_or_message(6).unwrap_err(),
-            "movement 6 is not allowed: use 4 or 8"
+            "movement 6 is not allowed: use one of 4, 8"
         );
     }
 }

@@ -12,6 +12,7 @@
 //! number matches every problem.
 
 use crate::formats::movingai;
+use crate::message::Message;
 use crate::session::{ScenarioProblem, Session};
 
 /// The problems of one scenario, by position (see the module doc).
@@ -42,7 +43,7 @@ struct Wanted {
 impl ProblemList {
     /// Reads a Moving AI `.map.scen` for `session`'s map, checking every problem (the errors of
     /// [`Session::scenario_problems`]).
-    pub fn read(session: &Session, text: &str) -> Result<ProblemList, String> {
+    pub fn read(session: &Session, text: &str) -> Result<ProblemList, Message> {
         Ok(ProblemList::from_problems(session.scenario_problems(text)?))
     }
 
@@ -197,6 +198,9 @@ mod tests {
         let session = Session::new(grid, 0, 7).unwrap();
         let err =
             ProblemList::read(&session, "version 1\n0\tt.map\t5\t4\t9\t1\t4\t1\t4\n").unwrap_err();
-        assert!(err.starts_with("problem 1 of the scenario"), "{err}");
+        assert!(
+            err.to_string().starts_with("problem 1 of the scenario"),
+            "{err}"
+        );
     }
 }

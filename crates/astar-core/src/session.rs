@@ -15,11 +15,11 @@
 
 use crate::bound::{bound, Bound};
 use crate::cost::{self, Cost};
-use crate::float_text::FloatText;
 use crate::formats::{movingai, text};
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, GridError, Terrain};
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::Movement;
 use crate::movement::{CornerRule, Neighbours};
 use crate::names::{LinkCode, Named};
@@ -122,20 +122,42 @@ pub enum SessionError {
     BadShares(TerrainShares),
 }
 
+/// The session's sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "session.bad-shares",
+        "terrain shares wall {wall}, forest {forest}, swamp {swamp} are not allowed: each must be from 0 to 1 and together at most 1",
+    ),
+    ("session.not-moving-ai", "cannot be read as a Moving AI map: {cause}"),
+    ("session.bad-map-file", "this map file cannot be read: {cause}"),
+    ("session.bad-scenario", "this .map.scen file cannot be read: {cause}"),
+    ("session.bad-problem", "problem {index} of the scenario {cause}"),
+    (
+        "session.no-passable",
+        "this map has no passable cell: there is nowhere to search",
+    ),
+    (
+        "session.no-passable-file",
+        "this map file has no passable cell: there is nowhere to search",
+    ),
+];
+
+impl From<SessionError> for Message {
+    fn from(e: SessionError) -> Message {
+        match e {
+            SessionError::Grid(e) => e.into(),
+            SessionError::Search(e) => e.into(),
+            SessionError::BadShares(s) => Message::new("session.bad-shares")
+                .num("wall", s.wall)
+                .num("forest", s.forest)
+                .num("swamp", s.swamp),
+        }
+    }
+}
+
 impl std::fmt::Display for SessionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SessionError::Grid(e) => e.fmt(f),
-            SessionError::Search(e) => e.fmt(f),
-            SessionError::BadShares(s) => write!(
-                f,
-                "terrain shares wall {}, forest {}, swamp {} are not allowed: each must be from 0 to 1 \
-                 and together at most 1",
-                FloatText(s.wall),
-                FloatText(s.forest),
-                FloatText(s.swamp)
-            ),
-        }
+        Message::from(self.clone()).fmt(f)
     }
 }
 
@@ -1001,12 +1023,12 @@ impl Settings {
     }
 
     /// The search parameters these settings name, or a message about the first bad field.
-    pub fn to_params(&self) -> Result<SearchParams, String> {
+    pub fn to_params(&self) -> Result<SearchParams, Message> {
         let corners = CornerRule::from_name(&self.corners)?;
         Ok(SearchParams {
             algorithm: Algorithm::from_name(&self.algorithm)?,
             heuristic: Heuristic::from_name(&self.heuristic)?,
-            weight: Weight::new(self.w).map_err(|e| e.to_string())?,
+            weight: Weight::new(self.w)?,
             movement: Movement::new(Neighbours::from_code_or_message(self.movement)?, corners),
             tie_break: TieBreak::from_name(&self.tie_break)?,
             expansion_limit: match self.budget {
@@ -1055,20 +1077,21 @@ fn first_and_last_passable(grid: &Grid) -> Option<(u32, u32)> {
 impl Session {
     /// A session on a Moving AI `.map` (plain and walls, uniform costs) with the settings its optimal
     /// lengths assume ([`movingai::PARAMS`]); start and goal on the first and last passable cells.
-    pub fn from_moving_ai_map(text: &str) -> Result<Session, String> {
+    pub fn from_moving_ai_map(text: &str) -> Result<Session, Message> {
         let grid = movingai::parse_map(text)
-            .map_err(|e| format!("cannot be read as a Moving AI map: {e}"))?;
-        let (start, goal) = first_and_last_passable(&grid)
-            .ok_or("this map has no passable cell: there is nowhere to search")?;
-        let mut session = Session::new(grid, start, goal).map_err(|e| e.to_string())?;
+            .map_err(|e| Message::new("session.not-moving-ai").message("cause", e))?;
+        let (start, goal) =
+            first_and_last_passable(&grid).ok_or(Message::new("session.no-passable"))?;
+        let mut session = Session::new(grid, start, goal)?;
         session.set_params(movingai::PARAMS);
         Ok(session)
     }
 
     /// A session on a map in the project's own text format (`astar-map 1`) with this session's
     /// settings; without start or goal in the file, they go to the first and last passable cells.
-    pub fn with_text_map(&self, source: &str) -> Result<Session, String> {
-        let map = text::parse(source).map_err(|e| format!("this map file cannot be read: {e}"))?;
+    pub fn with_text_map(&self, source: &str) -> Result<Session, Message> {
+        let map = text::parse(source)
+            .map_err(|e| Message::new("session.bad-map-file").message("cause", e))?;
         let grid = map.grid;
         let passable = first_and_last_passable(&grid);
         let cell = |xy: Option<(u32, u32)>| xy.map(|(x, y)| grid.cell(x, y));
@@ -1076,25 +1099,28 @@ impl Session {
             cell(map.start).or(passable.map(|p| p.0)),
             cell(map.goal).or(passable.map(|p| p.1)),
         ) else {
-            return Err("this map file has no passable cell: there is nowhere to search".into());
+            return Err(Message::new("session.no-passable-file"));
         };
-        let mut session = Session::new(grid, start, goal).map_err(|e| e.to_string())?;
+        let mut session = Session::new(grid, start, goal)?;
         session.set_params(self.params);
         Ok(session)
     }
 
     /// The problems of a Moving AI scenario, each checked against this map (the check `astar check`
     /// makes: [`movingai::Problem::cells`]).
-    pub fn scenario_problems(&self, text: &str) -> Result<Vec<ScenarioProblem>, String> {
+    pub fn scenario_problems(&self, text: &str) -> Result<Vec<ScenarioProblem>, Message> {
         let problems = movingai::parse_scen_problems(text)
-            .map_err(|e| format!("this .map.scen file cannot be read: {e}"))?;
+            .map_err(|e| Message::new("session.bad-scenario").message("cause", e))?;
         problems
             .into_iter()
             .enumerate()
             .map(|(i, p)| {
                 let index = i + 1;
-                p.cells(&self.grid)
-                    .map_err(|why| format!("problem {index} of the scenario {why}"))?;
+                p.cells(&self.grid).map_err(|why| {
+                    Message::new("session.bad-problem")
+                        .int("index", index)
+                        .message("cause", why)
+                })?;
                 Ok(ScenarioProblem {
                     index,
                     bucket: p.bucket,
@@ -1201,7 +1227,11 @@ mod tests {
         let err = s
             .with_text_map("astar-map 1\nsize 2 2\nmap\n..\n")
             .unwrap_err();
-        assert!(err.starts_with("this map file cannot be read: "), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("this map file cannot be read: "),
+            "{err}"
+        );
     }
 
     #[test]
@@ -1232,7 +1262,7 @@ mod tests {
         };
         assert_eq!(
             bad.to_params().unwrap_err(),
-            "movement 6 is not allowed: use 4 or 8"
+            "movement 6 is not allowed: use one of 4, 8"
         );
     }
 

@@ -107,6 +107,7 @@ fn an_unsupported_search_is_refused_with_a_sentence() {
         match engine.begin(&grid, &p, 0, 7) {
             Ok(()) => assert!(info.movement.four && !info.uniform_cost_only),
             Err(SearchError::Unsupported(why)) => {
+                let why = why.to_string();
                 assert!(why.starts_with(info.title), "{why}");
                 assert!(why.contains("needs"), "{why}");
             }

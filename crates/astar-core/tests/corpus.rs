@@ -67,7 +67,11 @@ fn check_map(e: &Expectation, source: &str) {
         match (base.with_text_map(source), &read) {
             (Ok(_), Ok(_)) => {}
             (Err(page), Err(core)) => {
-                assert!(page.ends_with(&core.to_string()), "{}: {page}", e.path)
+                assert!(
+                    page.to_string().ends_with(&core.to_string()),
+                    "{}: {page}",
+                    e.path
+                )
             }
             (page, core) => panic!(
                 "{}: the page gives {:?}, the parser {core:?}",
@@ -84,7 +88,11 @@ fn check_map(e: &Expectation, source: &str) {
         match (Session::from_moving_ai_map(source), &read) {
             (Ok(_), Ok(_)) => {}
             (Err(page), Err(core)) => {
-                assert!(page.ends_with(&core.to_string()), "{}: {page}", e.path)
+                assert!(
+                    page.to_string().ends_with(&core.to_string()),
+                    "{}: {page}",
+                    e.path
+                )
             }
             (page, core) => panic!(
                 "{}: the page gives {:?}, the parser {core:?}",
@@ -94,7 +102,7 @@ fn check_map(e: &Expectation, source: &str) {
         }
     } else {
         assert!(
-            e.exit == 2 && e.message.starts_with(NOT_A_MAP),
+            e.exit == 2 && e.message.to_string().starts_with(NOT_A_MAP),
             "{}: neither format, expected {e:?}",
             e.path
         );

@@ -127,6 +127,7 @@ fn a_cluster_size_below_2_or_above_the_map_is_refused_with_a_sentence() {
         let SearchError::Unsupported(why) = err else {
             panic!("{k}: {err:?}")
         };
+        let why = why.to_string();
         assert!(why.contains(&format!("cluster size {k}")), "{why}");
         assert!(why.contains("from 2 to 30"), "{why}");
     }
@@ -202,6 +203,7 @@ fn a_cluster_size_whose_graph_would_be_too_large_is_refused_before_building_nami
     let SearchError::Unsupported(why) = err else {
         panic!("{err:?}")
     };
+    let why = why.to_string();
     assert!(why.starts_with("HPA* cluster size 2 needs up to "), "{why}");
     assert!(
         why.contains(" MiB for its abstract graph on this 2048 x 2048 map, more than the 256 MiB allowed: the smallest cluster size that fits is "),

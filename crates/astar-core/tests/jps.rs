@@ -226,22 +226,19 @@ fn jps_refuses_terrain_of_several_costs_and_4_neighbour_movement() {
     let (mut grid, start, goal) = picture("S..f..G");
     let refused = Jps::new().begin(&grid, &jps(CornerRule::NoCut), start, goal);
     assert_eq!(
-        refused,
-        Err(SearchError::Unsupported(
-            "Jump point search needs equal step costs: this map has terrain of more than one cost"
-                .into()
-        ))
+        refused.map(|_| ()).unwrap_err().to_string(),
+        "Jump point search needs equal step costs: this map has terrain of more than one cost"
     );
     grid.set_terrain(grid.cell(3, 0), Terrain::Plain);
     let four = SearchParams {
         movement: Movement::Four,
         ..jps(CornerRule::NoCut)
     };
+    let refused = Jps::new().begin(&grid, &four, start, goal);
+    assert!(matches!(refused, Err(SearchError::Unsupported(_))));
     assert_eq!(
-        Jps::new().begin(&grid, &four, start, goal),
-        Err(SearchError::Unsupported(
-            "Jump point search needs 8-neighbour movement".into()
-        ))
+        refused.map(|_| ()).unwrap_err().to_string(),
+        "Jump point search needs 8-neighbour movement"
     );
     // Forest that costs what plain costs is one cost: accepted.
     grid.set_terrain(grid.cell(3, 0), Terrain::Forest);

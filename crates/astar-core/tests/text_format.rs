@@ -82,7 +82,7 @@ fn mutated_files_are_refused_without_panicking() {
             }
             Err(e) => {
                 refused += 1;
-                assert!(!e.message.is_empty());
+                assert!(!e.message.to_string().is_empty());
             }
         }
     }

@@ -6,8 +6,8 @@
 //! serde checked them (types, whole numbers, ranges), and each error names the object and the field.
 //! Serializing results to JavaScript still goes through serde (`to_js`): that part is small.
 
-use astar_core::float_text::FloatText;
 use astar_core::formats::share::{Numbers, RecipeFields, ViewOptions};
+use astar_core::message::Message;
 use astar_core::search::hpa;
 use astar_core::session::Settings;
 use js_sys::Reflect;
@@ -20,11 +20,11 @@ struct Fields<'a> {
 }
 
 impl<'a> Fields<'a> {
-    fn of(object: &'a JsValue, what: &'static str) -> Result<Fields<'a>, String> {
+    fn of(object: &'a JsValue, what: &'static str) -> Result<Fields<'a>, Message> {
         if object.is_object() {
             Ok(Fields { object, what })
         } else {
-            Err(format!("bad {what}: expected an object"))
+            Err(Message::new("boundary.not-an-object").text("what", what))
         }
     }
 
@@ -32,30 +32,34 @@ impl<'a> Fields<'a> {
         Reflect::get(self.object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
     }
 
-    fn wrong(&self, name: &str, expected: &str) -> String {
-        format!("bad {}: `{name}` must be {expected}", self.what)
+    /// The page sent `name` in another shape than `expected` (a bug of the page, never the user's input).
+    fn wrong(&self, name: &str, expected: Message) -> Message {
+        Message::new("boundary.bad-field")
+            .text("what", self.what)
+            .text("field", name)
+            .message("expected", expected)
     }
 
-    fn string(&self, name: &str) -> Result<String, String> {
+    fn string(&self, name: &str) -> Result<String, Message> {
         self.get(name)
             .as_string()
-            .ok_or_else(|| self.wrong(name, "a string"))
+            .ok_or_else(|| self.wrong(name, Message::new("boundary.a-string")))
     }
 
-    fn number(&self, name: &str) -> Result<f64, String> {
+    fn number(&self, name: &str) -> Result<f64, Message> {
         self.get(name)
             .as_f64()
-            .ok_or_else(|| self.wrong(name, "a number"))
+            .ok_or_else(|| self.wrong(name, Message::new("boundary.a-number")))
     }
 
-    fn boolean(&self, name: &str) -> Result<bool, String> {
+    fn boolean(&self, name: &str) -> Result<bool, Message> {
         self.get(name)
             .as_bool()
-            .ok_or_else(|| self.wrong(name, "true or false"))
+            .ok_or_else(|| self.wrong(name, Message::new("boundary.a-boolean")))
     }
 
     /// A whole number from 0 to `max`; `None` when the field is null or absent.
-    fn optional_whole(&self, name: &str, max: u32) -> Result<Option<u32>, String> {
+    fn optional_whole(&self, name: &str, max: u32) -> Result<Option<u32>, Message> {
         let value = self.get(name);
         if value.is_null() || value.is_undefined() {
             return Ok(None);
@@ -64,7 +68,7 @@ impl<'a> Fields<'a> {
             Some(v) if v.fract() == 0.0 && (0.0..=f64::from(max)).contains(&v) => {
                 Ok(Some(v as u32))
             }
-            _ => Err(self.wrong(name, &format!("a whole number from 0 to {max}, or null"))),
+            _ => Err(self.wrong(name, Message::new("boundary.whole-or-null").int("max", max))),
         }
     }
 }
@@ -73,11 +77,16 @@ impl<'a> Fields<'a> {
 /// none; cluster, HPA*'s cluster size, null or absent: the default) for a map whose larger side is
 /// `largest`: a cluster size that is a number but no whole one up to the largest map side gets HPA*'s
 /// own sentence (the range it names is this map's).
-pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, String> {
+pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, Message> {
     let f = Fields::of(value, "settings")?;
     let movement = match f.get("movement").as_f64() {
         Some(v) if v == 4.0 || v == 8.0 => v as u8,
-        _ => return Err(f.wrong("movement", "4 or 8")),
+        _ => {
+            return Err(f.wrong(
+                "movement",
+                Message::new("boundary.one-of").text("values", "4, 8"),
+            ))
+        }
     };
     Ok(Settings {
         algorithm: f.string("algorithm")?,
@@ -92,25 +101,30 @@ pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, String> {
 }
 
 /// The `cluster` field (see [`settings`]).
-fn cluster_size(f: &Fields, largest: u32) -> Result<Option<u32>, String> {
+fn cluster_size(f: &Fields, largest: u32) -> Result<Option<u32>, Message> {
     let max = astar_core::MAX_SIDE;
     match f.get("cluster").as_f64() {
         Some(k) if k.fract() != 0.0 || !(0.0..=f64::from(max)).contains(&k) => {
-            Err(hpa::cluster_size_refused(FloatText(k), largest))
+            Err(hpa::cluster_size_refused(k, largest))
         }
         _ => f.optional_whole("cluster", max),
     }
 }
 
 /// `{ smooth, numbers: 'none' | 'g' | 'h' | 'f', step: number | null }`.
-pub fn view_options(value: &JsValue) -> Result<ViewOptions, String> {
+pub fn view_options(value: &JsValue) -> Result<ViewOptions, Message> {
     let f = Fields::of(value, "view options")?;
     let numbers = match f.string("numbers")?.as_str() {
         "none" => Numbers::None,
         "g" => Numbers::G,
         "h" => Numbers::H,
         "f" => Numbers::F,
-        _ => return Err(f.wrong("numbers", "\"none\", \"g\", \"h\" or \"f\"")),
+        _ => {
+            return Err(f.wrong(
+                "numbers",
+                Message::new("boundary.one-of").text("values", "\"none\", \"g\", \"h\", \"f\""),
+            ))
+        }
     };
     Ok(ViewOptions {
         smooth: f.boolean("smooth")?,
@@ -120,7 +134,7 @@ pub fn view_options(value: &JsValue) -> Result<ViewOptions, String> {
 }
 
 /// `{ wall, forest, swamp, seed }`, as numbers (the core checks their ranges).
-pub fn recipe_fields(value: &JsValue) -> Result<RecipeFields, String> {
+pub fn recipe_fields(value: &JsValue) -> Result<RecipeFields, Message> {
     let f = Fields::of(value, "random-map recipe")?;
     Ok(RecipeFields {
         wall: f.number("wall")?,

@@ -41,7 +41,7 @@ impl Playground {
     /// (`buildUs` is that solve's begin when it built the graph from scratch), once per solve, not per
     /// frame.
     #[wasm_bindgen(js_name = hpaGraph)]
-    pub fn hpa_graph(&mut self) -> Result<JsValue, JsError> {
+    pub fn hpa_graph(&mut self) -> Result<JsValue, JsValue> {
         let Some(hpa) = self.shown_hpa() else {
             return Ok(JsValue::NULL);
         };
@@ -82,8 +82,9 @@ impl Playground {
         })?;
         for (name, cells) in [("nodes", &nodes), ("edges", &edges)] {
             let array = js_sys::Uint32Array::from(cells.as_slice());
-            js_sys::Reflect::set(&overlay, &JsValue::from_str(name), &array)
-                .map_err(|_| JsError::new("could not hand the abstract graph to the page"))?;
+            js_sys::Reflect::set(&overlay, &JsValue::from_str(name), &array).map_err(|_| {
+                crate::js_error(astar_core::message::Message::new("boundary.unsendable"))
+            })?;
         }
         Ok(overlay)
     }

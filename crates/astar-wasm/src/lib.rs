@@ -8,11 +8,13 @@
 //! changed (memory growth detaches old views).
 //!
 //! Bad input never panics: each fallible method returns a `Result` that reaches JavaScript as an `Error`
-//! with a message meant for the user.
+//! carrying the core's message as data (see [`js_error`]), which the page writes in its language.
 
 use astar_core::generate::TerrainShares;
 use astar_core::grid::{Grid, Terrain, TerrainCosts};
+use astar_core::message::{Arg, Message};
 use astar_core::names::LinkCode;
+use astar_core::search::registry;
 use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
 
@@ -34,17 +36,54 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn js_error(message: impl std::fmt::Display) -> JsError {
-    JsError::new(&message.to_string())
+/// A refusal as the page receives it: an `Error` whose `detail` is the message as data (`{ code, args }`,
+/// see `astar_core::message`) and whose `message` is its code. The page writes the sentence; the module
+/// never formats one.
+fn js_error(message: impl Into<Message>) -> JsValue {
+    let message = message.into();
+    let error = js_sys::Error::new(message.code());
+    set(&error, "detail", &message_to_js(&message));
+    error.into()
 }
 
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+/// `{ code, args }`: numbers as numbers, a term as `{ term: code }`, an algorithm as `{ algorithm: name }`,
+/// a message inside as a message (www/i18n/core-messages.ts reads it).
+fn message_to_js(message: &Message) -> JsValue {
+    let tagged = |tag: &str, value: &str| {
+        let object = js_sys::Object::new();
+        set(&object, tag, &JsValue::from_str(value));
+        JsValue::from(object)
+    };
+    let args = js_sys::Object::new();
+    for (name, arg) in message.args() {
+        let value = match arg {
+            Arg::Int(n) => JsValue::from_f64(*n as f64),
+            Arg::Num(x) => JsValue::from_f64(*x),
+            Arg::Text(text) => JsValue::from_str(text),
+            Arg::Term(code) => tagged("term", code),
+            Arg::Algorithm(algorithm) => tagged("algorithm", registry::info(*algorithm).name),
+            Arg::Message(inner) => message_to_js(inner),
+        };
+        set(&args, name, &value);
+    }
+    let object = js_sys::Object::new();
+    set(&object, "code", &JsValue::from_str(message.code()));
+    set(&object, "args", &args);
+    object.into()
+}
+
+/// Sets a property on an object made here (which cannot fail).
+fn set(object: &JsValue, name: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(name), value);
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(js_error)
+        .map_err(|_| js_error(Message::new("boundary.unsendable")))
 }
 
-fn terrain_from_code(code: u8) -> Result<Terrain, JsError> {
+fn terrain_from_code(code: u8) -> Result<Terrain, JsValue> {
     Terrain::from_code_or_message(code).map_err(js_error)
 }
 
@@ -77,7 +116,7 @@ impl Playground {
 
     /// An empty (all plain) map of `width` × `height`, start top-left, goal bottom-right.
     #[wasm_bindgen(constructor)]
-    pub fn new(width: u32, height: u32) -> Result<Playground, JsError> {
+    pub fn new(width: u32, height: u32) -> Result<Playground, JsValue> {
         let grid = Grid::new(width, height).map_err(js_error)?;
         let goal = grid.len() as u32 - 1;
         let session = Session::new(grid, 0, goal).map_err(js_error)?;
@@ -120,14 +159,14 @@ impl Playground {
 
     /// Moves the start; refused (Error) off the map or on a wall.
     #[wasm_bindgen(js_name = setStart)]
-    pub fn set_start(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+    pub fn set_start(&mut self, x: i32, y: i32) -> Result<(), JsValue> {
         self.session.set_start(x as i64, y as i64).map_err(js_error)
     }
 
     /// Moves the start as a walking agent does: a D* Lite search is then repaired from there by the
     /// next `solve` or `restart` (km raised) instead of begun again. Error off the map or on a wall.
     #[wasm_bindgen(js_name = walkStart)]
-    pub fn walk_start(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+    pub fn walk_start(&mut self, x: i32, y: i32) -> Result<(), JsValue> {
         self.session
             .walk_start(x as i64, y as i64)
             .map_err(js_error)
@@ -142,27 +181,27 @@ impl Playground {
 
     /// Moves the goal; refused (Error) off the map or on a wall.
     #[wasm_bindgen(js_name = setGoal)]
-    pub fn set_goal(&mut self, x: i32, y: i32) -> Result<(), JsError> {
+    pub fn set_goal(&mut self, x: i32, y: i32) -> Result<(), JsValue> {
         self.session.set_goal(x as i64, y as i64).map_err(js_error)
     }
 
     /// The terrain code (0 wall, 1 plain, 2 forest, 3 swamp) at (x, y); Error outside the map.
     #[wasm_bindgen(js_name = terrainAt)]
-    pub fn terrain_at(&self, x: i32, y: i32) -> Result<u8, JsError> {
+    pub fn terrain_at(&self, x: i32, y: i32) -> Result<u8, JsValue> {
         let grid = self.session.grid();
         let cell = grid.checked_cell(x as i64, y as i64).map_err(js_error)?;
         Ok(grid.terrain(cell) as u8)
     }
 
     /// Paints terrain `code` with a square brush of `radius` around (x, y); returns how many cells changed.
-    pub fn paint(&mut self, x: i32, y: i32, radius: u32, code: u8) -> Result<u32, JsError> {
+    pub fn paint(&mut self, x: i32, y: i32, radius: u32, code: u8) -> Result<u32, JsValue> {
         let terrain = terrain_from_code(code)?;
         Ok(self.session.paint(x as i64, y as i64, radius, terrain))
     }
 
     /// Replaces the map with `width` × `height` cells whose terrain codes are `terrain` (row by row).
     #[wasm_bindgen(js_name = setMap)]
-    pub fn set_map(&mut self, width: u32, height: u32, terrain: &[u8]) -> Result<(), JsError> {
+    pub fn set_map(&mut self, width: u32, height: u32, terrain: &[u8]) -> Result<(), JsValue> {
         let cells = terrain
             .iter()
             .map(|&c| terrain_from_code(c))
@@ -175,7 +214,7 @@ impl Playground {
 
     /// Replaces the map by an all-plain `width` × `height` one (1 to 2048 each), start top-left, goal
     /// bottom-right; the cost table and the settings stay.
-    pub fn clear(&mut self, width: u32, height: u32) -> Result<(), JsError> {
+    pub fn clear(&mut self, width: u32, height: u32) -> Result<(), JsValue> {
         self.session.clear(width, height).map_err(js_error)
     }
 
@@ -191,7 +230,7 @@ impl Playground {
         forest: f64,
         swamp: f64,
         seed: u32,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), JsValue> {
         let shares = TerrainShares {
             wall,
             forest,
@@ -213,7 +252,7 @@ impl Playground {
         forest: f64,
         swamp: f64,
         seed: u32,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), JsValue> {
         self.session
             .generate_maze(width, height, corridor, forest, swamp, seed as u64)
             .map_err(js_error)
@@ -230,20 +269,20 @@ impl Playground {
         forest: f64,
         swamp: f64,
         seed: u32,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), JsValue> {
         self.session
             .generate_rooms(width, height, room, forest, swamp, seed as u64)
             .map_err(js_error)
     }
 
     /// Terrain costs as `{ plain, forest, swamp }`.
-    pub fn costs(&self) -> Result<JsValue, JsError> {
+    pub fn costs(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.grid().costs())
     }
 
     /// Sets the terrain costs (each 1..=255).
     #[wasm_bindgen(js_name = setCosts)]
-    pub fn set_costs(&mut self, plain: u32, forest: u32, swamp: u32) -> Result<(), JsError> {
+    pub fn set_costs(&mut self, plain: u32, forest: u32, swamp: u32) -> Result<(), JsValue> {
         let byte = |v: u32| u8::try_from(v).unwrap_or(0);
         let costs = TerrainCosts {
             plain: byte(plain),
@@ -257,13 +296,13 @@ impl Playground {
     }
 
     /// The settings, as `{ algorithm, heuristic, w, movement, corners, tieBreak, budget }`.
-    pub fn settings(&self) -> Result<JsValue, JsError> {
+    pub fn settings(&self) -> Result<JsValue, JsValue> {
         to_js(&Settings::from_params(self.session.params()))
     }
 
     /// Replaces the settings; an Error names the first bad field and changes nothing.
     #[wasm_bindgen(js_name = setSettings)]
-    pub fn set_settings(&mut self, settings: JsValue) -> Result<(), JsError> {
+    pub fn set_settings(&mut self, settings: JsValue) -> Result<(), JsValue> {
         let grid = self.session.grid();
         let largest = grid.width().max(grid.height());
         let settings: Settings = from_js::settings(&settings, largest).map_err(js_error)?;
@@ -273,13 +312,13 @@ impl Playground {
     }
 
     /// Runs the search to the end and returns its stats.
-    pub fn solve(&mut self) -> Result<JsValue, JsError> {
+    pub fn solve(&mut self) -> Result<JsValue, JsValue> {
         let stats = self.session.solve(&clock).map_err(js_error)?;
         to_js(&stats)
     }
 
     /// Begins the search again at step 0 (for an animation).
-    pub fn restart(&mut self) -> Result<(), JsError> {
+    pub fn restart(&mut self) -> Result<(), JsValue> {
         self.session.restart().map_err(js_error)
     }
 
@@ -295,12 +334,12 @@ impl Playground {
     }
 
     /// The stats of the shown search as it stands.
-    pub fn stats(&mut self) -> Result<JsValue, JsError> {
+    pub fn stats(&mut self) -> Result<JsValue, JsValue> {
         to_js(&self.session.stats())
     }
 
     /// The w sweep: weighted A* at each weight, as `[{ w, expanded, cost, overOptimal }]`.
-    pub fn sweep(&mut self, weights: &[f64]) -> Result<JsValue, JsError> {
+    pub fn sweep(&mut self, weights: &[f64]) -> Result<JsValue, JsValue> {
         to_js(&self.session.sweep(weights).map_err(js_error)?)
     }
 
@@ -338,7 +377,7 @@ impl Playground {
     /// What the inspector shows about the cell at (x, y) in the shown search at its current step, as
     /// `{ x, y, terrain, terrainCost, state, g, h, weight, f, parent, expandedAt, reopened, staleEntries,
     /// chain }` (see `astar_core::inspect::CellReport`); Error outside the map. One call per inspected cell.
-    pub fn inspect(&self, x: i32, y: i32) -> Result<JsValue, JsError> {
+    pub fn inspect(&self, x: i32, y: i32) -> Result<JsValue, JsValue> {
         let cell = self
             .session
             .grid()
@@ -356,7 +395,7 @@ impl Playground {
     /// Where the shown search's path leaves `optimal` (from `optimalPath()`, so that one search serves
     /// both) and meets it again, as `[{ part, meet, cost, optimalCost, extra }]`; empty when they are
     /// the same, the search is unfinished, or either path is not a chain of grid neighbours.
-    pub fn detours(&self, optimal: &[u32]) -> Result<JsValue, JsError> {
+    pub fn detours(&self, optimal: &[u32]) -> Result<JsValue, JsValue> {
         let chosen = self.session.search().path();
         to_js(&astar_core::inspect::detours(
             self.session.grid(),
@@ -410,7 +449,7 @@ impl Playground {
 
     /// Every algorithm, in menu order, as `[{ name, title, linkCode, usesHeuristic, usesWeight,
     /// usesTieBreak, movement: { four, eight }, uniformCostOnly, optimal, marks: ["open", ...] }]`.
-    pub fn algorithms() -> Result<JsValue, JsError> {
+    pub fn algorithms() -> Result<JsValue, JsValue> {
         to_js(&astar_core::search::registry::ALGORITHMS)
     }
 

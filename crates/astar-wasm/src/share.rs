@@ -8,22 +8,23 @@
 use crate::{js_error, to_js, Playground};
 use astar_core::formats::share::{self, Medium, Recipe, SharedView, ViewOptions};
 use astar_core::formats::{movingai, text};
+use astar_core::message::Message;
 use astar_core::problem_list::ProblemList;
 use astar_core::session::Session;
 use wasm_bindgen::prelude::*;
 
-fn view_options_from_js(options: JsValue) -> Result<ViewOptions, JsError> {
+fn view_options_from_js(options: JsValue) -> Result<ViewOptions, JsValue> {
     crate::from_js::view_options(&options).map_err(js_error)
 }
 
-fn recipe_from_js(recipe: JsValue) -> Result<Option<Recipe>, JsError> {
+fn recipe_from_js(recipe: JsValue) -> Result<Option<Recipe>, JsValue> {
     if recipe.is_null() || recipe.is_undefined() {
         return Ok(None);
     }
     let fields = crate::from_js::recipe_fields(&recipe).map_err(js_error)?;
     Recipe::try_from(fields)
         .map(Some)
-        .map_err(|e| js_error(format!("bad random-map recipe: {e}")))
+        .map_err(|e| js_error(Message::new("boundary.bad-recipe").message("cause", e)))
 }
 
 fn playground_from_session(session: Session) -> Playground {
@@ -39,7 +40,7 @@ pub struct OpenedView {
 }
 
 impl OpenedView {
-    fn from_shared(view: SharedView) -> Result<OpenedView, JsError> {
+    fn from_shared(view: SharedView) -> Result<OpenedView, JsValue> {
         let mut session = Session::new(view.grid, view.start, view.goal).map_err(js_error)?;
         session.set_params(view.params);
         Ok(OpenedView {
@@ -54,20 +55,20 @@ impl OpenedView {
 impl OpenedView {
     /// The playground the link describes (not yet solved). Can be taken once; an Error afterwards.
     #[wasm_bindgen(js_name = takePlayground)]
-    pub fn take_playground(&mut self) -> Result<Playground, JsError> {
+    pub fn take_playground(&mut self) -> Result<Playground, JsValue> {
         self.playground
             .take()
-            .ok_or_else(|| js_error("this link's playground was already taken"))
+            .ok_or_else(|| js_error(Message::new("boundary.taken")))
     }
 
     /// The view options the link carried: `{ smooth, numbers: 'g' | 'h' | 'f' | 'none', step: number | null }`.
     #[wasm_bindgen(js_name = viewOptions)]
-    pub fn view_options(&self) -> Result<JsValue, JsError> {
+    pub fn view_options(&self) -> Result<JsValue, JsValue> {
         to_js(&self.options)
     }
 
     /// The random map the terrain was stored relative to, `{ wall, forest, swamp, seed }`, or null.
-    pub fn recipe(&self) -> Result<JsValue, JsError> {
+    pub fn recipe(&self) -> Result<JsValue, JsValue> {
         match &self.recipe {
             None => Ok(JsValue::NULL),
             Some(r) => to_js(r),
@@ -100,28 +101,28 @@ impl Playground {
     /// `{ smooth, numbers, step }` and, optionally, the recipe `{ wall, forest, swamp, seed }` of the random
     /// map it was generated from (the link then holds the seed and the edits since: much shorter).
     #[wasm_bindgen(js_name = shareLink)]
-    pub fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsError> {
+    pub fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsValue> {
         let view = self.shared_view(view_options_from_js(options)?);
         Ok(share::encode(&view, recipe_from_js(recipe)?.as_ref()))
     }
 
     /// The current view as bytes: the link's layout without base64 (a `.astar` file, or an undo snapshot).
     #[wasm_bindgen(js_name = shareBytes)]
-    pub fn share_bytes(&self, options: JsValue, recipe: JsValue) -> Result<Vec<u8>, JsError> {
+    pub fn share_bytes(&self, options: JsValue, recipe: JsValue) -> Result<Vec<u8>, JsValue> {
         let view = self.shared_view(view_options_from_js(options)?);
         Ok(share::encode_bytes(&view, recipe_from_js(recipe)?.as_ref()))
     }
 
     /// Opens link text (a bare fragment, `#fragment` or a whole URL); an Error says what is wrong with it.
     #[wasm_bindgen(js_name = openShare)]
-    pub fn open_share(text: &str) -> Result<OpenedView, JsError> {
+    pub fn open_share(text: &str) -> Result<OpenedView, JsValue> {
         let view = share::decode(text).map_err(js_error)?;
         OpenedView::from_shared(view)
     }
 
     /// Opens the bytes of `shareBytes` (a `.astar` file or a snapshot).
     #[wasm_bindgen(js_name = openShareBytes)]
-    pub fn open_share_bytes(bytes: &[u8]) -> Result<OpenedView, JsError> {
+    pub fn open_share_bytes(bytes: &[u8]) -> Result<OpenedView, JsValue> {
         let view = share::decode_bytes(bytes, Medium::File).map_err(js_error)?;
         OpenedView::from_shared(view)
     }
@@ -130,7 +131,7 @@ impl Playground {
     /// benchmark's optimal lengths assume (8-neighbour, no corner cutting, octile A*, w = 1); start and
     /// goal on the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = fromMovingAiMap)]
-    pub fn from_moving_ai_map(text: &str) -> Result<Playground, JsError> {
+    pub fn from_moving_ai_map(text: &str) -> Result<Playground, JsValue> {
         Session::from_moving_ai_map(text)
             .map(playground_from_session)
             .map_err(js_error)
@@ -140,7 +141,7 @@ impl Playground {
     /// (the page asks for the rows it shows). An Error when the file is malformed, made for a map of another
     /// size, or has a problem whose start or goal lies outside the map or on a wall.
     #[wasm_bindgen(js_name = openScenario)]
-    pub fn open_scenario(&self, text: &str) -> Result<ScenarioList, JsError> {
+    pub fn open_scenario(&self, text: &str) -> Result<ScenarioList, JsValue> {
         ProblemList::read(&self.session, text)
             .map(|list| ScenarioList { list })
             .map_err(js_error)
@@ -156,7 +157,7 @@ impl Playground {
         start_y: i32,
         goal_x: i32,
         goal_y: i32,
-    ) -> Result<Playground, JsError> {
+    ) -> Result<Playground, JsValue> {
         let start = (start_x as i64, start_y as i64);
         let goal = (goal_x as i64, goal_y as i64);
         let session = self.session.with_problem(start, goal).map_err(js_error)?;
@@ -173,7 +174,7 @@ impl Playground {
     /// optionally start and goal), keeping this playground's settings; without start or goal in the file,
     /// they go to the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = withTextMap)]
-    pub fn with_text_map(&self, source: &str) -> Result<Playground, JsError> {
+    pub fn with_text_map(&self, source: &str) -> Result<Playground, JsValue> {
         let session = self.session.with_text_map(source).map_err(js_error)?;
         Ok(playground_from_session(session))
     }
@@ -181,7 +182,7 @@ impl Playground {
     /// Which format map file `source` is in: `"own"` or `"movingai"` (by content, not by file name); an
     /// Error in the core's words when it is neither, as `astar` says it.
     #[wasm_bindgen(js_name = mapFormat)]
-    pub fn map_format(source: &str) -> Result<String, JsError> {
+    pub fn map_format(source: &str) -> Result<String, JsValue> {
         match astar_core::formats::map_format(source).map_err(js_error)? {
             astar_core::formats::MapFormat::Own => Ok("own".into()),
             astar_core::formats::MapFormat::MovingAi => Ok("movingai".into()),
@@ -230,12 +231,12 @@ impl ScenarioList {
 
     /// The problem at `position` (`{ index, bucket, map, startX, startY, goalX, goalY, optimal, decimals }`),
     /// or an Error past the end.
-    pub fn problem(&self, position: usize) -> Result<JsValue, JsError> {
+    pub fn problem(&self, position: usize) -> Result<JsValue, JsValue> {
         match self.list.get(position) {
             Some(p) => to_js(&p),
-            None => Err(js_error(format!(
-                "there is no problem at position {position}"
-            ))),
+            None => Err(js_error(
+                Message::new("boundary.no-problem").int("position", position),
+            )),
         }
     }
 

@@ -10,10 +10,8 @@ fn field(object: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap()
 }
 
-fn message(err: wasm_bindgen::JsError) -> String {
-    let value: JsValue = err.into();
-    js_sys::Error::from(value).message().into()
-}
+mod common;
+use common::message;
 
 /// The registry row of the algorithm called `name`, as `Playground.algorithms()` lists it.
 fn listed(name: &str) -> JsValue {
@@ -125,7 +123,7 @@ fn settings_of_the_wrong_shape_name_the_field_and_change_nothing() {
         (
             "movement",
             6.into(),
-            "bad settings: `movement` must be 4 or 8",
+            "bad settings: `movement` must be one of 4, 8",
         ),
         (
             "tieBreak",

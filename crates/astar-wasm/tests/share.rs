@@ -15,10 +15,8 @@ fn json(text: &str) -> JsValue {
     js_sys::JSON::parse(text).unwrap()
 }
 
-fn message(err: wasm_bindgen::JsError) -> String {
-    let value: JsValue = err.into();
-    js_sys::Error::from(value).message().into()
-}
+mod common;
+use common::message;
 
 fn terrain(pg: &Playground) -> Vec<u8> {
     let mut out = Vec::new();
@@ -262,7 +260,7 @@ fn view_options_and_recipes_of_the_wrong_shape_name_the_field() {
         ),
         (
             r#"{"smooth":true,"numbers":"x","step":null}"#,
-            "bad view options: `numbers` must be \"none\", \"g\", \"h\" or \"f\"",
+            "bad view options: `numbers` must be one of \"none\", \"g\", \"h\", \"f\"",
         ),
         (
             r#"{"smooth":true,"numbers":"g","step":2.5}"#,

@@ -16,20 +16,22 @@ pub mod text;
 
 use std::fmt;
 
+use crate::message::{Arg, Message};
+
 /// A file or link that could not be read, with where the problem is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FormatError {
     /// 1-based line, when the problem is on a line.
     pub line: Option<usize>,
     /// 1-based column, when the problem is at a character.
     pub column: Option<usize>,
     /// What is wrong, in words a user understands.
-    pub message: String,
+    pub message: Message,
 }
 
 impl FormatError {
     /// An error not tied to a line.
-    pub fn new(message: impl Into<String>) -> FormatError {
+    pub fn new(message: impl Into<Message>) -> FormatError {
         FormatError {
             line: None,
             column: None,
@@ -38,7 +40,7 @@ impl FormatError {
     }
 
     /// An error on 1-based `line`.
-    pub fn at_line(line: usize, message: impl Into<String>) -> FormatError {
+    pub fn at_line(line: usize, message: impl Into<Message>) -> FormatError {
         FormatError {
             line: Some(line),
             column: None,
@@ -47,7 +49,7 @@ impl FormatError {
     }
 
     /// An error at 1-based `line` and `column`.
-    pub fn at(line: usize, column: usize, message: impl Into<String>) -> FormatError {
+    pub fn at(line: usize, column: usize, message: impl Into<Message>) -> FormatError {
         FormatError {
             line: Some(line),
             column: Some(column),
@@ -56,15 +58,80 @@ impl FormatError {
     }
 }
 
+/// The formats' sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    ("format.at-column", "line {line}, column {column}: {cause}"),
+    ("format.at-line", "line {line}: {cause}"),
+    (
+        "format.not-a-map",
+        "not a map: expected `{own}` (this project's format) or `type octile` (Moving AI)",
+    ),
+    (
+        "format.not-text",
+        "(bytes that are not text: is this a map file at all?)",
+    ),
+    (
+        "number.not-whole",
+        "{what} {word} is not a whole number: {range}",
+    ),
+    ("number.too-small", "{what} {word} is too small: {range}"),
+    ("number.too-large", "{what} {word} is too large: {range}"),
+    ("number.side-range", "it must be 1 to {max}"),
+    ("number.cost-range", "costs are whole numbers from 1 to 255"),
+    (
+        "number.cell-range",
+        "a cell is a column and a row inside the map",
+    ),
+    (
+        "number.scenario-range",
+        "scenario fields are whole numbers up to {max}",
+    ),
+    ("term.width", "width"),
+    ("term.height", "height"),
+    ("term.x", "x"),
+    ("term.y", "y"),
+    ("term.start-x", "start x"),
+    ("term.start-y", "start y"),
+    ("term.goal-x", "goal x"),
+    ("term.goal-y", "goal y"),
+    ("term.bucket", "bucket"),
+    ("number.cost-of", "the cost of {terrain}"),
+    ("format.given-twice", "`{key}` is given twice"),
+    ("format.expected", "expected `{form}`"),
+    (
+        "format.unexpected-after",
+        "unexpected {word} after `{form}`",
+    ),
+    ("format.more-rows", "more than {height} rows"),
+    (
+        "format.row-too-long",
+        "row is longer than the width {width}",
+    ),
+];
+
+/// `cause`, placed at 1-based `line` and `column` of a file.
+pub(crate) fn at_column(line: usize, column: usize, cause: impl Into<Message>) -> Message {
+    Message::new("format.at-column")
+        .int("line", line)
+        .int("column", column)
+        .message("cause", cause)
+}
+
+impl From<FormatError> for Message {
+    fn from(e: FormatError) -> Message {
+        match (e.line, e.column) {
+            (Some(line), Some(column)) => at_column(line, column, e.message),
+            (Some(line), None) => Message::new("format.at-line")
+                .int("line", line)
+                .message("cause", e.message),
+            _ => e.message,
+        }
+    }
+}
+
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (Some(line), Some(column)) => {
-                write!(f, "line {line}, column {column}: {}", self.message)
-            }
-            (Some(line), None) => write!(f, "line {line}: {}", self.message),
-            _ => write!(f, "{}", self.message),
-        }
+        Message::from(self.clone()).fmt(f)
     }
 }
 
@@ -92,11 +159,7 @@ pub fn map_format(source: &str) -> Result<MapFormat, FormatError> {
     } else {
         Err(FormatError::at_line(
             1,
-            format!(
-                "not a map: expected `{} {}` (this project's format) or `type octile` (Moving AI)",
-                text::MAGIC,
-                text::VERSION
-            ),
+            Message::new("format.not-a-map").text("own", text::FIRST_LINE),
         ))
     }
 }
@@ -131,29 +194,30 @@ pub fn whole_number(word: &str, min: u64, max: u64) -> Result<u64, NumberError> 
     }
 }
 
-/// [`whole_number`] with its message: `what` names the number ("width", "the cost of swamp") and
+/// [`whole_number`] with its message: `what` names the number (`term.width`, "the cost of swamp") and
 /// `range` ends every sentence about it ("it must be 1 to 2048"), so a value too small, too large or
 /// not a number at all gets the same range.
 pub(crate) fn number_at(
     line: usize,
     (column, word): (usize, &str),
-    what: &str,
+    what: impl Into<Message>,
     (min, max): (u64, u64),
-    range: &str,
+    range: impl Into<Message>,
 ) -> Result<u64, FormatError> {
     let why = match whole_number(word, min, max) {
         Ok(v) => return Ok(v),
-        Err(NumberError::NotWhole) => format!("{what} {} is not a whole number", quote(word)),
-        Err(NumberError::TooSmall) => format!("{what} {word} is too small"),
-        Err(NumberError::TooLarge) => format!("{what} {} is too large", digits(word)),
+        Err(NumberError::NotWhole) => Message::new("number.not-whole").with("word", quote(word)),
+        Err(NumberError::TooSmall) => Message::new("number.too-small").text("word", word),
+        Err(NumberError::TooLarge) => Message::new("number.too-large").with("word", digits(word)),
     };
-    Err(FormatError::at(line, column, format!("{why}: {range}")))
+    let why = why.message("what", what).message("range", range);
+    Err(FormatError::at(line, column, why))
 }
 
 /// A number of digits for a message: as written when short, else quoted and cut like any excerpt.
-fn digits(word: &str) -> String {
+fn digits(word: &str) -> Arg {
     if word.len() <= 20 {
-        word.to_string()
+        Arg::Text(word.to_string())
     } else {
         quote(word)
     }
@@ -201,18 +265,18 @@ const MAX_EXCERPT: usize = 32;
 /// would otherwise fill the page's status line (or a terminal) with hundreds of escaped bytes, so an
 /// excerpt with control characters (tabs aside) or replaced bytes is described instead of quoted, and a
 /// long one is cut after [`MAX_EXCERPT`] characters with an ellipsis.
-pub fn quote(excerpt: &str) -> String {
+pub fn quote(excerpt: &str) -> Arg {
     let binary = excerpt
         .chars()
         .any(|c| c == '\u{fffd}' || (c.is_control() && c != '\t'));
     if binary {
-        return "(bytes that are not text: is this a map file at all?)".into();
+        return Arg::Term("format.not-text");
     }
     if excerpt.chars().count() > MAX_EXCERPT {
         let cut: String = excerpt.chars().take(MAX_EXCERPT).collect();
-        return format!("{:?}", format!("{cut}…"));
+        return Arg::Text(format!("{:?}", format!("{cut}…")));
     }
-    format!("{excerpt:?}")
+    Arg::Text(format!("{excerpt:?}"))
 }
 
 #[cfg(test)]
@@ -242,7 +306,9 @@ mod tests {
     fn a_number_out_of_range_names_the_same_range_at_both_ends() {
         let range = "costs are whole numbers from 1 to 255";
         let message = |word| {
-            number_at(3, (7, word), "the cost of swamp", (1, 255), range)
+            let what = Message::new("number.cost-of").term("terrain", "term.swamp");
+            let range = Message::new("number.cost-range");
+            number_at(3, (7, word), what, (1, 255), range)
                 .unwrap_err()
                 .to_string()
         };
@@ -271,11 +337,14 @@ mod tests {
 
     #[test]
     fn excerpts_are_quoted_short_and_printable() {
-        assert_eq!(quote("size 3"), "\"size 3\"");
-        assert_eq!(quote("a\tb"), "\"a\\tb\"");
-        assert_eq!(quote(&"x".repeat(300)), format!("\"{}…\"", "x".repeat(32)));
+        assert_eq!(quote("size 3").to_string(), "\"size 3\"");
+        assert_eq!(quote("a\tb").to_string(), "\"a\\tb\"");
         assert_eq!(
-            quote("\u{1}\u{2}ELF"),
+            quote(&"x".repeat(300)).to_string(),
+            format!("\"{}…\"", "x".repeat(32))
+        );
+        assert_eq!(
+            quote("\u{1}\u{2}ELF").to_string(),
             "(bytes that are not text: is this a map file at all?)"
         );
         assert_eq!(quote("ab\u{fffd}"), quote("\u{0}"));

@@ -15,6 +15,7 @@
 use super::{number_at, numbered_lines, quote, without_bom, words, words_split, FormatError};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::{CornerRule, Movement};
 use crate::search::{Algorithm, SearchParams, TieBreak, Weight};
 use std::fmt;
@@ -51,7 +52,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     let mut last_line;
     loop {
         let Some((n, line)) = lines.next() else {
-            return Err(FormatError::new("the map ends before its `map` line"));
+            return Err(FormatError::new(Message::new("movingai.no-map-line")));
         };
         last_line = n;
         let w = words(line);
@@ -66,16 +67,23 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             _ => false,
         };
         if repeated {
-            return Err(FormatError::at_line(n, format!("`{key}` is given twice")));
+            let twice = Message::new("format.given-twice").text("key", key);
+            return Err(FormatError::at_line(n, twice));
         }
         let expect = |count: usize, form: &str| match args.get(count) {
             None if args.len() == count => Ok(()),
             Some(&(column, extra)) => Err(FormatError::at(
                 n,
                 column,
-                format!("unexpected {} after `{form}`", quote(extra)),
+                Message::new("format.unexpected-after")
+                    .with("word", quote(extra))
+                    .text("form", form),
             )),
-            None => Err(FormatError::at(n, key_column, format!("expected `{form}`"))),
+            None => Err(FormatError::at(
+                n,
+                key_column,
+                Message::new("format.expected").text("form", form),
+            )),
         };
         match key {
             "type" => {
@@ -85,17 +93,18 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                     return Err(FormatError::at(
                         n,
                         column,
-                        format!(
-                            "map type {} is not defined: Moving AI maps are `type octile`",
-                            quote(kind)
-                        ),
+                        Message::new("movingai.other-type").with("kind", quote(kind)),
                     ));
                 }
             }
             "height" | "width" => {
                 expect(1, &format!("{key} N"))?;
-                let range = format!("it must be 1 to {MAX_SIDE}");
-                let side = number_at(n, args[0], key, (1, MAX_SIDE.into()), &range)? as u32;
+                let range = Message::new("number.side-range").int("max", MAX_SIDE);
+                let what = match key {
+                    "height" => Message::new("term.height"),
+                    _ => Message::new("term.width"),
+                };
+                let side = number_at(n, args[0], what, (1, MAX_SIDE.into()), range)? as u32;
                 match key {
                     "height" => height = Some(side),
                     _ => width = Some(side),
@@ -108,16 +117,17 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             _ => {
                 return Err(FormatError::at_line(
                     n,
-                    format!("unexpected header line {}", quote(line)),
+                    Message::new("movingai.unexpected-header").with("line", quote(line)),
                 ))
             }
         }
     }
     if !typed {
-        return Err(FormatError::new("the header has no `type octile` line"));
+        return Err(FormatError::new(Message::new("movingai.no-type")));
     }
-    let width = width.ok_or_else(|| FormatError::new("the header has no width"))?;
-    let height = height.ok_or_else(|| FormatError::new("the header has no height"))?;
+    let no = |side| FormatError::new(Message::new("movingai.no-side").term("side", side));
+    let width = width.ok_or_else(|| no("term.width"))?;
+    let height = height.ok_or_else(|| no("term.height"))?;
     let mut terrain = Vec::with_capacity(width as usize * height as usize);
     let mut rows = 0;
     for (n, line) in lines {
@@ -126,7 +136,8 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             if line.trim().is_empty() {
                 continue;
             }
-            return Err(FormatError::at_line(n, format!("more than {height} rows")));
+            let more = Message::new("format.more-rows").int("height", height);
+            return Err(FormatError::at_line(n, more));
         }
         let mut count = 0;
         for (i, c) in line.chars().enumerate() {
@@ -134,7 +145,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                 return Err(FormatError::at(
                     n,
                     i + 1,
-                    format!("row is longer than the width {width}"),
+                    Message::new("format.row-too-long").int("width", width),
                 ));
             }
             terrain.push(match c {
@@ -144,7 +155,8 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                     return Err(FormatError::at(
                         n,
                         i + 1,
-                        format!("unknown map character {c:?}"),
+                        Message::new("movingai.unknown-character")
+                            .text("character", format!("{c:?}")),
                     ))
                 }
             });
@@ -154,7 +166,9 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
             return Err(FormatError::at(
                 n,
                 count as usize + 1,
-                format!("row has {count} cells, expected {width}"),
+                Message::new("grid.row-length")
+                    .int("cells", count)
+                    .int("width", width),
             ));
         }
         rows += 1;
@@ -162,11 +176,12 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     if rows != height {
         return Err(FormatError::at_line(
             last_line,
-            format!("the file ends there: the map has {rows} rows, its header says {height}"),
+            Message::new("movingai.too-few-rows")
+                .int("rows", rows)
+                .int("height", height),
         ));
     }
-    Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM)
-        .map_err(|e| FormatError::new(e.to_string()))
+    Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM).map_err(FormatError::new)
 }
 
 /// Writes a grid as a Moving AI `.map` (`.` passable, `@` wall; terrain costs are not kept).
@@ -290,23 +305,95 @@ pub enum ProblemError {
     },
 }
 
+/// The Moving AI formats' sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "problem.other-size",
+        "is for a {width} x {height} map ({name}), but this map is {mapwidth} x {mapheight}",
+    ),
+    (
+        "problem.outside",
+        "has its {end} ({x}, {y}) outside the {width} x {height} map",
+    ),
+    ("problem.on-wall", "has its {end} ({x}, {y}) on a wall"),
+    ("movingai.no-map-line", "the map ends before its `map` line"),
+    (
+        "movingai.other-type",
+        "map type {kind} is not defined: Moving AI maps are `type octile`",
+    ),
+    (
+        "movingai.unexpected-header",
+        "unexpected header line {line}",
+    ),
+    ("movingai.no-type", "the header has no `type octile` line"),
+    ("movingai.no-side", "the header has no {side}"),
+    (
+        "movingai.unknown-character",
+        "unknown map character {character}",
+    ),
+    (
+        "movingai.too-few-rows",
+        "the file ends there: the map has {rows} rows, its header says {height}",
+    ),
+    (
+        "scen.no-problems",
+        "the scenario lists no problems, so there is nothing to check",
+    ),
+    (
+        "scen.other-version",
+        "scenario version {version} is not supported: this reads version 1",
+    ),
+    (
+        "scen.starts-with",
+        "a scenario file starts with `version 1`",
+    ),
+    ("scen.fields", "expected {expected} fields, found {found}"),
+    (
+        "scen.not-decimal",
+        "optimal length {length} is not a decimal number like 3.41421",
+    ),
+    (
+        "scen.length-too-large",
+        "optimal length {length} is too large",
+    ),
+    ("scen.folder", "the map {map} names a folder, not a file"),
+];
+
+/// The term for "start" or "goal".
+fn end_term(end: &str) -> &'static str {
+    if end == "goal" {
+        "term.goal"
+    } else {
+        "term.start"
+    }
+}
+
+impl From<ProblemError> for Message {
+    fn from(e: ProblemError) -> Message {
+        match e {
+            ProblemError::OtherSize { problem, name, map } => Message::new("problem.other-size")
+                .int("width", problem.0)
+                .int("height", problem.1)
+                .text("name", name)
+                .int("mapwidth", map.0)
+                .int("mapheight", map.1),
+            ProblemError::Outside { end, at, map } => Message::new("problem.outside")
+                .term("end", end_term(end))
+                .int("x", at.0)
+                .int("y", at.1)
+                .int("width", map.0)
+                .int("height", map.1),
+            ProblemError::OnWall { end, at } => Message::new("problem.on-wall")
+                .term("end", end_term(end))
+                .int("x", at.0)
+                .int("y", at.1),
+        }
+    }
+}
+
 impl fmt::Display for ProblemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemError::OtherSize { problem, name, map } => write!(
-                f,
-                "is for a {} x {} map ({name}), but this map is {} x {}",
-                problem.0, problem.1, map.0, map.1
-            ),
-            ProblemError::Outside { end, at, map } => write!(
-                f,
-                "has its {end} ({}, {}) outside the {} x {} map",
-                at.0, at.1, map.0, map.1
-            ),
-            ProblemError::OnWall { end, at } => {
-                write!(f, "has its {end} ({}, {}) on a wall", at.0, at.1)
-            }
-        }
+        Message::from(self.clone()).fmt(f)
     }
 }
 
@@ -317,9 +404,7 @@ impl std::error::Error for ProblemError {}
 pub fn parse_scen_problems(text: &str) -> Result<Vec<Problem>, FormatError> {
     let problems = parse_scen(text)?;
     if problems.is_empty() {
-        return Err(FormatError::new(
-            "the scenario lists no problems, so there is nothing to check",
-        ));
+        return Err(FormatError::new(Message::new("scen.no-problems")));
     }
     Ok(problems)
 }
@@ -334,18 +419,10 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         (Some("version"), Some(version), None) => {
             return Err(FormatError::at_line(
                 1,
-                format!(
-                    "scenario version {} is not supported: this reads version 1",
-                    quote(version)
-                ),
+                Message::new("scen.other-version").with("version", quote(version)),
             ))
         }
-        _ => {
-            return Err(FormatError::at_line(
-                1,
-                "a scenario file starts with `version 1`",
-            ))
-        }
+        _ => return Err(FormatError::at_line(1, Message::new("scen.starts-with"))),
     }
     let mut problems = Vec::new();
     for (n, line) in lines {
@@ -356,19 +433,28 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
         if fields.len() != 9 {
             return Err(FormatError::at_line(
                 n,
-                format!("expected 9 fields, found {}", fields.len()),
+                Message::new("scen.fields")
+                    .int("expected", 9)
+                    .int("found", fields.len()),
             ));
         }
-        let number = |i: usize, name: &str| {
-            let range = "scenario fields are whole numbers up to 4294967295";
-            number_at(n, fields[i], name, (0, u32::MAX.into()), range).map(|v| v as u32)
+        let number = |i: usize, name: &'static str| {
+            let range = Message::new("number.scenario-range").int("max", u32::MAX);
+            number_at(
+                n,
+                fields[i],
+                Message::new(name),
+                (0, u32::MAX.into()),
+                range,
+            )
+            .map(|v| v as u32)
         };
         let (optimal_column, optimal_text) = fields[8];
         let optimal = optimal_length(optimal_text).map_err(|why| {
             FormatError::at(
                 n,
                 optimal_column,
-                format!("optimal length {} {why}", quote(optimal_text)),
+                Message::new(why).with("length", quote(optimal_text)),
             )
         })?;
         let (map_column, map_path) = fields[1];
@@ -378,18 +464,18 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
             return Err(FormatError::at(
                 n,
                 map_column,
-                format!("the map {} names a folder, not a file", quote(map_path)),
+                Message::new("scen.folder").with("map", quote(map_path)),
             ));
         }
         problems.push(Problem {
-            bucket: number(0, "bucket")?,
+            bucket: number(0, "term.bucket")?,
             map: map.to_string(),
-            width: number(2, "width")?,
-            height: number(3, "height")?,
-            start_x: number(4, "start x")?,
-            start_y: number(5, "start y")?,
-            goal_x: number(6, "goal x")?,
-            goal_y: number(7, "goal y")?,
+            width: number(2, "term.width")?,
+            height: number(3, "term.height")?,
+            start_x: number(4, "term.start-x")?,
+            start_y: number(5, "term.start-y")?,
+            goal_x: number(6, "term.goal-x")?,
+            goal_y: number(7, "term.goal-y")?,
             optimal,
             decimals: optimal_text
                 .split_once('.')
@@ -400,14 +486,14 @@ pub fn parse_scen(text: &str) -> Result<Vec<Problem>, FormatError> {
 }
 
 /// An optimal length as the benchmark prints it: digits, optionally a point and more digits
-/// (`3.41421356`, `12`); or why not (the rest of a sentence).
+/// (`3.41421356`, `12`); or why not (the code of a message with the length as `{length}`).
 fn optimal_length(text: &str) -> Result<f64, &'static str> {
     let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     if !digits(whole) || !digits(fraction) {
-        return Err("is not a decimal number like 3.41421");
+        return Err("scen.not-decimal");
     }
-    read_decimal(text).ok_or("is too large")
+    read_decimal(text).ok_or("scen.length-too-large")
 }
 
 /// A decimal's value. Natively the standard library's exact reader; in the page's wasm module the

@@ -65,10 +65,10 @@
 
 use super::deflate::{compress_zlib_with, Effort};
 use super::FormatError;
-use crate::float_text::FloatText;
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::{CornerRule, Movement, Neighbours};
 use crate::names::LinkCode;
 use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight};
@@ -117,22 +117,96 @@ pub enum Medium {
 }
 
 impl Medium {
-    /// "link" or "file".
+    /// The term "link" or "file".
     fn noun(self) -> &'static str {
         match self {
-            Medium::Link => "link",
-            Medium::File => "file",
+            Medium::Link => "term.link",
+            Medium::File => "term.file",
         }
     }
 
-    /// What the user can do about a damaged one.
+    /// What the user can do about a damaged one (a term).
     fn remedy(self) -> &'static str {
         match self {
-            Medium::Link => "Copy it again from where it came from",
-            Medium::File => "Save or download it again",
+            Medium::Link => "share.remedy-link",
+            Medium::File => "share.remedy-file",
         }
     }
 }
+
+/// The share codec's sentences (see [`crate::message`]). `{medium}` is the term "link" or "file".
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "share.bad-seed",
+        "random-map seed {seed} is not allowed: it must be a whole number from 0 to 2^53 - 1",
+    ),
+    (
+        "share.too-long",
+        "this link is too long to be an A* Playground link ({length} characters; the most is {max})",
+    ),
+    (
+        "share.empty-fragment",
+        "the link holds no map: the part after # is empty",
+    ),
+    (
+        "share.format-zero",
+        "this is not an A* Playground link or file (its format number is 0)",
+    ),
+    (
+        "share.not-ours",
+        "this is not an A* Playground {medium}: its content does not start like one (check that it was copied or saved whole)",
+    ),
+    (
+        "share.newer",
+        "this {medium} was made by a newer version of A* Playground (format {version}); this page reads formats up to {supported}: reload the page to update it",
+    ),
+    (
+        "share.damaged",
+        "this {medium} is damaged ({why}): was it cut short or edited? {remedy}",
+    ),
+    ("share.remedy-link", "Copy it again from where it came from"),
+    ("share.remedy-file", "Save or download it again"),
+    ("share.why-empty", "it is empty"),
+    ("share.why-header", "it ends inside its header"),
+    ("share.why-size", "its map size does not match its content"),
+    ("share.why-extra", "it holds more data than its map needs"),
+    ("share.why-stray-bits", "its last terrain byte has stray bits"),
+    ("share.why-last-character", "its last character has stray bits"),
+    ("share.why-checksum", "its checksum does not match"),
+    ("share.why-compressed-early", "its compressed data ends early"),
+    ("share.why-unreadable", "its compressed data cannot be read"),
+    ("share.why-trailing", "it goes on after its end"),
+    ("share.why-content-early", "its content ends early"),
+    ("share.why-length", "its length is impossible"),
+    (
+        "share.bad-size",
+        "the {medium}'s map is {width} x {height}: width and height must be 1 to {max}",
+    ),
+    (
+        "share.bad-costs",
+        "the {medium}'s terrain costs are not allowed: each must be 1 to 255",
+    ),
+    (
+        "share.end-outside",
+        "the {medium}'s {end} ({x}, {y}) is outside its {width} x {height} map",
+    ),
+    ("share.end-on-wall", "the {medium}'s {end} ({x}, {y}) is on a wall"),
+    ("share.setting", "the {medium}'s {why}"),
+    (
+        "share.bad-shares",
+        "the {medium}'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1",
+    ),
+    (
+        "share.unknown-setting",
+        "the {medium} names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?",
+    ),
+    ("term.view-option", "view option"),
+    ("term.terrain-mode", "terrain mode"),
+    (
+        "share.bad-character",
+        "this link is damaged: it contains {character} at character {position}, but a link holds only letters, digits, - and _",
+    ),
+];
 
 /// Which number the page prints in reached cells.
 #[derive(
@@ -199,26 +273,26 @@ pub struct RecipeFields {
 
 /// Why a random-map seed is refused, in the one sentence the decoder and the page both give (`seed` as
 /// the input wrote it).
-fn seed_refused(seed: impl std::fmt::Display) -> String {
-    format!("random-map seed {seed} is not allowed: it must be a whole number from 0 to 2^53 - 1")
+fn seed_refused(seed: crate::message::Arg) -> Message {
+    Message::new("share.bad-seed").with("seed", seed)
 }
 
 /// Checks a seed read from a link or file against [`MAX_SEED`], the limit the page has: a decoded view
 /// is one the page can hold, so opening it never fails half-way.
-pub fn check_seed(seed: u64) -> Result<(), String> {
+pub fn check_seed(seed: u64) -> Result<(), Message> {
     match seed <= MAX_SEED {
         true => Ok(()),
-        false => Err(seed_refused(seed)),
+        false => Err(seed_refused(crate::message::Arg::Text(seed.to_string()))),
     }
 }
 
 impl TryFrom<RecipeFields> for Recipe {
-    type Error = String;
+    type Error = Message;
 
-    fn try_from(f: RecipeFields) -> Result<Recipe, String> {
+    fn try_from(f: RecipeFields) -> Result<Recipe, Message> {
         let seed = f.seed;
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= MAX_SEED as f64) {
-            return Err(seed_refused(FloatText(seed)));
+            return Err(seed_refused(crate::message::Arg::Num(seed)));
         }
         Ok(Recipe {
             shares: TerrainShares {
@@ -377,17 +451,16 @@ pub fn too_big_to_share(chars: usize) -> bool {
 /// meant for the person who pasted the link.
 pub fn decode(text: &str) -> Result<SharedView, FormatError> {
     if text.len() > MAX_LINK_CHARS {
-        return Err(FormatError::new(format!(
-            "this link is too long to be an A* Playground link ({} characters; the most is {MAX_LINK_CHARS})",
-            text.len()
-        )));
+        return Err(FormatError::new(
+            Message::new("share.too-long")
+                .int("length", text.len())
+                .int("max", MAX_LINK_CHARS),
+        ));
     }
     let text = text.trim();
     let text = text.rsplit_once('#').map_or(text, |(_, f)| f).trim();
     if text.is_empty() {
-        return Err(FormatError::new(
-            "the link holds no map: the part after # is empty",
-        ));
+        return Err(FormatError::new(Message::new("share.empty-fragment")));
     }
     decode_bytes(&base64url_decode(text)?, Medium::Link)
 }
@@ -400,21 +473,20 @@ pub fn decode(text: &str) -> Result<SharedView, FormatError> {
 pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatError> {
     let m = medium;
     let Some(&version) = bytes.first() else {
-        return Err(damaged(m, "it is empty"));
+        return Err(damaged(m, "share.why-empty"));
     };
     match version {
         1..=3 => decode_v1_to_v3(bytes, version, m),
-        0 => Err(FormatError::new(
-            "this is not an A* Playground link or file (its format number is 0)",
+        0 => Err(FormatError::new(Message::new("share.format-zero"))),
+        _ if !plausibly_newer(bytes) => Err(FormatError::new(
+            Message::new("share.not-ours").term("medium", m.noun()),
         )),
-        _ if !plausibly_newer(bytes) => Err(FormatError::new(format!(
-            "this is not an A* Playground {}: its content does not start like one (check that it was copied or saved whole)",
-            m.noun()
-        ))),
-        v => Err(FormatError::new(format!(
-            "this {} was made by a newer version of A* Playground (format {v}); this page reads formats up to {VERSION}: reload the page to update it",
-            m.noun()
-        ))),
+        v => Err(FormatError::new(
+            Message::new("share.newer")
+                .term("medium", m.noun())
+                .int("version", v)
+                .int("supported", VERSION),
+        )),
     }
 }
 
@@ -437,27 +509,41 @@ pub fn plausibly_newer(bytes: &[u8]) -> bool {
     }
 }
 
-fn damaged(m: Medium, why: &str) -> FormatError {
-    FormatError::new(format!(
-        "this {} is damaged ({why}): was it cut short or edited? {}",
-        m.noun(),
-        m.remedy()
-    ))
+/// "This link is damaged" for the reason `why` (the code of a term: `share.why-…`).
+fn damaged(m: Medium, why: &'static str) -> FormatError {
+    FormatError::new(
+        Message::new("share.damaged")
+            .term("medium", m.noun())
+            .term("why", why)
+            .term("remedy", m.remedy()),
+    )
+}
+
+/// "The link's …": a refusal of one of the view's settings, said of the link or file.
+fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
+    FormatError::new(
+        Message::new("share.setting")
+            .term("medium", m.noun())
+            .message("why", why),
+    )
 }
 
 /// Decodes formats 1 to 3 (the same layout, with the budget only from format 2 and the cluster size only
 /// in format 3).
 fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
-    let the = m.noun();
     if bytes.len() < HEADER_LEN {
-        return Err(damaged(m, "it ends inside its header"));
+        return Err(damaged(m, "share.why-header"));
     }
     let width = u16::from_le_bytes([bytes[1], bytes[2]]) as u32;
     let height = u16::from_le_bytes([bytes[3], bytes[4]]) as u32;
     if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
-        return Err(FormatError::new(format!(
-            "the {the}'s map is {width} x {height}: width and height must be 1 to {MAX_SIDE}"
-        )));
+        return Err(FormatError::new(
+            Message::new("share.bad-size")
+                .term("medium", m.noun())
+                .int("width", width)
+                .int("height", height)
+                .int("max", MAX_SIDE),
+        ));
     }
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
@@ -469,7 +555,7 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         medium: m,
     };
     if (r.u16()? as u32, r.u16()? as u32) != (width, height) {
-        return Err(damaged(m, "its map size does not match its content"));
+        return Err(damaged(m, "share.why-size"));
     }
     let costs = TerrainCosts {
         plain: r.u8()?,
@@ -477,22 +563,30 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         swamp: r.u8()?,
     };
     if costs.validate().is_err() {
-        return Err(FormatError::new(format!(
-            "the {the}'s terrain costs are not allowed: each must be 1 to 255"
-        )));
+        return Err(FormatError::new(
+            Message::new("share.bad-costs").term("medium", m.noun()),
+        ));
     }
     let ends = [r.u16()?, r.u16()?, r.u16()?, r.u16()?].map(u32::from);
-    for (name, x, y) in [("start", ends[0], ends[1]), ("goal", ends[2], ends[3])] {
+    for (end, x, y) in [
+        ("term.start", ends[0], ends[1]),
+        ("term.goal", ends[2], ends[3]),
+    ] {
         if x >= width || y >= height {
-            return Err(FormatError::new(format!(
-                "the {the}'s {name} ({x}, {y}) is outside its {width} x {height} map"
-            )));
+            return Err(FormatError::new(
+                Message::new("share.end-outside")
+                    .term("medium", m.noun())
+                    .term("end", end)
+                    .int("x", x)
+                    .int("y", y)
+                    .int("width", width)
+                    .int("height", height),
+            ));
         }
     }
     let algorithm = setting::<Algorithm>(r.u8()?, m)?;
     let heuristic = setting::<Heuristic>(r.u8()?, m)?;
-    let weight = Weight::new(r.u16()? as f64 / 1000.0)
-        .map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
+    let weight = Weight::new(r.u16()? as f64 / 1000.0).map_err(|why| the_mediums(m, why))?;
     let neighbours = r.u8()?;
     let corners = setting::<CornerRule>(r.u8()?, m)?;
     let movement = Movement::new(setting::<Neighbours>(neighbours, m)?, corners);
@@ -504,13 +598,13 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         _ => 0xC0,
     };
     if flags & unused_flags != 0 {
-        return Err(unknown_setting(m, "view option", flags));
+        return Err(unknown_setting(m, "term.view-option", flags));
     }
     let numbers = setting::<Numbers>((flags >> 1) & 3, m)?;
     let step = if flags & 8 != 0 { Some(r.u32()?) } else { None };
     let expansion_limit = if flags & 16 != 0 {
         let budget = r.u32()?;
-        check_budget(budget).map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
+        check_budget(budget).map_err(|why| the_mediums(m, why))?;
         Some(budget)
     } else {
         None
@@ -520,7 +614,10 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         let largest = width.max(height).max(2);
         if !(2..=largest).contains(&k) {
             // The words of HPA*'s own refusal, which the page translates.
-            return Err(FormatError::new(hpa::cluster_size_refused(k, largest)));
+            return Err(FormatError::new(hpa::cluster_size_refused(
+                k.into(),
+                largest,
+            )));
         }
         Some(k)
     } else {
@@ -540,27 +637,25 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
                 seed: r.u64()?,
             };
             if !recipe_is_valid(&recipe) {
-                return Err(FormatError::new(format!(
-                    "the {the}'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1"
-                )));
+                return Err(FormatError::new(
+                    Message::new("share.bad-shares").term("medium", m.noun()),
+                ));
             }
-            check_seed(recipe.seed)
-                .map_err(|why| FormatError::new(format!("the {the}'s {why}")))?;
+            check_seed(recipe.seed).map_err(|why| the_mediums(m, why))?;
             Some(recipe)
         }
-        c => return Err(unknown_setting(m, "terrain mode", c)),
+        c => return Err(unknown_setting(m, "term.terrain-mode", c)),
     };
     let packed = r.take(cells.div_ceil(4))?;
     if r.pos != body.len() {
-        return Err(damaged(m, "it holds more data than its map needs"));
+        return Err(damaged(m, "share.why-extra"));
     }
     if !cells.is_multiple_of(4) && packed[packed.len() - 1] >> (2 * (cells % 4)) != 0 {
-        return Err(damaged(m, "its last terrain byte has stray bits"));
+        return Err(damaged(m, "share.why-stray-bits"));
     }
     let base = match &recipe {
         Some(r) => Some(
-            generate::random_terrain(width, height, r.shares, r.seed)
-                .map_err(|e| FormatError::new(e.to_string()))?,
+            generate::random_terrain(width, height, r.shares, r.seed).map_err(FormatError::new)?,
         ),
         None => None,
     };
@@ -572,16 +667,19 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         }
         terrain.push(setting::<Terrain>(code, m)?);
     }
-    let grid = Grid::from_terrain(width, height, terrain, costs)
-        .map_err(|e| FormatError::new(e.to_string()))?;
+    let grid = Grid::from_terrain(width, height, terrain, costs).map_err(FormatError::new)?;
     let start = grid.cell(ends[0], ends[1]);
     let goal = grid.cell(ends[2], ends[3]);
-    for (name, cell) in [("start", start), ("goal", goal)] {
+    for (end, cell) in [("term.start", start), ("term.goal", goal)] {
         if !grid.is_passable(cell) {
             let (x, y) = grid.xy(cell);
-            return Err(FormatError::new(format!(
-                "the {the}'s {name} ({x}, {y}) is on a wall"
-            )));
+            return Err(FormatError::new(
+                Message::new("share.end-on-wall")
+                    .term("medium", m.noun())
+                    .term("end", end)
+                    .int("x", x)
+                    .int("y", y),
+            ));
         }
     }
     let params = SearchParams {
@@ -598,8 +696,7 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     // fetched for HPA* opens the view again, and refuses it then (App.replacePlayground).
     #[cfg(feature = "hpa")]
     if algorithm == Algorithm::Hpa {
-        hpa::checked_cluster_size(&grid, &params)
-            .map_err(|why| FormatError::new(why.to_string()))?;
+        hpa::checked_cluster_size(&grid, &params).map_err(FormatError::new)?;
     }
     Ok(SharedView {
         grid,
@@ -623,11 +720,11 @@ fn inflate_bounded(input: &[u8], max: usize, m: Medium) -> Result<Vec<u8>, Forma
         damaged(
             m,
             match e {
-                InflateError::TooLong => "it holds more data than its map needs",
-                InflateError::ChecksumMismatch => "its checksum does not match",
-                InflateError::EndsEarly => "its compressed data ends early",
-                InflateError::Invalid => "its compressed data cannot be read",
-                InflateError::TrailingBytes => "it goes on after its end",
+                InflateError::TooLong => "share.why-extra",
+                InflateError::ChecksumMismatch => "share.why-checksum",
+                InflateError::EndsEarly => "share.why-compressed-early",
+                InflateError::Invalid => "share.why-unreadable",
+                InflateError::TrailingBytes => "share.why-trailing",
             },
         )
     })
@@ -638,11 +735,14 @@ fn setting<T: LinkCode>(code: u8, m: Medium) -> Result<T, FormatError> {
     T::from_link_code(code).ok_or_else(|| unknown_setting(m, T::WHAT, code))
 }
 
-fn unknown_setting(m: Medium, what: &str, code: u8) -> FormatError {
-    FormatError::new(format!(
-        "the {} names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?",
-        m.noun()
-    ))
+/// "The link names an unknown heuristic (code 9)": `what` is the setting's term.
+fn unknown_setting(m: Medium, what: &'static str, code: u8) -> FormatError {
+    FormatError::new(
+        Message::new("share.unknown-setting")
+            .term("medium", m.noun())
+            .term("what", what)
+            .int("code", code),
+    )
 }
 
 /// Shares each 0..=1 summing to at most 1.
@@ -662,7 +762,7 @@ struct Reader<'a> {
 impl<'a> Reader<'a> {
     fn take(&mut self, n: usize) -> Result<&'a [u8], FormatError> {
         let end = self.pos.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or_else(|| damaged(self.medium, "its content ends early"))?;
+        let end = end.ok_or_else(|| damaged(self.medium, "share.why-content-early"))?;
         let slice = &self.bytes[self.pos..end];
         self.pos = end;
         Ok(slice)
@@ -723,14 +823,15 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
         .char_indices()
         .find(|&(_, c)| !c.is_ascii() || value(c as u8).is_none())
     {
-        return Err(FormatError::new(format!(
-            "this link is damaged: it contains {c:?} at character {}, but a link holds only letters, digits, - and _",
-            text[..i].chars().count() + 1
-        )));
+        return Err(FormatError::new(
+            Message::new("share.bad-character")
+                .text("character", format!("{c:?}"))
+                .int("position", text[..i].chars().count() + 1),
+        ));
     }
     let bytes = text.as_bytes();
     if bytes.len() % 4 == 1 {
-        return Err(damaged(Medium::Link, "its length is impossible"));
+        return Err(damaged(Medium::Link, "share.why-length"));
     }
     let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
     for chunk in bytes.chunks(4) {
@@ -743,7 +844,7 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
             out.push((n >> (16 - 8 * i)) as u8);
         }
         if produced < 3 && (n >> (16 - 8 * produced)) & 0xFF != 0 {
-            return Err(damaged(Medium::Link, "its last character has stray bits"));
+            return Err(damaged(Medium::Link, "share.why-last-character"));
         }
     }
     Ok(out)
@@ -798,7 +899,8 @@ mod tests {
         for bad in [-1.0, 0.5, f64::NAN, (MAX_SEED + 1) as f64] {
             let err = Recipe::try_from(fields(bad)).unwrap_err();
             assert!(
-                err.ends_with("it must be a whole number from 0 to 2^53 - 1"),
+                err.to_string()
+                    .ends_with("it must be a whole number from 0 to 2^53 - 1"),
                 "{err}"
             );
         }
@@ -821,6 +923,8 @@ mod tests {
             seed: u64::MAX as f64,
         })
         .unwrap_err();
+        assert_eq!(page.code(), "share.bad-seed");
+        let page = page.to_string();
         assert!(
             err.ends_with(page.split_once(" is not allowed").unwrap().1),
             "{page}"
@@ -937,6 +1041,7 @@ mod tests {
         assert!(base64url_decode("ab+c")
             .unwrap_err()
             .message
+            .to_string()
             .contains("'+' at character 3"));
         assert!(base64url_decode("abcde").is_err(), "a lone last character");
         assert!(base64url_decode("AB").is_err(), "stray bits in B");
@@ -1018,6 +1123,7 @@ mod tests {
         assert!(decode_bytes(&as_v1, Medium::Link)
             .unwrap_err()
             .message
+            .to_string()
             .contains("view option"));
     }
 
@@ -1037,6 +1143,7 @@ mod tests {
         assert!(decode_bytes(&as_v2, Medium::Link)
             .unwrap_err()
             .message
+            .to_string()
             .contains("view option"));
         let largest = view.grid.width().max(view.grid.height());
         for bad in [0, 1, largest + 1] {
@@ -1045,7 +1152,7 @@ mod tests {
                 .unwrap_err()
                 .message;
             assert_eq!(
-                err,
+                err.to_string(),
                 format!("HPA* cluster size {bad} is not allowed: it must be from 2 to {largest} (the map's larger side)")
             );
         }
@@ -1056,11 +1163,16 @@ mod tests {
         let mut bytes = encode_bytes(&sample(), None);
         bytes[0] = VERSION + 1;
         let text = base64url_encode(&bytes);
-        assert!(decode(&text).unwrap_err().message.contains("newer version"));
+        assert!(decode(&text)
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("newer version"));
         bytes[0] = 0;
         assert!(decode_bytes(&bytes, Medium::Link)
             .unwrap_err()
             .message
+            .to_string()
             .contains("not an A* Playground"));
     }
 
@@ -1071,13 +1183,15 @@ mod tests {
         let as_link = decode_bytes(cut, Medium::Link).unwrap_err().message;
         let as_file = decode_bytes(cut, Medium::File).unwrap_err().message;
         assert!(
-            as_link.starts_with("this link is damaged")
-                && as_link.ends_with("Copy it again from where it came from"),
+            as_link.to_string().starts_with("this link is damaged")
+                && as_link
+                    .to_string()
+                    .ends_with("Copy it again from where it came from"),
             "{as_link}"
         );
         assert!(
-            as_file.starts_with("this file is damaged")
-                && as_file.ends_with("Save or download it again"),
+            as_file.to_string().starts_with("this file is damaged")
+                && as_file.to_string().ends_with("Save or download it again"),
             "{as_file}"
         );
         let mut newer = bytes.clone();
@@ -1085,6 +1199,7 @@ mod tests {
         assert!(decode_bytes(&newer, Medium::File)
             .unwrap_err()
             .message
+            .to_string()
             .starts_with("this file was made by a newer version"));
         // Far above our version, or a plausible version with a map size no version can hold.
         for (version, width) in [(VERSION + NEWER_FORMATS_AHEAD + 1, 5), (VERSION + 1, 0)] {
@@ -1093,7 +1208,7 @@ mod tests {
             random[1] = width;
             let err = decode(&base64url_encode(&random)).unwrap_err().message;
             assert!(
-                err.starts_with(
+                err.to_string().starts_with(
                     "this is not an A* Playground link: its content does not start like one"
                 ),
                 "{err}"
@@ -1115,12 +1230,14 @@ mod tests {
         assert!(decode_bytes(&swapped, Medium::Link)
             .unwrap_err()
             .message
+            .to_string()
             .contains("size does not match"));
         let mut longer = bytes.clone();
         longer.extend([0, 0, 0]);
         assert!(decode_bytes(&longer, Medium::Link)
             .unwrap_err()
             .message
+            .to_string()
             .contains("after its end"));
         let mut flipped = bytes.clone();
         let last = flipped.len() - 1;
@@ -1159,7 +1276,10 @@ mod tests {
         ];
         for (offset, value, expected) in cases {
             let err = decode_bytes(&with_body_byte(offset, value), Medium::Link).unwrap_err();
-            assert!(err.message.contains(expected), "{offset}: {err}");
+            assert!(
+                err.message.to_string().contains(expected),
+                "{offset}: {err}"
+            );
         }
         // Start moved onto the wall at (1, 1).
         let mut bytes = with_body_byte(7, 1);
@@ -1224,10 +1344,14 @@ mod tests {
         let text = encode(&view, None);
         assert!(text.len() < 2000, "a short link: {}", text.len());
         let err = decode(&text).unwrap_err().message;
-        assert!(err.starts_with("HPA* cluster size 2 needs up to "), "{err}");
-        assert!(err.contains("on this 2048 x 2048 map, more than the 256 MiB allowed: the smallest cluster size that fits is "), "{err}");
+        assert!(
+            err.to_string()
+                .starts_with("HPA* cluster size 2 needs up to "),
+            "{err}"
+        );
+        assert!(err.to_string().contains("on this 2048 x 2048 map, more than the 256 MiB allowed: the smallest cluster size that fits is "), "{err}");
         // The size it suggests opens; so does the same map for another algorithm.
-        let k: u32 = err.rsplit(' ').next().unwrap().parse().unwrap();
+        let k: u32 = err.to_string().rsplit(' ').next().unwrap().parse().unwrap();
         view.params.cluster_size = Some(k);
         assert!(decode(&encode(&view, None)).is_ok());
         view.params.algorithm = Algorithm::AStar;
@@ -1245,7 +1369,9 @@ mod tests {
         ));
         let err = decode_bytes(&bytes, Medium::Link).unwrap_err();
         assert!(
-            err.message.contains("more data than its map needs"),
+            err.message
+                .to_string()
+                .contains("more data than its map needs"),
             "{err}"
         );
     }

@@ -17,7 +17,8 @@
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
 use super::{number_at, numbered_lines, quote, without_bom, words, FormatError};
-use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
+use crate::grid::{terrain_term, Grid, Terrain, TerrainCosts, MAX_SIDE};
+use crate::message::Message;
 use crate::names::Named;
 
 /// The first word of every file in this format.
@@ -25,6 +26,54 @@ pub const MAGIC: &str = "astar-map";
 
 /// The format version this module reads and writes.
 pub const VERSION: u32 = 1;
+
+/// The first line of every file this module writes: [`MAGIC`] and [`VERSION`].
+pub const FIRST_LINE: &str = "astar-map 1";
+
+/// This format's sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    (
+        "text.empty",
+        "the file is empty: a map starts with `{first}`",
+    ),
+    (
+        "text.other-version",
+        "format version {version} is not supported: this tool reads version {supported}",
+    ),
+    ("text.starts-with", "a map starts with `{first}`"),
+    ("text.no-map-line", "the file ends before its `map` line"),
+    (
+        "text.costs-form",
+        "expected `costs plain N forest N swamp N` (any of them, in any order)",
+    ),
+    ("text.cost-twice", "the cost of {terrain} is given twice"),
+    (
+        "text.unknown-terrain",
+        "unknown terrain {name}: use plain, forest or swamp",
+    ),
+    (
+        "text.unknown-header",
+        "unknown header line {key}: expected size, costs, start, goal or map",
+    ),
+    ("text.no-size", "the header has no `size WIDTH HEIGHT` line"),
+    (
+        "text.more-rows",
+        "more than {height} rows (the size line says {width} x {height})",
+    ),
+    (
+        "text.unknown-character",
+        "unknown terrain character {character}: use # wall, . plain, f forest, ~ swamp",
+    ),
+    (
+        "text.too-few-rows",
+        "the file ends there: the map has {rows} rows, its size line says {height}",
+    ),
+    (
+        "text.end-outside",
+        "{end} ({x}, {y}) is outside the {width} x {height} map",
+    ),
+    ("text.end-on-wall", "{end} ({x}, {y}) is on a wall"),
+];
 
 /// A map read from (or to be written to) the text format.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,9 +111,9 @@ pub fn looks_like(text: &str) -> bool {
 pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut lines = numbered_lines(text).skip_while(|(_, l)| l.trim().is_empty());
     let Some((first_line, first)) = lines.next() else {
-        return Err(FormatError::new(format!(
-            "the file is empty: a map starts with `{MAGIC} {VERSION}`"
-        )));
+        return Err(FormatError::new(
+            Message::new("text.empty").text("first", FIRST_LINE),
+        ));
     };
     match words(first).as_slice() {
         [(_, magic), (column, version)] if *magic == MAGIC => {
@@ -72,17 +121,16 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 return Err(FormatError::at(
                     first_line,
                     *column,
-                    format!(
-                        "format version {} is not supported: this tool reads version {VERSION}",
-                        quote(version)
-                    ),
+                    Message::new("text.other-version")
+                        .with("version", quote(version))
+                        .int("supported", VERSION),
                 ));
             }
         }
         _ => {
             return Err(FormatError::at_line(
                 first_line,
-                format!("a map starts with `{MAGIC} {VERSION}`"),
+                Message::new("text.starts-with").text("first", FIRST_LINE),
             ))
         }
     }
@@ -95,7 +143,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut last_line;
     loop {
         let Some((n, line)) = lines.next() else {
-            return Err(FormatError::new("the file ends before its `map` line"));
+            return Err(FormatError::new(Message::new("text.no-map-line")));
         };
         last_line = n;
         let w = words(line);
@@ -114,14 +162,15 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             return Err(FormatError::at(
                 n,
                 key_column,
-                format!("`{key}` is given twice"),
+                Message::new("format.given-twice").text("key", key),
             ));
         }
         let expect = |count: usize, form: &str| {
             if args.len() == count {
                 Ok(())
             } else {
-                Err(FormatError::at(n, key_column, format!("expected `{form}`")))
+                let expected = Message::new("format.expected").text("form", form);
+                Err(FormatError::at(n, key_column, expected))
             }
         };
         match key {
@@ -131,18 +180,19 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             }
             "size" => {
                 expect(2, "size WIDTH HEIGHT")?;
-                let side = |i: usize, what: &str| {
-                    let range = format!("it must be 1 to {MAX_SIDE}");
-                    number_at(n, args[i], what, (1, MAX_SIDE.into()), &range).map(|v| v as u32)
+                let side = |i: usize, what: &'static str| {
+                    let range = Message::new("number.side-range").int("max", MAX_SIDE);
+                    let what = Message::new(what);
+                    number_at(n, args[i], what, (1, MAX_SIDE.into()), range).map(|v| v as u32)
                 };
-                size = Some((side(0, "width")?, side(1, "height")?));
+                size = Some((side(0, "term.width")?, side(1, "term.height")?));
             }
             "costs" => {
                 if args.is_empty() || !args.len().is_multiple_of(2) {
                     return Err(FormatError::at(
                         n,
                         key_column,
-                        "expected `costs plain N forest N swamp N` (any of them, in any order)",
+                        Message::new("text.costs-form"),
                     ));
                 }
                 let mut table = TerrainCosts::default();
@@ -153,16 +203,16 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                         return Err(FormatError::at(
                             n,
                             column,
-                            format!("the cost of {name} is given twice"),
+                            Message::new("text.cost-twice").text("terrain", name),
                         ));
                     }
                     named.push(name);
                     let value = number_at(
                         n,
                         pair[1],
-                        &format!("the cost of {name}"),
+                        cost_of(name),
                         (1, 255),
-                        "costs are whole numbers from 1 to 255",
+                        Message::new("number.cost-range"),
                     )? as u8;
                     match Terrain::from_name(name) {
                         Ok(Terrain::Plain) => table.plain = value,
@@ -172,11 +222,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                             return Err(FormatError::at(
                                 n,
                                 column,
-                                format!(
-                                    "unknown terrain {}: use {}",
-                                    quote(name),
-                                    or_list(&Terrain::PASSABLE.map(Terrain::name))
-                                ),
+                                Message::new("text.unknown-terrain").with("name", quote(name)),
                             ))
                         }
                     }
@@ -186,11 +232,12 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             "start" | "goal" => {
                 expect(2, &format!("{key} X Y"))?;
                 // Checked against the size once the whole header is read.
-                let coordinate = |i: usize, what: &str| {
-                    let range = "a cell is a column and a row inside the map";
-                    number_at(n, args[i], what, (0, u32::MAX.into()), range).map(|v| v as u32)
+                let coordinate = |i: usize, what: &'static str| {
+                    let range = Message::new("number.cell-range");
+                    number_at(n, args[i], Message::new(what), (0, u32::MAX.into()), range)
+                        .map(|v| v as u32)
                 };
-                let xy = (coordinate(0, "x")?, coordinate(1, "y")?);
+                let xy = (coordinate(0, "term.x")?, coordinate(1, "term.y")?);
                 if key == "start" {
                     start = Some((n, xy));
                 } else {
@@ -201,17 +248,13 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 return Err(FormatError::at(
                     n,
                     key_column,
-                    format!(
-                        "unknown header line {}: expected size, costs, start, goal or map",
-                        quote(key)
-                    ),
+                    Message::new("text.unknown-header").with("key", quote(key)),
                 ))
             }
         }
     }
 
-    let (width, height) =
-        size.ok_or_else(|| FormatError::new("the header has no `size WIDTH HEIGHT` line"))?;
+    let (width, height) = size.ok_or_else(|| FormatError::new(Message::new("text.no-size")))?;
     let mut terrain = Vec::with_capacity(width as usize * height as usize);
     let mut rows = 0;
     for (n, line) in lines {
@@ -222,7 +265,9 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             }
             return Err(FormatError::at_line(
                 n,
-                format!("more than {height} rows (the size line says {width} x {height})"),
+                Message::new("text.more-rows")
+                    .int("height", height)
+                    .int("width", width),
             ));
         }
         let mut count = 0;
@@ -231,19 +276,14 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 return Err(FormatError::at(
                     n,
                     i + 1,
-                    format!("row is longer than the width {width}"),
+                    Message::new("format.row-too-long").int("width", width),
                 ));
             }
             terrain.push(Terrain::from_char(c).ok_or_else(|| {
                 FormatError::at(
                     n,
                     i + 1,
-                    format!(
-                        "unknown terrain character {c:?}: use {}",
-                        Terrain::ALL
-                            .map(|t| format!("{} {}", t.to_char(), t.name()))
-                            .join(", ")
-                    ),
+                    Message::new("text.unknown-character").text("character", format!("{c:?}")),
                 )
             })?);
             count += 1;
@@ -252,7 +292,9 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             return Err(FormatError::at(
                 n,
                 count as usize + 1,
-                format!("row has {count} cells, expected {width}"),
+                Message::new("grid.row-length")
+                    .int("cells", count)
+                    .int("width", width),
             ));
         }
         rows += 1;
@@ -260,40 +302,51 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     if rows != height {
         return Err(FormatError::at_line(
             last_line,
-            format!("the file ends there: the map has {rows} rows, its size line says {height}"),
+            Message::new("text.too-few-rows")
+                .int("rows", rows)
+                .int("height", height),
         ));
     }
     let grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
-        .map_err(|e| FormatError::new(e.to_string()))?;
-    let check =
-        |end: Option<(usize, (u32, u32))>, what: &str| -> Result<Option<(u32, u32)>, FormatError> {
-            let Some((n, (x, y))) = end else {
-                return Ok(None);
-            };
-            if x >= width || y >= height {
-                return Err(FormatError::at_line(
-                    n,
-                    format!("{what} ({x}, {y}) is outside the {width} x {height} map"),
-                ));
-            }
-            if !grid.is_passable(grid.cell(x, y)) {
-                return Err(FormatError::at_line(
-                    n,
-                    format!("{what} ({x}, {y}) is on a wall"),
-                ));
-            }
-            Ok(Some((x, y)))
+        .map_err(FormatError::new)?;
+    let check = |end: Option<(usize, (u32, u32))>,
+                 what: &'static str|
+     -> Result<Option<(u32, u32)>, FormatError> {
+        let Some((n, (x, y))) = end else {
+            return Ok(None);
         };
-    let start = check(start, "start")?;
-    let goal = check(goal, "goal")?;
+        if x >= width || y >= height {
+            return Err(FormatError::at_line(
+                n,
+                Message::new("text.end-outside")
+                    .term("end", what)
+                    .int("x", x)
+                    .int("y", y)
+                    .int("width", width)
+                    .int("height", height),
+            ));
+        }
+        if !grid.is_passable(grid.cell(x, y)) {
+            return Err(FormatError::at_line(
+                n,
+                Message::new("text.end-on-wall")
+                    .term("end", what)
+                    .int("x", x)
+                    .int("y", y),
+            ));
+        }
+        Ok(Some((x, y)))
+    };
+    let start = check(start, "term.start")?;
+    let goal = check(goal, "term.goal")?;
     Ok(TextMap { grid, start, goal })
 }
 
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[&str]) -> String {
-    match items {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => items.join(""),
+/// "the cost of swamp": what a cost's number is called in a message.
+fn cost_of(name: &str) -> Message {
+    match Terrain::from_name(name) {
+        Ok(_) => Message::new("number.cost-of").term("terrain", terrain_term(name)),
+        Err(_) => Message::new("number.cost-of").text("terrain", name),
     }
 }
 

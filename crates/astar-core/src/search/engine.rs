@@ -25,6 +25,7 @@ use super::{
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain};
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::{CornerRule, Movement};
 use crate::regions::Regions;
 
@@ -187,10 +188,9 @@ impl<V: EngineVariant> Search<V> {
                     super::registry::not_in_this_build(info),
                 ));
             }
-            return Err(SearchError::Unsupported(format!(
-                "{} is not run by the A* family's engine: make its engine with the registry",
-                info.title
-            )));
+            return Err(SearchError::Unsupported(
+                Message::new("search.not-this-engine").algorithm("algorithm", params.algorithm),
+            ));
         }
         check_endpoints(grid, start, goal)?;
         self.width = grid.width();

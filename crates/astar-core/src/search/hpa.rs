@@ -59,6 +59,7 @@ use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::{Movement, DIRECTIONS};
 
 /// The cluster side used when the settings name none: the paper's larger size (it also tried 10), or
@@ -72,17 +73,19 @@ pub fn cluster_size(grid: &Grid, params: &SearchParams) -> Result<u32, SearchErr
     match params.cluster_size {
         None => Ok(DEFAULT_CLUSTER_SIZE.min(largest).max(2)),
         Some(k) if (2..=largest.max(2)).contains(&k) => Ok(k),
-        Some(k) => Err(SearchError::Unsupported(cluster_size_refused(k, largest))),
+        Some(k) => Err(SearchError::Unsupported(cluster_size_refused(
+            k.into(),
+            largest,
+        ))),
     }
 }
 
 /// Why the cluster size `k` (as the input wrote it) is refused on a map whose larger side is `largest`:
 /// the one sentence of this refusal, wherever the size came from (settings, a link, a search).
-pub fn cluster_size_refused(k: impl std::fmt::Display, largest: u32) -> String {
-    format!(
-        "HPA* cluster size {k} is not allowed: it must be from 2 to {} (the map's larger side)",
-        largest.max(2)
-    )
+pub fn cluster_size_refused(k: f64, largest: u32) -> Message {
+    Message::new("hpa.bad-cluster-size")
+        .num("size", k)
+        .int("max", largest.max(2))
 }
 
 /// The most memory HPA*'s abstract graph may need, by [`AbstractGraph::memory_bound`], before it is
@@ -111,14 +114,15 @@ pub fn check_graph_memory(grid: &Grid, movement: Movement, k: u32) -> Result<(),
     if bound <= MAX_GRAPH_BYTES {
         return Ok(());
     }
-    Err(SearchError::Unsupported(format!(
-        "HPA* cluster size {k} needs up to {} MiB for its abstract graph on this {} x {} map, more than the {} MiB allowed: the smallest cluster size that fits is {}",
-        bound.div_ceil(1 << 20),
-        grid.width(),
-        grid.height(),
-        MAX_GRAPH_BYTES >> 20,
-        smallest_fitting_size(grid, movement, k)
-    )))
+    Err(SearchError::Unsupported(
+        Message::new("hpa.graph-too-large")
+            .int("size", k)
+            .int("mib", bound.div_ceil(1 << 20))
+            .int("width", grid.width())
+            .int("height", grid.height())
+            .int("allowed", MAX_GRAPH_BYTES >> 20)
+            .int("fits", smallest_fitting_size(grid, movement, k)),
+    ))
 }
 
 /// The smallest cluster size whose graph fits [`MAX_GRAPH_BYTES`], found by doubling from 2 to the

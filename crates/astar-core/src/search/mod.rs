@@ -59,8 +59,8 @@ pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
-use crate::float_text::FloatText;
 use crate::heuristic::Heuristic;
+use crate::message::Message;
 use crate::movement::Movement;
 use std::fmt;
 
@@ -207,11 +207,9 @@ impl Default for Weight {
 
 /// Checks an expansion budget read from a link, a file or the page's settings: a whole number of
 /// expansions from 1 (none is `None`; a budget of 0 would expand nothing and show nothing).
-pub fn check_budget(budget: u32) -> Result<(), String> {
+pub fn check_budget(budget: u32) -> Result<(), Message> {
     match budget {
-        0 => Err(
-            "expansion budget 0 is not allowed: it must be a whole number from 1, or none".into(),
-        ),
+        0 => Err(Message::new("search.bad-budget")),
         _ => Ok(()),
     }
 }
@@ -328,32 +326,75 @@ pub enum SearchError {
     },
     /// The weight is outside 0..=[`Weight::MAX`] (or not a number).
     BadWeight(f64),
-    /// The algorithm cannot run on this map with these settings; the text says why (see
+    /// The algorithm cannot run on this map with these settings; the message says why (see
     /// [`registry::check_supported`]).
-    Unsupported(String),
+    Unsupported(Message),
+}
+
+/// The searches' sentences (see [`crate::message`]).
+pub(crate) const MESSAGES: &[(&str, &str)] = &[
+    ("search.end-outside", "{end} ({x}, {y}) is outside the map"),
+    ("search.end-on-wall", "{end} ({x}, {y}) is on a wall"),
+    (
+        "search.bad-weight",
+        "heuristic weight {w} is not allowed: it must be from 0 to {max}",
+    ),
+    (
+        "search.bad-budget",
+        "expansion budget 0 is not allowed: it must be a whole number from 1, or none",
+    ),
+    ("search.needs-movement", "{algorithm} needs {movement}-neighbour movement"),
+    (
+        "search.needs-uniform-costs",
+        "{algorithm} needs equal step costs: this map has terrain of more than one cost",
+    ),
+    (
+        "search.needs-movement-and-uniform-costs",
+        "{algorithm} needs {movement}-neighbour movement and equal step costs: this map has terrain of more than one cost",
+    ),
+    (
+        "search.not-in-this-build",
+        "{algorithm} is not in this build: it needs the module with the {feature} feature",
+    ),
+    (
+        "search.not-this-engine",
+        "{algorithm} is not run by the A* family's engine: make its engine with the registry",
+    ),
+    (
+        "hpa.bad-cluster-size",
+        "HPA* cluster size {size} is not allowed: it must be from 2 to {max} (the map's larger side)",
+    ),
+    (
+        "hpa.graph-too-large",
+        "HPA* cluster size {size} needs up to {mib} MiB for its abstract graph on this {width} x {height} map, more than the {allowed} MiB allowed: the smallest cluster size that fits is {fits}",
+    ),
+];
+
+impl From<SearchError> for Message {
+    fn from(e: SearchError) -> Message {
+        let end = |code: &'static str, term: &'static str, x: i64, y: i64| {
+            Message::new(code).term("end", term).int("x", x).int("y", y)
+        };
+        match e {
+            SearchError::StartOutOfBounds { x, y } => end("search.end-outside", "term.start", x, y),
+            SearchError::GoalOutOfBounds { x, y } => end("search.end-outside", "term.goal", x, y),
+            SearchError::StartOnWall { x, y } => {
+                end("search.end-on-wall", "term.start", x.into(), y.into())
+            }
+            SearchError::GoalOnWall { x, y } => {
+                end("search.end-on-wall", "term.goal", x.into(), y.into())
+            }
+            SearchError::BadWeight(w) => Message::new("search.bad-weight")
+                .num("w", w)
+                .num("max", Weight::MAX),
+            SearchError::Unsupported(why) => why,
+        }
+    }
 }
 
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SearchError::StartOutOfBounds { x, y } => {
-                write!(f, "start ({x}, {y}) is outside the map")
-            }
-            SearchError::GoalOutOfBounds { x, y } => {
-                write!(f, "goal ({x}, {y}) is outside the map")
-            }
-            SearchError::StartOnWall { x, y } => write!(f, "start ({x}, {y}) is on a wall"),
-            SearchError::GoalOnWall { x, y } => write!(f, "goal ({x}, {y}) is on a wall"),
-            SearchError::Unsupported(why) => f.write_str(why),
-            SearchError::BadWeight(w) => {
-                write!(
-                    f,
-                    "heuristic weight {} is not allowed: it must be from 0 to {}",
-                    FloatText(*w),
-                    FloatText(Weight::MAX)
-                )
-            }
-        }
+        Message::from(self.clone()).fmt(f)
     }
 }
 

@@ -27,6 +27,7 @@ use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
 use crate::bound::{Unbounded, HPA_OVER_OPTIMUM};
 use crate::grid::{Grid, Terrain};
+use crate::message::Message;
 use crate::movement::Movement;
 
 /// A kind of mark an algorithm draws on the map (the page's legend lists the marks of the algorithm
@@ -162,11 +163,10 @@ fn hpa() -> Box<dyn Stepper> {
 /// engine when such an algorithm is chosen, so a user sees this only if that failed. Each of these
 /// algorithms is named like its feature, so the sentence names the feature too:
 /// "JPS+ is not in this build: it needs the module with the jps-plus feature".
-pub fn not_in_this_build(info: &AlgorithmInfo) -> String {
-    format!(
-        "{} is not in this build: it needs the module with the {} feature",
-        info.title, info.name
-    )
+pub fn not_in_this_build(info: &AlgorithmInfo) -> Message {
+    Message::new("search.not-in-this-build")
+        .algorithm("algorithm", info.algorithm)
+        .text("feature", info.name)
 }
 
 /// Without the `hpa` feature: the A* family's engine, which refuses HPA* with [`not_in_this_build`]
@@ -437,24 +437,19 @@ pub fn check_supported(grid: &Grid, params: &SearchParams) -> Result<(), SearchE
         Movement::Four => info.movement.four,
         Movement::Eight(_) => info.movement.eight,
     };
+    let uniform_ok = !info.uniform_cost_only || has_uniform_cost(grid);
+    let movement = if info.movement.eight { 8 } else { 4 };
+    let code = match (movement_ok, uniform_ok) {
+        (true, true) => return Ok(()),
+        (false, true) => "search.needs-movement",
+        (true, false) => "search.needs-uniform-costs",
+        (false, false) => "search.needs-movement-and-uniform-costs",
+    };
+    let mut why = Message::new(code).algorithm("algorithm", params.algorithm);
     if !movement_ok {
-        let needs = if info.movement.eight {
-            "8-neighbour"
-        } else {
-            "4-neighbour"
-        };
-        return Err(SearchError::Unsupported(format!(
-            "{} needs {needs} movement",
-            info.title
-        )));
+        why = why.int("movement", movement);
     }
-    if info.uniform_cost_only && !has_uniform_cost(grid) {
-        return Err(SearchError::Unsupported(format!(
-            "{} needs equal step costs: this map has terrain of more than one cost",
-            info.title
-        )));
-    }
-    Ok(())
+    Err(SearchError::Unsupported(why))
 }
 
 /// True when every passable cell of `grid` costs the same.
