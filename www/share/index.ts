@@ -2,7 +2,7 @@
 // state keeper (undo/redo, URL fragment, saved work), share links and map files to the page's AppHooks.
 // The page calls installShare once it is ready, and shareFragment for links it makes itself (embed).
 import type { AppHooks } from '../hooks.js';
-import { Files } from './files.js';
+import type { Files } from './files.js';
 import { Keeper, messageOf, readBackup } from './keeper.js';
 import { linkBase } from '../recipe.js';
 import { comfortableChars, openLink } from './link.js';
@@ -54,19 +54,13 @@ export function installShare(hooks: AppHooks): Promise<void> {
     filePicker.click(),
   );
 
-  const exportMap = button(t('share.export-map'), 'help.export-map', () =>
-    files.exportMovingAiMap(),
-  );
-  const exportText = button(t('share.export-text'), 'help.export-text', () =>
-    files.exportTextMap(),
-  );
-  const exportView = button(t('share.save-view'), 'help.save-view', () =>
-    files.exportView(),
-  );
-  const exportPng = button(t('share.export-png'), 'help.export-png', () => files.exportPng());
+  const exportMap = button(t('share.export-map'), 'help.export-map', () => withFiles((f) => f.exportMovingAiMap()));
+  const exportText = button(t('share.export-text'), 'help.export-text', () => withFiles((f) => f.exportTextMap()));
+  const exportView = button(t('share.save-view'), 'help.save-view', () => withFiles((f) => f.exportView()));
+  const exportPng = button(t('share.export-png'), 'help.export-png', () => withFiles((f) => f.exportPng()));
 
   const picker = new PickerSlot(
-    (problem) => void files.pick(problem),
+    (problem) => withFiles((f) => f.pick(problem)),
     (err) => hooks.showMessage(t('files.picker-failed', { message: messageOf(err) }), 'error'),
   );
   const compare = document.createElement('span');
@@ -80,7 +74,7 @@ export function installShare(hooks: AppHooks): Promise<void> {
   flag.dataset.testid = 'scenario-flag';
   compare.append(t('share.optimal-file'), optimal, t('share.found'), found, ' · ', flag);
 
-  const saveWarning = new SaveWarning(() => files.exportView());
+  const saveWarning = new SaveWarning(() => withFiles((f) => f.exportView()));
   k.onSaveFailure = (failure) => saveWarning.show(failure);
   const file = menu(t('share.file'), 'help.file', [open, exportMap, exportText, exportView, exportPng]);
   container.append(undo, redo, copy, file, filePicker, saveWarning.element);
@@ -97,7 +91,14 @@ export function installShare(hooks: AppHooks): Promise<void> {
     });
     void notice.then((made) => made.show(readBackup() !== null));
   };
-  const files = new Files(hooks, k, { picker, compare, optimal, found, flag });
+  // Reading and writing files is a chunk of its own (www/share/files.ts), fetched the first time the
+  // reader opens, drops or exports a file: a first visit draws without it.
+  let files: Files | null = null;
+  let filesChunk: Promise<Files> | null = null;
+  const withFiles = (use: (f: Files) => unknown) => {
+    filesChunk ??= import('./files.js').then((chunk) => (files = new chunk.Files(hooks, k, { picker, compare, optimal, found, flag })));
+    void filesChunk.then(use, (err: unknown) => hooks.showMessage(messageOf(err), 'error'));
+  };
 
   const refreshButtons = () => {
     undo.disabled = !k.canUndo();
@@ -105,14 +106,14 @@ export function installShare(hooks: AppHooks): Promise<void> {
   };
   k.onChange = () => {
     refreshButtons();
-    files.refresh();
+    files?.refresh();
     for (const listener of publishedListeners) listener();
   };
 
   filePicker.addEventListener('change', () => {
     const chosen = [...(filePicker.files ?? [])];
     filePicker.value = '';
-    void files.import(chosen);
+    withFiles((f) => f.import(chosen));
   });
   // Dropping files anywhere on the page imports them; the page is outlined while files are dragged over it.
   const dropCue = (on: boolean) => {
@@ -131,7 +132,8 @@ export function installShare(hooks: AppHooks): Promise<void> {
     dropCue(false);
     if (!e.dataTransfer?.files.length) return;
     e.preventDefault();
-    void files.import([...e.dataTransfer.files]);
+    const dropped = [...e.dataTransfer.files];
+    withFiles((f) => f.import(dropped));
   });
 
   document.addEventListener('keydown', (e) => {
@@ -149,7 +151,7 @@ export function installShare(hooks: AppHooks): Promise<void> {
     linkErrorShown = false;
     k.changed();
     refreshButtons();
-    files.refresh();
+    files?.refresh();
   });
   hooks.onStepChange(() => k.stepChanged());
   // A link pasted into the address bar of an open page changes only the fragment: open it like a load.

@@ -172,12 +172,16 @@ impl fmt::Display for Arg {
 
 /// Written by hand: derived, a decimal argument would be written with the standard library's float
 /// formatting, which would then ship in the wasm module (any `unwrap` on a result carrying a message
-/// links this code, even where it never runs).
+/// links this code, even where it never runs). In the wasm module, where only a panic's text could show
+/// it, a decimal is written as its bits, so that no float formatting ships there at all.
 impl fmt::Debug for Arg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Arg::Int(n) => write!(f, "Int({n})"),
+            #[cfg(not(target_arch = "wasm32"))]
             Arg::Num(x) => write!(f, "Num({})", FloatText(*x)),
+            #[cfg(target_arch = "wasm32")]
+            Arg::Num(x) => write!(f, "Num(f64::from_bits({:#x}))", x.to_bits()),
             Arg::Text(text) => write!(f, "Text({text:?})"),
             Arg::Term(code) => write!(f, "Term({code:?})"),
             Arg::Message(inner) => write!(f, "{inner:?}"),

@@ -54,13 +54,25 @@ pub trait Named: Sized + Copy + PartialEq + 'static {
             .find(|(_, n)| *n == name)
             .map(|(v, _)| *v)
             .ok_or_else(|| {
-                let allowed: Vec<&str> = Self::NAMES.iter().map(|(_, n)| *n).collect();
+                let mut allowed = String::new();
+                for (_, n) in Self::NAMES {
+                    list_item(&mut allowed, n);
+                }
                 Message::new("names.unknown")
                     .term("what", Self::WHAT)
                     .with("name", crate::formats::quote(name))
-                    .text("allowed", allowed.join(", "))
+                    .text("allowed", allowed)
             })
     }
+}
+
+/// Appends `item` to the comma-separated `list` (by hand: `[T]::join` would ship a generic copy per use in
+/// the wasm module).
+fn list_item(list: &mut String, item: &str) {
+    if !list.is_empty() {
+        list.push_str(", ");
+    }
+    list.push_str(item);
 }
 
 /// A setting stored in share links (and, for terrain, passed to the page) as a one-byte code.
@@ -75,17 +87,17 @@ pub trait LinkCode: Named {
     /// (`terrain 7 is not allowed: use one of 0 wall, 1 plain, 2 forest, 3 swamp`).
     fn from_code_or_message(code: u8) -> Result<Self, Message> {
         Self::from_link_code(code).ok_or_else(|| {
-            let allowed: Vec<String> = Self::NAMES
-                .iter()
-                .map(|&(v, name)| match v.link_code().to_string() {
-                    c if c == name => c,
-                    c => format!("{c} {name}"),
-                })
-                .collect();
+            let mut allowed = String::new();
+            for &(v, name) in Self::NAMES {
+                match v.link_code().to_string() {
+                    c if c == name => list_item(&mut allowed, &c),
+                    c => list_item(&mut allowed, &format!("{c} {name}")),
+                }
+            }
             Message::new("names.bad-code")
                 .term("what", Self::WHAT)
                 .int("code", code)
-                .text("allowed", allowed.join(", "))
+                .text("allowed", allowed)
         })
     }
 }

@@ -354,16 +354,15 @@ fn cost_of(name: &str) -> Message {
 pub fn write(map: &TextMap) -> String {
     let grid = &map.grid;
     let costs = grid.costs();
-    let costs: Vec<String> = Terrain::PASSABLE
-        .iter()
-        .map(|&t| format!("{} {}", t.name(), costs.of(t)))
-        .collect();
     let mut out = format!(
-        "{MAGIC} {VERSION}\nsize {} {}\ncosts {}\n",
+        "{MAGIC} {VERSION}\nsize {} {}\ncosts",
         grid.width(),
-        grid.height(),
-        costs.join(" ")
+        grid.height()
     );
+    for t in Terrain::PASSABLE {
+        out.push_str(&format!(" {} {}", t.name(), costs.of(t)));
+    }
+    out.push('\n');
     if let Some((x, y)) = map.start {
         out.push_str(&format!("start {x} {y}\n"));
     }
