@@ -1,11 +1,10 @@
 // The algorithm registry as the page reads it: the rows of `Playground.algorithms()` (read once, after the
-// wasm module has loaded), and what follows from a row — which controls it uses, whether it can run on
-// the map shown with the settings chosen (the same two rules as the core's `check_supported`, so the menu
-// can mark an option before it is chosen; the core still decides and says why), the cost bound its
-// settings guarantee and the weight of h in the f numbers. No other module keeps a list of algorithms.
-import { algorithms as registry } from './bridge.js';
-import type { Settings } from './hooks.js';
-import { algorithmTitle, t } from './i18n/index.js';
+// wasm module has loaded), the row of a name, and what the core says an algorithm lacks on the map shown
+// (`Playground.unmetRequirements()`, worded here for the menu). No other module keeps a list of
+// algorithms, and none re-derives a rule of the core's: whether an algorithm can run and what its f
+// numbers are come from the core.
+import { algorithms as registry, type Availability, type Playground, unmetRequirements } from './bridge.js';
+import { coreText, t } from './i18n/index.js';
 import type { AlgorithmRow, TerrainCosts } from './types.js';
 
 /** What the page shows when the algorithm chosen cannot run on an edited or loaded map. */
@@ -36,45 +35,27 @@ export interface MapFacts {
   costs: TerrainCosts;
 }
 
-/** True when every passable cell present costs the same (the registry's `uniformCostOnly` rule). */
-export function hasUniformCost(facts: MapFacts): boolean {
-  const costs = [facts.costs.plain, facts.costs.forest, facts.costs.swamp].filter((_, i) => facts.present[i + 1]);
-  return costs.every((c) => c === costs[0]);
+/** Why an algorithm cannot run on the map shown: the menu's short reason and the core's refusal. */
+export interface Unavailable {
+  /** Every missing requirement at once, short, for the menu ("needs 8 neighbours and equal costs"). */
+  reason: string;
+  /** The core's refusal in full, in the page's language. */
+  sentence: string;
+  /** The requirements not met, as the core lists them (what the one-click fix changes). */
+  unmet: Availability['unmet'];
 }
 
-/**
- * Why `row` cannot run with `settings` on the map `facts` describes: a short reason for the menu (every
- * missing requirement) and the full sentence (the first, as the core words it), or null when it can.
- */
-export function unsupported(
-  row: AlgorithmRow,
-  settings: Pick<Settings, 'movement'>,
-  facts: MapFacts,
-): { reason: string; sentence: string } | null {
-  const movementOk = settings.movement === 4 ? row.movement.four : row.movement.eight;
-  const costsOk = !row.uniformCostOnly || hasUniformCost(facts);
-  if (!movementOk) {
-    const movement = row.movement.eight ? 8 : 4;
-    // The menu names every requirement missing at once, not one after the other.
-    return {
-      reason: t(costsOk ? 'algorithm.needs-movement' : 'algorithm.needs-both', { movement }),
-      sentence: t('algorithm.why-movement', { title: algorithmTitle(row), movement }),
-    };
+/** Every algorithm that cannot run on `pg`'s map with its movement, by name, with why (the core decides). */
+export function unavailableHere(pg: Playground): Map<string, Unavailable> {
+  const out = new Map<string, Unavailable>();
+  for (const row of unmetRequirements(pg)) {
+    if (row.unmet.length === 0) continue;
+    const movement = row.unmet.find((u) => u.kind === 'movement');
+    const uniform = row.unmet.some((u) => u.kind === 'uniform-costs');
+    const reason = movement
+      ? t(uniform ? 'algorithm.needs-both' : 'algorithm.needs-movement', { movement: movement.movement })
+      : t('algorithm.needs-uniform');
+    out.set(row.name, { reason, sentence: row.refusal ? coreText(row.refusal) : reason, unmet: row.unmet });
   }
-  if (!costsOk) {
-    return { reason: t('algorithm.needs-uniform'), sentence: t('algorithm.why-uniform', { title: algorithmTitle(row) }) };
-  }
-  return null;
-}
-
-/**
- * The weight of h in the f numbers printed in cells (f = g + weight·h): w for algorithms that use it, 1
- * for other heuristic searches that are optimal (they order by g + h), Infinity for greedy ones (f = h),
- * 0 for searches without a heuristic.
- */
-export function hWeight(s: Pick<Settings, 'algorithm' | 'w'>): number {
-  const row = rowOf(s.algorithm);
-  if (!row.usesHeuristic) return 0;
-  if (row.usesWeight) return s.w;
-  return row.optimal ? 1 : Infinity;
+  return out;
 }

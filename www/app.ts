@@ -46,7 +46,7 @@
 // in the first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
-import { FALLBACK_ALGORITHM, hWeight, rowOf, type MapFacts } from './algorithms.js';
+import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
 import { algorithmTitle, errorText, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
@@ -791,7 +791,7 @@ export class App implements AppHooks {
       geometry: this.renderer.geometry,
       smooth: this.options.smooth,
       numbers: this.options.numbers,
-      hWeight: hWeight(s),
+      hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,
       meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.heat ? Math.max(1, this.total, this.stats?.expanded ?? 0) : 0,

@@ -21,8 +21,10 @@ import type {
   Stats,
   SweepRow,
   TerrainCosts,
+  Unmet,
   ViewOptions,
 } from './generated/core.js';
+import type { CoreMessage } from './i18n/core-messages.js';
 
 /** The class every new playground is made from: the first module's, then the one `useModule` swapped in. */
 export let Playground: typeof FirstPlayground = FirstPlayground;
@@ -70,6 +72,20 @@ export function statsOf(pg: Playground): Stats {
 /** `pg.solve()`: runs the search to the end and returns its stats. */
 export function solveToEnd(pg: Playground): Stats {
   return pg.solve() as Stats;
+}
+
+/** What one algorithm needs that the map and movement shown lack (see `unmetRequirements`). */
+export interface Availability {
+  name: string;
+  /** Every requirement not met, movement first; empty when it can run here. */
+  unmet: Unmet[];
+  /** The core's refusal of a search with it here (every requirement in one message), or null. */
+  refusal: CoreMessage | null;
+}
+
+/** `pg.unmetRequirements()`: what each algorithm, in menu order, lacks on this map with this movement. */
+export function unmetRequirements(pg: Playground): Availability[] {
+  return pg.unmetRequirements() as Availability[];
 }
 
 /** `pg.costs()`: the map's terrain costs. */

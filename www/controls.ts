@@ -1,15 +1,16 @@
 // The search and animation controls: reads them into app actions and writes the app's state back into
 // them (after a load, a link, an undo). Play / Pause / Back / Step / Reset, speed, timeline, algorithm,
 // heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
-// heat. The Algorithm menu is built from the registry (www/algorithms.ts); which of the other search
+// heat. The Algorithm menu is built from the registry (www/algorithms.ts), the heuristic, corner-rule
+// and tie-break menus from the core's name tables; which of the other search
 // controls are enabled follows the chosen algorithm's row, and an option that cannot run on the map and
 // movement shown stays in the menu, marked with the reason (its title holds the whole sentence); chosen,
 // it is refused, and www/dead-ends.ts offers the one change that makes it run. Choosing 8 neighbours while
 // the heuristic is Manhattan (which overestimates there) switches to octile and says so, one undo step.
-import { algorithms, rowOf, unsupported } from './algorithms.js';
+import { algorithms, rowOf, unavailableHere } from './algorithms.js';
 import type { App } from './app.js';
-import { algorithmTitle, num, t } from './i18n/index.js';
-import { WEIGHT_MAX, WEIGHT_STEP } from './generated/core.js';
+import { algorithmTitle, num, t, type StringKey } from './i18n/index.js';
+import { CORNER_RULES, HEURISTICS, TIE_BREAKS, WEIGHT_MAX, WEIGHT_STEP } from './generated/core.js';
 import type { Settings, ViewOptions } from './hooks.js';
 import { rateLabel } from './loop.js';
 import { echo } from './echo.js';
@@ -36,6 +37,19 @@ function budgetOf(field: HTMLInputElement): number | null | undefined {
   return Number.isInteger(value) && value >= 1 && value <= MAX_BUDGET ? value : undefined;
 }
 
+/** Fills `select` with one option per name the core lists, labelled by the string `key(name)`. */
+function fillOptions<N extends string>(select: HTMLSelectElement, names: readonly N[], key: (name: N) => StringKey): void {
+  select.replaceChildren(
+    ...names.map((name) => {
+      const option = document.createElement('option');
+      option.value = name;
+      option.dataset.i18n = key(name);
+      option.textContent = t(key(name));
+      return option;
+    }),
+  );
+}
+
 export function installControls(app: App): void {
   const play = byId<HTMLButtonElement>('play');
   const step = byId<HTMLButtonElement>('step');
@@ -50,6 +64,10 @@ export function installControls(app: App): void {
   const movement = byId<HTMLSelectElement>('movement');
   const corners = byId<HTMLSelectElement>('corners');
   const tieBreak = byId<HTMLSelectElement>('tie-break');
+  // The settings' menus list what the core's name tables hold (www/generated/core.ts), in their order.
+  fillOptions(heuristic, HEURISTICS, (name) => `heuristic.${name}`);
+  fillOptions(corners, CORNER_RULES, (name) => `corners.${name}`);
+  fillOptions(tieBreak, TIE_BREAKS, (name) => `tie.${name}`);
   const budget = byId<HTMLInputElement>('budget');
   const w = byId<HTMLInputElement>('w');
   const wValue = byId<HTMLOutputElement>('w-value');
@@ -94,7 +112,7 @@ export function installControls(app: App): void {
   algorithm.addEventListener('change', () => {
     const name = algorithm.value;
     change({ algorithm: name });
-    void offerFix((offer) => offer.offerFix(app, { rowOf, setTerrainCosts }, algorithm, name));
+    void offerFix((offer) => offer.offerFix(app, { rowOf, unavailableHere, setTerrainCosts }, algorithm, name));
   });
   heuristic.addEventListener('change', () => change({ heuristic: heuristic.value }));
   // Manhattan overestimates on 8 neighbours: the user's switch to 8 takes octile along (one undo step).
@@ -135,11 +153,10 @@ export function installControls(app: App): void {
 
   /** Marks the options that cannot run on this map with this movement ("… — needs equal step costs"). */
   const markOptions = () => {
-    const s = app.settings();
-    const facts = app.mapFacts();
+    const refused = unavailableHere(app.pg);
     algorithms().forEach((row, i) => {
       const option = options[i];
-      const why = unsupported(row, s, facts);
+      const why = refused.get(row.name);
       const title = algorithmTitle(row);
       option.textContent = why ? t('algorithm.option-unavailable', { title, reason: why.reason }) : title;
       option.title = why ? why.sentence : '';

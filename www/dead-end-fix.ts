@@ -1,13 +1,14 @@
 // What it takes to run an algorithm the map or settings shown cannot run (issue 24 §3, "no dead ends"):
-// every missing requirement at once (the registry's movement and equal-cost rules, as www/algorithms.ts
-// reads them), in words, and the one change that meets them all — the movement it needs, octile in place
+// every missing requirement at once (as the core lists them: `Playground.unmetRequirements()`), in words,
+// and the one change that meets them all — the movement it needs, octile in place
 // of Manhattan when that movement is 8 neighbours (never an inadmissible heuristic the user did not
 // choose), and every present terrain that costs more or less than plain set to plain's cost. Pure: the
 // offer under the Algorithm menu (www/dead-ends.ts) shows it and applies it.
 import type { MapFacts } from './algorithms.js';
 import type { Settings } from './hooks.js';
 import { currentLanguage, t } from './i18n/index.js';
-import type { AlgorithmRow, TerrainCosts } from './types.js';
+import type { TerrainCosts } from './types.js';
+import type { Unmet } from './generated/core.js';
 
 /** The passable terrains in terrain-code order (plain is code 1). */
 const PASSABLE = ['plain', 'forest', 'swamp'] as const;
@@ -29,27 +30,28 @@ export function listOf(items: readonly string[], and: boolean): string {
   return new Intl.ListFormat(currentLanguage(), { type: 'conjunction', style: and ? 'long' : 'narrow' }).format(items);
 }
 
-/** What `row` needs beyond `settings` on the map `facts` describes, or null when it can run there already. */
-export function fixFor(row: AlgorithmRow, settings: Pick<Settings, 'movement' | 'heuristic'>, facts: MapFacts): Fix | null {
+/** The change that meets every requirement in `unmet` (the core's list for one algorithm) from `settings` on
+ * the map `facts` describes, or null when nothing is missing. */
+export function fixFor(unmet: readonly Unmet[], settings: Pick<Settings, 'movement' | 'heuristic'>, facts: MapFacts): Fix | null {
   const fix: Fix = { needs: [], changes: [], settings: {}, costs: null };
-  if (!(settings.movement === 4 ? row.movement.four : row.movement.eight)) {
-    const movement = row.movement.eight ? 8 : 4;
-    fix.needs.push(t('fix.need-movement', { movement }));
-    fix.changes.push(t(movement === 8 ? 'movement.8' : 'movement.4'));
-    fix.settings.movement = movement;
-    if (movement === 8 && settings.heuristic === 'manhattan') {
-      fix.settings.heuristic = 'octile';
-      fix.changes.push(t('fix.octile'));
+  for (const requirement of unmet) {
+    if (requirement.kind === 'movement') {
+      const movement = requirement.movement === 4 ? 4 : 8;
+      fix.needs.push(t('fix.need-movement', { movement }));
+      fix.changes.push(t(movement === 8 ? 'movement.8' : 'movement.4'));
+      fix.settings.movement = movement;
+      if (movement === 8 && settings.heuristic === 'manhattan') {
+        fix.settings.heuristic = 'octile';
+        fix.changes.push(t('fix.octile'));
+      }
+    } else {
+      const plain = facts.costs.plain;
+      const other = PASSABLE.filter((terrain, i) => facts.present[i + 1] && facts.costs[terrain] !== plain);
+      fix.needs.push(t('fix.need-uniform'));
+      fix.changes.push(t('fix.cost', { terrains: listOf(other.map((terrain) => t(`terrain.${terrain}`).toLowerCase()), true), cost: plain }));
+      fix.costs = { ...facts.costs };
+      for (const terrain of other) fix.costs[terrain] = plain;
     }
-  }
-  const present = PASSABLE.filter((_, i) => facts.present[i + 1]);
-  const plain = facts.costs.plain;
-  if (row.uniformCostOnly && present.some((terrain) => facts.costs[terrain] !== facts.costs[present[0]])) {
-    const other = present.filter((terrain) => facts.costs[terrain] !== plain);
-    fix.needs.push(t('fix.need-uniform'));
-    fix.changes.push(t('fix.cost', { terrains: listOf(other.map((terrain) => t(`terrain.${terrain}`).toLowerCase()), true), cost: plain }));
-    fix.costs = { ...facts.costs };
-    for (const terrain of other) fix.costs[terrain] = plain;
   }
   return fix.needs.length > 0 ? fix : null;
 }

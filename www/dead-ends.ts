@@ -9,7 +9,7 @@
 // asked for runs (or another one is asked for); a locked embed offers nothing. A chunk of its own,
 // fetched with the menu's first use.
 import type { App } from './app.js';
-import type { rowOf } from './algorithms.js';
+import type { rowOf, unavailableHere } from './algorithms.js';
 import { fixFor, listOf, type Fix } from './dead-end-fix.js';
 import { algorithmTitle, t } from './i18n/index.js';
 import type { setTerrainCosts } from './terrain-costs.js';
@@ -20,6 +20,7 @@ import type { setTerrainCosts } from './terrain-costs.js';
  */
 export interface Kit {
   rowOf: typeof rowOf;
+  unavailableHere: typeof unavailableHere;
   setTerrainCosts: typeof setTerrainCosts;
 }
 
@@ -31,7 +32,7 @@ export function offerFix(app: App, kit: Kit, menu: HTMLSelectElement, name: stri
   offerFor(name);
 }
 
-function makeOffer(app: App, { rowOf, setTerrainCosts }: Kit, menu: HTMLSelectElement): (name: string) => void {
+function makeOffer(app: App, { rowOf, unavailableHere, setTerrainCosts }: Kit, menu: HTMLSelectElement): (name: string) => void {
   const line = document.createElement('p');
   line.className = 'warning fix-offer';
   line.dataset.testid = 'fix-offer';
@@ -49,7 +50,8 @@ function makeOffer(app: App, { rowOf, setTerrainCosts }: Kit, menu: HTMLSelectEl
     const s = app.settings();
     // A locked embed's map is not to be changed, and its costs are part of the map.
     const row = wanted === null || wanted === s.algorithm || app.locked ? null : rowOf(wanted);
-    fix = row ? fixFor(row, s, app.mapFacts()) : null;
+    const unmet = row ? (unavailableHere(app.pg).get(row.name)?.unmet ?? []) : [];
+    fix = fixFor(unmet, s, app.mapFacts());
     line.hidden = fix === null;
     // The button goes with its line: the keyboard stays on the menu, not on a vanished button.
     if (line.hidden && document.activeElement === button) menu.focus();

@@ -6,7 +6,7 @@
 //
 // The copy is taken again at every solve of the page's search (every edit, load, undo and settings change
 // ends in one), so an edit on either canvas reaches both; nothing is edited here directly.
-import { FALLBACK_ALGORITHM, hWeight, rowOf } from '../algorithms.js';
+import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
 import { errorText, type App, type Partner } from '../app.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
 import { algorithmTitle, t } from '../i18n/index.js';
@@ -161,7 +161,7 @@ export class SecondPane implements Partner {
       geometry: this.renderer.geometry,
       smooth: this.app.options.smooth,
       numbers: this.app.options.numbers,
-      hWeight: hWeight(this.settingsWith(this.app.pg, s)),
+      hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,
       meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.app.heat ? Math.max(1, this.app.total, this.expanded()) : 0,

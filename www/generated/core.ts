@@ -274,6 +274,12 @@ four: boolean,
  */
 eight: boolean, };
 
+export type Unmet = { "kind": "movement", 
+/**
+ * The neighbours it needs.
+ */
+movement: number, } | { "kind": "uniform-costs" };
+
 export type Mark = "open" | "closed" | "current" | "open-backward" | "closed-backward" | "meeting" | "scanned" | "parent-segments";
 
 export type TerrainCosts = { 
@@ -409,3 +415,12 @@ export const WEIGHT_MAX = 5;
 
 /** How the w sliders move (`Weight::STEP`): their step. */
 export const WEIGHT_STEP = 0.1;
+
+/** The names of `Heuristic::NAMES`, in menu order. */
+export const HEURISTICS = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'] as const;
+
+/** The names of `CornerRule::NAMES`, in menu order. */
+export const CORNER_RULES = ['no-cut', 'one-free', 'always'] as const;
+
+/** The names of `TieBreak::NAMES`, in menu order. */
+export const TIE_BREAKS = ['lower-h', 'higher-g', 'first-in', 'last-in'] as const;

@@ -19,7 +19,7 @@
 // arrangement chosen). The sentence is data-testid="heap-said".
 import './heap.css';
 import type { App } from '../app.js';
-import { hWeight, rowOf } from '../algorithms.js';
+import { rowOf } from '../algorithms.js';
 import type { Playground } from '../bridge.js';
 import { attachHelpKey } from '../help.js';
 import { algorithmTitle, num } from '../i18n/index.js';
@@ -93,7 +93,7 @@ export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLEl
   const format = (): EntryFormat => {
     const s = app.settings();
     const row = rowOf(s.algorithm);
-    return { width: app.pg.width(), hWeight: hWeight(s), tieBreak: row.usesTieBreak ? (s.tieBreak as EntryFormat['tieBreak']) : 'first-in' };
+    return { width: app.pg.width(), hWeight: app.pg.fWeight(), tieBreak: row.usesTieBreak ? (s.tieBreak as EntryFormat['tieBreak']) : 'first-in' };
   };
 
   const xy = (cell: number) => {

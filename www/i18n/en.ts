@@ -52,8 +52,6 @@ export const EN = {
   'algorithm.needs-movement': 'needs {movement}-neighbour movement',
   'algorithm.needs-uniform': 'needs equal step costs',
   'algorithm.needs-both': 'needs {movement}-neighbour movement and equal step costs',
-  'algorithm.why-movement': '{title} needs {movement}-neighbour movement',
-  'algorithm.why-uniform': '{title} needs equal step costs: this map has terrain of more than one cost',
   'algorithm.option-unavailable': '{title} — {reason}',
   'algorithm.refused': '{message}. The view stays on {title}.',
   'algorithm.fell-back': '{message}: showing {title} instead.',

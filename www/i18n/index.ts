@@ -9,7 +9,7 @@
 // `translatePage` fills them in, so the English words of index.html are only what shows before the boot.
 import { EN, type StringKey } from './en.js';
 import { ALGORITHM_TITLES, type CoreCode } from '../generated/messages.js';
-import { ENGLISH_TEMPLATES, coreMessageOf, writeCore } from './core-messages.js';
+import { ENGLISH_TEMPLATES, coreMessageOf, writeCore, type CoreMessage } from './core-messages.js';
 
 export type { StringKey } from './en.js';
 
@@ -162,6 +162,11 @@ export function translatePage(root: ParentNode = document): void {
 export function errorText(err: unknown): string {
   const message = coreMessageOf(err);
   if (!message) return err instanceof Error ? err.message : String(err);
+  return coreText(message);
+}
+
+/** A message of the core (a refusal handed over as data, not thrown) in the page's language. */
+export function coreText(message: CoreMessage): string {
   return writeCore(message, {
     templates: coreTemplates,
     number: (value) => numbers.format(value),

@@ -54,8 +54,6 @@ export const ZH: Record<StringKey, string> = {
   'algorithm.needs-movement': '需要 {movement} 邻域移动',
   'algorithm.needs-uniform': '需要各步代价相同',
   'algorithm.needs-both': '需要 {movement} 邻域移动和各步代价相同',
-  'algorithm.why-movement': '{title} 需要 {movement} 邻域移动',
-  'algorithm.why-uniform': '{title} 需要各步代价相同：这张地图上有不同代价的地形',
   'algorithm.option-unavailable': '{title} —— {reason}',
   'algorithm.refused': '{message}。仍显示 {title}。',
   'algorithm.fell-back': '{message}：改为显示 {title}。',

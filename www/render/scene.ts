@@ -11,7 +11,7 @@ export interface Scene {
   geometry: Geometry;
   smooth: boolean;
   numbers: ViewOptions['numbers'];
-  /** The weight of h in the f numbers, f = g + hWeight·h (Infinity: f = h; see hWeight in algorithms.ts). */
+  /** The weight of h in the f numbers, f = g + hWeight·h (Infinity: f = h): the core's `fWeight()`. */
   hWeight: number;
   /** The marks the algorithm draws (the registry row's `marks`). */
   marks: readonly Mark[];

@@ -93,7 +93,7 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
     let terrain = grid.terrain(cell);
     let g = search.g(cell);
     let h = search.h(grid, cell);
-    let weight = weight_of(session);
+    let weight = registry::f_weight(session.params());
     let f = g.map(|g| match weight {
         Some(w) => cost::to_f64(g) + w * cost::to_f64(h),
         None => cost::to_f64(h),
@@ -152,19 +152,6 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
             Vec::new()
         },
     })
-}
-
-/// The weight of h in the search's f, like the page's numbers layer: 0 for searches without a
-/// heuristic, the chosen w for weighted ones, 1 for the other optimal ones, `None` (h alone) otherwise.
-fn weight_of(session: &Session) -> Option<f64> {
-    let params = session.params();
-    let info = registry::info(params.algorithm);
-    match () {
-        _ if !info.uses_heuristic => Some(0.0),
-        _ if info.uses_weight => Some(params.weight.get()),
-        _ if info.optimal => Some(1.0),
-        _ => None,
-    }
 }
 
 /// The parents from `cell` back to the root, reversed (root first). A parent's g is below its child's

@@ -162,11 +162,11 @@ named!(
     Heuristic,
     "term.heuristic",
     [
-        (Heuristic::Zero, "zero", 0),
         (Heuristic::Manhattan, "manhattan", 1),
         (Heuristic::Octile, "octile", 2),
-        (Heuristic::Chebyshev, "chebyshev", 3),
         (Heuristic::Euclidean, "euclidean", 4),
+        (Heuristic::Chebyshev, "chebyshev", 3),
+        (Heuristic::Zero, "zero", 0),
     ]
 );
 named!(
@@ -256,7 +256,7 @@ mod tests {
     fn unknown_names_and_codes_list_the_choices() {
         assert_eq!(
             Heuristic::from_name("taxi").unwrap_err(),
-            "unknown heuristic \"taxi\": use one of zero, manhattan, octile, chebyshev, euclidean"
+            "unknown heuristic \"taxi\": use one of manhattan, octile, euclidean, chebyshev, zero"
         );
         assert_eq!(
             Terrain::from_code_or_message(7).unwrap_err(),

@@ -1304,7 +1304,7 @@ mod tests {
     fn typescript_types_are_up_to_date() {
         use crate::formats::share::{Numbers, RecipeFields, ViewOptions};
         use crate::grid::TerrainCosts;
-        use crate::search::registry::MovementSupport;
+        use crate::search::registry::{MovementSupport, Unmet};
         use crate::search::{AlgorithmInfo, Detail, Mark};
         use ts_rs::{Config, TS};
         // serde-wasm-bindgen's json_compatible serializer hands out u64 as a JavaScript number.
@@ -1320,6 +1320,7 @@ mod tests {
             Detail::decl(&cfg),
             AlgorithmInfo::decl(&cfg),
             MovementSupport::decl(&cfg),
+            Unmet::decl(&cfg),
             Mark::decl(&cfg),
             TerrainCosts::decl(&cfg),
             crate::inspect::CellReport::decl(&cfg),
@@ -1344,6 +1345,28 @@ mod tests {
             "\n/** How the w sliders move (`Weight::STEP`): their step. */\nexport const WEIGHT_STEP = {};\n",
             crate::float_text::FloatText(Weight::STEP)
         ));
+        // The names of the settings the page's menus offer, in the tables' order (the menus' order).
+        fn names<T: crate::names::Named>() -> String {
+            let quoted: Vec<String> = T::NAMES.iter().map(|(_, n)| format!("'{n}'")).collect();
+            quoted.join(", ")
+        }
+        for (constant, table, list) in [
+            (
+                "HEURISTICS",
+                "Heuristic",
+                names::<crate::heuristic::Heuristic>(),
+            ),
+            (
+                "CORNER_RULES",
+                "CornerRule",
+                names::<crate::movement::CornerRule>(),
+            ),
+            ("TIE_BREAKS", "TieBreak", names::<crate::search::TieBreak>()),
+        ] {
+            text.push_str(&format!(
+                "\n/** The names of `{table}::NAMES`, in menu order. */\nexport const {constant} = [{list}] as const;\n"
+            ));
+        }
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/generated/core.ts");
         if std::env::var_os("ASTAR_WRITE_TS").is_some() {
             std::fs::create_dir_all(std::path::Path::new(path).parent().unwrap()).unwrap();

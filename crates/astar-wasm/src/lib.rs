@@ -513,6 +513,55 @@ impl Playground {
         self.session.smoothed().to_vec()
     }
 
+    /// What each algorithm, in menu order, needs that this map with the movement chosen lacks, as
+    /// `[{ name, unmet: [{ kind: "movement", movement } | { kind: "uniform-costs" }], refusal }]`: `unmet`
+    /// empty and `refusal` null when it can run here, else every requirement at once and the message a
+    /// search would be refused with.
+    #[wasm_bindgen(js_name = unmetRequirements)]
+    pub fn unmet_requirements(&self) -> JsValue {
+        let rows = js_sys::Array::new();
+        for info in registry::ALGORITHMS {
+            let unmet = registry::unmet(
+                info.algorithm,
+                self.session.grid(),
+                self.session.params().movement,
+            );
+            let row = js_sys::Object::new();
+            set(&row, "name", &JsValue::from_str(info.name));
+            // By hand, as the messages are: serde's code for a tagged enum would ship in the module.
+            let list = js_sys::Array::new();
+            for requirement in &unmet {
+                let item = js_sys::Object::new();
+                match requirement {
+                    registry::Unmet::Movement { movement } => {
+                        set(&item, "kind", &JsValue::from_str("movement"));
+                        set(&item, "movement", &JsValue::from(*movement));
+                    }
+                    registry::Unmet::UniformCosts => {
+                        set(&item, "kind", &JsValue::from_str("uniform-costs"))
+                    }
+                }
+                list.push(&item);
+            }
+            set(&row, "unmet", &list);
+            let refusal = registry::refusal(info.algorithm, &unmet);
+            set(
+                &row,
+                "refusal",
+                &refusal.map_or(JsValue::NULL, |why| message_to_js(&why)),
+            );
+            rows.push(&row);
+        }
+        rows.into()
+    }
+
+    /// The weight of h in the f numbers of the search shown (f = g + weight·h): 0 when it orders by g
+    /// alone, w for weighted searches, Infinity when f is h alone (greedy).
+    #[wasm_bindgen(js_name = fWeight)]
+    pub fn f_weight(&self) -> f64 {
+        registry::f_weight(self.session.params()).unwrap_or(f64::INFINITY)
+    }
+
     /// True when the heuristic never overestimates under the movement rule.
     #[wasm_bindgen(js_name = heuristicAdmissible)]
     pub fn heuristic_admissible(&self) -> bool {

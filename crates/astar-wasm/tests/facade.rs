@@ -11,7 +11,7 @@ fn field(object: &JsValue, name: &str) -> JsValue {
 }
 
 mod common;
-use common::message;
+use common::{english, message};
 
 /// The registry row of the algorithm called `name`, as `Playground.algorithms()` lists it.
 fn listed(name: &str) -> JsValue {
@@ -398,4 +398,55 @@ fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
             "JPS+ is not in this build: it needs the module with the jps-plus feature"
         );
     }
+}
+
+#[wasm_bindgen_test]
+fn each_algorithm_says_what_it_lacks_here_in_the_words_of_its_refusal() {
+    // The demo map has forest and swamp; 4-neighbour movement lacks what JPS needs twice over.
+    let mut pg = Playground::demo();
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"movement".into(), &JsValue::from_f64(4.0)).unwrap();
+    pg.set_settings(settings).unwrap();
+    let rows = js_sys::Array::from(&pg.unmet_requirements());
+    assert_eq!(
+        rows.length() as usize,
+        astar_core::search::registry::ALGORITHMS.len()
+    );
+    let row = |name: &str| {
+        rows.iter()
+            .find(|row| field(row, "name").as_string().as_deref() == Some(name))
+            .unwrap()
+    };
+    let astar = row("astar");
+    assert_eq!(js_sys::Array::from(&field(&astar, "unmet")).length(), 0);
+    assert!(field(&astar, "refusal").is_null());
+    let jps = row("jps");
+    let unmet = js_sys::Array::from(&field(&jps, "unmet"));
+    let kinds: Vec<String> = unmet
+        .iter()
+        .map(|u| field(&u, "kind").as_string().unwrap())
+        .collect();
+    assert_eq!(kinds, ["movement", "uniform-costs"]);
+    assert_eq!(field(&unmet.get(0), "movement").as_f64(), Some(8.0));
+    let said = english(&field(&jps, "refusal"));
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"algorithm".into(), &"jps".into()).unwrap();
+    pg.set_settings(settings).unwrap();
+    let refused = message(pg.solve().unwrap_err());
+    assert_eq!(said, refused, "the menu says what choosing it would");
+}
+
+#[wasm_bindgen_test]
+fn f_weight_is_what_the_search_shown_orders_by() {
+    let mut pg = Playground::demo();
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"w".into(), &JsValue::from_f64(2.5)).unwrap();
+    pg.set_settings(settings).unwrap();
+    assert_eq!(pg.f_weight(), 2.5);
+    choose(&mut pg, "greedy");
+    assert_eq!(pg.f_weight(), f64::INFINITY);
+    choose(&mut pg, "dijkstra");
+    assert_eq!(pg.f_weight(), 0.0);
+    choose(&mut pg, "bidirectional");
+    assert_eq!(pg.f_weight(), 1.0);
 }

@@ -76,7 +76,7 @@ use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
-use super::{engine, registry, Outcome, SearchError, SearchParams, Step, TieBreak};
+use super::{Outcome, SearchError, SearchParams, Step, TieBreak};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
@@ -312,15 +312,13 @@ impl Bidirectional {
 impl Stepper for Bidirectional {
     report_accessors!();
 
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        registry::check_supported(grid, params)?;
-        engine::check_endpoints(grid, start, goal)?;
         self.params = *params;
         self.slots = Slots::new(grid, params.movement);
         self.width = grid.width();

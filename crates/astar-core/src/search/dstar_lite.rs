@@ -72,7 +72,7 @@ mod repair;
 use super::slots::{path_cost, Slots};
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
-use super::{engine, registry, Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::{Grid, Terrain, TerrainCosts};
 use crate::heuristic::Heuristic;
@@ -384,15 +384,13 @@ impl DStarLite {
 impl Stepper for DStarLite {
     report_accessors!();
 
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        registry::check_supported(grid, params)?;
-        engine::check_endpoints(grid, start, goal)?;
         self.params = *params;
         self.slots = Slots::new(grid, params.movement);
         self.heuristic = Heuristic::best_admissible(params.movement);

@@ -800,7 +800,7 @@ impl<V: EngineVariant> Search<V> {
 }
 
 impl Stepper for Search {
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,

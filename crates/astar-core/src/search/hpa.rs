@@ -50,9 +50,7 @@ pub use local::Rect;
 use self::graph::UNREACHABLE;
 use self::local::LocalSearch;
 use self::shortcut::Smoother;
-use super::engine::check_endpoints;
 use super::open_list::{OpenEntry, OpenList};
-use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
@@ -601,15 +599,13 @@ impl Hpa {
 impl Stepper for Hpa {
     report_accessors!();
 
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        check_supported(grid, params)?;
-        check_endpoints(grid, start, goal)?;
         self.prepare(grid, params)?;
         let cells = grid.len();
         let nodes = self.graph_ref().node_count();

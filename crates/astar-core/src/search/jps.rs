@@ -78,11 +78,9 @@
 //! `reopened` stays 0. [`Stepper::details`] adds `scanned`: passable cells stepped onto by jumps
 //! (revisits counted, the cell where a jump stops included).
 
-use super::engine::check_endpoints;
 #[cfg(feature = "jps-plus")]
 use super::jump_table::JumpTable;
 use super::open_list::OpenList;
-use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::trace::{Frontier, NEVER};
@@ -775,15 +773,13 @@ impl Jps {
 impl Stepper for Jps {
     report_accessors!();
 
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        check_supported(grid, params)?;
-        check_endpoints(grid, start, goal)?;
         self.rule = match params.movement {
             Movement::Eight(rule) => rule,
             Movement::Four => unreachable!("the registry row refuses 4-neighbour movement"),

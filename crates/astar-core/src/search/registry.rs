@@ -4,11 +4,12 @@
 //!
 //! # Adding an algorithm
 //! 1. Write it in its own file under `search/`, implementing [`Stepper`] (its module doc says what it
-//!    owns and cites the paper), and call [`check_supported`] at the top of its `begin`. Keep its outcome,
-//!    counters, path and trace in a [`super::stepper::Report`] field named `report` and write
+//!    owns and cites the paper): its `begin_search` starts a search, once [`Stepper::begin`] has checked
+//!    the settings against its row ([`check_supported`]) and the end cells. Keep its outcome, counters,
+//!    path and trace in a [`super::stepper::Report`] field named `report` and write
 //!    `report_accessors!();` in the impl instead of those eight accessors.
-//! 2. Add its variant to [`Algorithm`], its name to `names.rs`, and one [`AlgorithmInfo`] row to
-//!    [`ALGORITHMS`] below (a new `link_code`, never reused).
+//! 2. Add its variant to [`Algorithm`] and one [`AlgorithmInfo`] row to [`ALGORITHMS`] below (a new
+//!    `link_code`, never reused; its name on the command line and in links is the row's `name`).
 //! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).
 //!
 //! The page then offers it in the Algorithm menu, in links and the embed, and builds its legend from
@@ -65,6 +66,35 @@ pub struct MovementSupport {
     pub eight: bool,
 }
 
+/// What an algorithm orders its open list by: what its f numbers are (in the cells, the inspector and
+/// the heap panel's keys), with h the algorithm's own heuristic (octile for JPS, Euclidean for Theta*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orders {
+    /// g alone (no heuristic): f = g.
+    G,
+    /// f = g + h.
+    GPlusH,
+    /// f = g + w·h, with the chosen weight w.
+    GPlusWeightedH,
+    /// h alone (greedy): f = h.
+    H,
+}
+
+/// A requirement of an algorithm that the map or the settings shown do not meet: what the page's menu
+/// marks and what its one-click fix changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Unmet {
+    /// It runs with this movement only (4 or 8 neighbours).
+    Movement {
+        /// The neighbours it needs.
+        movement: u8,
+    },
+    /// It needs every passable cell to cost the same.
+    UniformCosts,
+}
+
 /// One algorithm: its identity, what it supports and what it draws.
 #[derive(Clone, Copy, Debug, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -91,6 +121,9 @@ pub struct AlgorithmInfo {
     pub uniform_cost_only: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
     pub optimal: bool,
+    /// What it orders its open list by (what its f numbers are; the page asks `fWeight()`).
+    #[serde(skip)]
+    pub orders: Orders,
     /// What it promises instead when it is not optimal (see [`crate::bound`]).
     #[serde(skip)]
     pub unbounded: Unbounded,
@@ -210,6 +243,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        orders: Orders::G,
         unbounded: Unbounded::FewestMoves,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -227,6 +261,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        orders: Orders::G,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -244,6 +279,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        orders: Orders::H,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -261,6 +297,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -278,6 +315,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: BIDIRECTIONAL_MARKS,
@@ -295,6 +333,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -314,6 +353,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: true,
         optimal: false,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::AnyAngle,
         preprocesses: false,
         marks: THETA_MARKS,
@@ -337,6 +377,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         optimal: true,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
@@ -360,6 +401,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         optimal: true,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::None,
         preprocesses: true,
         marks: FAMILY_MARKS,
@@ -379,6 +421,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: true,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
@@ -399,6 +442,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         optimal: false,
+        orders: Orders::GPlusH,
         unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
         preprocesses: true,
         marks: FAMILY_MARKS,
@@ -428,28 +472,66 @@ pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
     (info(algorithm).make)()
 }
 
+/// Every requirement of `algorithm` that `grid` with `movement` does not meet, movement first; empty when
+/// it can run there. The one rule the refusals, the page's menu and its one-click fix all read.
+pub fn unmet(algorithm: Algorithm, grid: &Grid, movement: Movement) -> Vec<Unmet> {
+    let info = info(algorithm);
+    let mut unmet = Vec::new();
+    let movement_ok = match movement {
+        Movement::Four => info.movement.four,
+        Movement::Eight(_) => info.movement.eight,
+    };
+    if !movement_ok {
+        let movement = if info.movement.eight { 8 } else { 4 };
+        unmet.push(Unmet::Movement { movement });
+    }
+    if info.uniform_cost_only && !has_uniform_cost(grid) {
+        unmet.push(Unmet::UniformCosts);
+    }
+    unmet
+}
+
+/// The refusal of `algorithm` for the requirements `unmet` (every one in one sentence), or `None` when
+/// there are none.
+pub fn refusal(algorithm: Algorithm, unmet: &[Unmet]) -> Option<Message> {
+    let movement = unmet.iter().find_map(|u| match u {
+        Unmet::Movement { movement } => Some(*movement),
+        Unmet::UniformCosts => None,
+    });
+    let uniform = unmet.contains(&Unmet::UniformCosts);
+    let code = match (movement.is_some(), uniform) {
+        (false, false) => return None,
+        (true, false) => "search.needs-movement",
+        (false, true) => "search.needs-uniform-costs",
+        (true, true) => "search.needs-movement-and-uniform-costs",
+    };
+    let why = Message::new(code).algorithm("algorithm", algorithm);
+    Some(match movement {
+        Some(movement) => why.int("movement", movement),
+        None => why,
+    })
+}
+
 /// Refuses, before it runs, a search that the algorithm of `params` cannot do on `grid`: a movement it
 /// does not support, or terrain of several costs when it needs one cost everywhere. The message says
 /// why in a sentence a user can act on.
 pub fn check_supported(grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
-    let info = info(params.algorithm);
-    let movement_ok = match params.movement {
-        Movement::Four => info.movement.four,
-        Movement::Eight(_) => info.movement.eight,
-    };
-    let uniform_ok = !info.uniform_cost_only || has_uniform_cost(grid);
-    let movement = if info.movement.eight { 8 } else { 4 };
-    let code = match (movement_ok, uniform_ok) {
-        (true, true) => return Ok(()),
-        (false, true) => "search.needs-movement",
-        (true, false) => "search.needs-uniform-costs",
-        (false, false) => "search.needs-movement-and-uniform-costs",
-    };
-    let mut why = Message::new(code).algorithm("algorithm", params.algorithm);
-    if !movement_ok {
-        why = why.int("movement", movement);
+    let unmet = unmet(params.algorithm, grid, params.movement);
+    match refusal(params.algorithm, &unmet) {
+        None => Ok(()),
+        Some(why) => Err(SearchError::Unsupported(why)),
     }
-    Err(SearchError::Unsupported(why))
+}
+
+/// The weight of h in the f numbers of the algorithm of `params` (f = g + weight·h): 0 when it orders by
+/// g alone, the chosen w for weighted searches, `None` when f is h alone (greedy).
+pub fn f_weight(params: &SearchParams) -> Option<f64> {
+    match info(params.algorithm).orders {
+        Orders::G => Some(0.0),
+        Orders::GPlusH => Some(1.0),
+        Orders::GPlusWeightedH => Some(params.weight.get()),
+        Orders::H => None,
+    }
 }
 
 /// True when every passable cell of `grid` costs the same.
@@ -478,6 +560,63 @@ mod tests {
             assert_eq!(Algorithm::from_name(a.name), Ok(a.algorithm));
             assert_eq!(from_link_code(a.link_code), Some(a.algorithm));
             assert!(a.marks.contains(&Mark::Closed), "{}", a.name);
+        }
+    }
+
+    #[test]
+    fn unmet_lists_every_missing_requirement_and_the_refusal_names_them_all() {
+        use crate::movement::CornerRule;
+        let mut grid = Grid::from_ascii("...\n...").unwrap();
+        let eight = Movement::Eight(CornerRule::NoCut);
+        assert_eq!(unmet(Algorithm::Jps, &grid, eight), []);
+        assert_eq!(
+            unmet(Algorithm::Jps, &grid, Movement::Four),
+            [Unmet::Movement { movement: 8 }]
+        );
+        grid.set_terrain(1, Terrain::Swamp);
+        let both = unmet(Algorithm::Jps, &grid, Movement::Four);
+        assert_eq!(both, [Unmet::Movement { movement: 8 }, Unmet::UniformCosts]);
+        assert_eq!(
+            refusal(Algorithm::Jps, &both).unwrap().to_string(),
+            "Jump point search needs 8-neighbour movement and equal step costs: this map has terrain of more than one cost"
+        );
+        assert_eq!(unmet(Algorithm::Jps, &grid, eight), [Unmet::UniformCosts]);
+        assert_eq!(unmet(Algorithm::AStar, &grid, Movement::Four), []);
+        assert!(refusal(Algorithm::AStar, &[]).is_none());
+        // check_supported refuses with the same message.
+        let params = SearchParams {
+            algorithm: Algorithm::Jps,
+            ..SearchParams::default()
+        };
+        let Err(SearchError::Unsupported(why)) = check_supported(&grid, &params) else {
+            panic!("JPS on a swamp map is refused");
+        };
+        assert_eq!(
+            Some(why),
+            refusal(
+                Algorithm::Jps,
+                &unmet(Algorithm::Jps, &grid, params.movement)
+            )
+        );
+    }
+
+    #[test]
+    fn f_is_what_each_algorithm_orders_by() {
+        let weighted = |algorithm| SearchParams {
+            algorithm,
+            weight: crate::search::Weight::new(2.5).unwrap(),
+            ..SearchParams::default()
+        };
+        assert_eq!(f_weight(&weighted(Algorithm::Dijkstra)), Some(0.0));
+        assert_eq!(f_weight(&weighted(Algorithm::AStar)), Some(2.5));
+        assert_eq!(f_weight(&weighted(Algorithm::Greedy)), None);
+        // Their own heuristic, unweighted: f = g + h, never g alone.
+        for algorithm in [
+            Algorithm::Jps,
+            Algorithm::DStarLite,
+            Algorithm::Bidirectional,
+        ] {
+            assert_eq!(f_weight(&weighted(algorithm)), Some(1.0), "{algorithm:?}");
         }
     }
 

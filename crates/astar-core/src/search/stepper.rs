@@ -2,8 +2,10 @@
 //! and the page drive any of them the same way.
 //!
 //! The contract, for every implementation:
-//! - [`Stepper::begin`] checks the end cells and whether the algorithm can run on this map with these
-//!   settings ([`super::registry::check_supported`]), and drops any search in progress;
+//! - [`Stepper::begin`] checks, once for every algorithm, whether it can run on this map with these
+//!   settings ([`super::registry::check_supported`]) and the end cells, then calls the algorithm's own
+//!   [`Stepper::begin_search`], which drops any search in progress and starts the new one (so no
+//!   algorithm repeats the checks, and none can forget them);
 //! - [`Stepper::step`] does exactly one expansion (one abstract step for hierarchical or jumping
 //!   searches: one jump point, one node of either frontier) and reports it, or reports that the search is
 //!   over; [`Stepper::run`] is `step` in a loop and must give identical results (a property test checks it
@@ -104,11 +106,27 @@ pub(crate) use report_accessors;
 
 /// An incremental search (see the module doc for the contract).
 pub trait Stepper {
-    /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress.
+    /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress. Not
+    /// overridden: it checks what every algorithm needs, then calls [`Stepper::begin_search`].
     ///
-    /// - `start`, `goal`: cells of `grid` that are not walls, or a [`SearchError`] saying which is wrong;
-    /// - `params`: settings this algorithm supports on `grid`, or [`SearchError::Unsupported`].
+    /// - `params`: settings this algorithm supports on `grid`, or [`SearchError::Unsupported`] (every
+    ///   requirement it lacks, from the registry);
+    /// - `start`, `goal`: cells of `grid` that are not walls, or a [`SearchError`] saying which is wrong.
     fn begin(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        super::registry::check_supported(grid, params)?;
+        super::engine::check_endpoints(grid, start, goal)?;
+        self.begin_search(grid, params, start, goal)
+    }
+
+    /// The algorithm's own start of a search, called by [`Stepper::begin`] once the settings and the end
+    /// cells have been checked.
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,

@@ -46,8 +46,6 @@
 //! entry popped for a closed cell is exactly a stale one (a newer entry for the same cell has a lower
 //! g and the same h, so it comes out first).
 
-use super::engine::check_endpoints;
-use super::registry::check_supported;
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
@@ -272,15 +270,13 @@ impl ThetaStar {
 impl Stepper for ThetaStar {
     report_accessors!();
 
-    fn begin(
+    fn begin_search(
         &mut self,
         grid: &Grid,
         params: &SearchParams,
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        check_supported(grid, params)?;
-        check_endpoints(grid, start, goal)?;
         self.prepare_buffers(grid.len());
         self.params = *params;
         self.width = grid.width();

@@ -22,7 +22,7 @@ pub fn message(err: JsValue) -> String {
     english(&detail)
 }
 
-fn english(message: &JsValue) -> String {
+pub fn english(message: &JsValue) -> String {
     let code = field(message, "code").as_string().unwrap();
     let template =
         astar_core::message::english(&code).unwrap_or_else(|| panic!("{code} has a template"));
