@@ -800,7 +800,7 @@ export class App implements AppHooks {
       cursor: this.cursor,
       brush: this.brush,
       insight: this.insight,
-      inconsistent: s.algorithm === 'dstar-lite' ? this.pg.inconsistentCells() : undefined,
+      inconsistent: rowOf(s.algorithm).repairsEdits ? this.pg.inconsistentCells() : undefined,
     };
   }
 

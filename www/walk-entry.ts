@@ -5,6 +5,7 @@ import type { App } from './app.js';
 import { onDemand } from './on-demand.js';
 import { t } from './i18n/index.js';
 import { walkRadius } from './walk/url.js';
+import { rowOf } from './algorithms.js';
 
 
 /** Adds the Walk button and opens walk mode when the address asks for it (after the link is shown). */
@@ -19,7 +20,7 @@ export function installWalkEntry(app: App): void {
     toggle.textContent = t('walk.toggle');
     toggle.dataset.help = 'help.walk';
     anchor.after(toggle);
-    const follow = () => (toggle.hidden = app.settings().algorithm !== 'dstar-lite' && toggle.getAttribute('aria-pressed') !== 'true');
+    const follow = () => (toggle.hidden = !rowOf(app.settings().algorithm).repairsEdits && toggle.getAttribute('aria-pressed') !== 'true');
     app.on('settings', follow);
     follow();
     toggle.addEventListener('click', () => void run((module) => module.toggleWalk(app)));

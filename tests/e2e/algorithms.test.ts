@@ -31,6 +31,33 @@ async function registry(page: Page): Promise<AlgorithmRow[]> {
   });
 }
 
+/**
+ * What each algorithm lacks, as the core says (`unmetRequirements`), on a 6 × 4 probe map with
+ * `movement`-neighbour moves, of plain only or with one forest cell: the kinds of requirement, by name.
+ */
+async function unmetOn(page: Page, movement: 4 | 8, forest: boolean): Promise<Map<string, string[]>> {
+  const rows = await page.evaluate(
+    ({ movement, forest }) => {
+      type Probe = {
+        paint(x: number, y: number, radius: number, code: number): number;
+        settings(): Record<string, unknown>;
+        setSettings(s: unknown): void;
+        unmetRequirements(): { name: string; unmet: { kind: string }[] }[];
+        free(): void;
+      };
+      const pg = (window as unknown as { astarPlayground: { pg: { constructor: new (w: number, h: number) => Probe } } }).astarPlayground.pg;
+      const probe = new pg.constructor(6, 4);
+      if (forest) probe.paint(2, 1, 0, 2);
+      probe.setSettings({ ...probe.settings(), movement });
+      const out = probe.unmetRequirements().map((row) => [row.name, row.unmet.map((u) => u.kind)] as [string, string[]]);
+      probe.free();
+      return out;
+    },
+    { movement, forest },
+  );
+  return new Map(rows);
+}
+
 /** The stats object of the search shown (the numbers the panel prints, unrounded). */
 async function coreStats(page: Page): Promise<Stats> {
   return page.evaluate(() => (window as unknown as { astarPlayground: { stats: Stats } }).astarPlayground.stats);
@@ -283,8 +310,14 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
   await ready(page);
   const rows = await registry(page);
   // The demo map: forest and swamp dearer than plain, 4-neighbour moves.
-  const movement = Number(await page.getByLabel('Movement', { exact: true }).inputValue());
-  const unable = rows.filter((row) => row.uniformCostOnly || !(movement === 4 ? row.movement.four : row.movement.eight));
+  const unmet = await page.evaluate(() =>
+    (window as unknown as { astarPlayground: { pg: { unmetRequirements(): { name: string; unmet: unknown[] }[] } } }).astarPlayground.pg
+      .unmetRequirements()
+      .filter((row) => row.unmet.length > 0)
+      .map((row) => row.name),
+  );
+  const unable = rows.filter((row) => unmet.includes(row.name));
+  assert.ok(unable.some((row) => row.name === 'jps'), 'JPS is among them');
   const able = rows.filter((row) => !unable.includes(row));
   for (const row of able) {
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
@@ -325,7 +358,11 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
 test('an edit that the chosen algorithm cannot search switches to A* and says why; a refused movement keeps the view', async () => {
   const { page, errors } = await uniformMap();
   const rows = await registry(page);
-  for (const row of rows.filter((r) => r.uniformCostOnly && r.movement.eight)) {
+  // Those that run on an 8-neighbour map of one cost and lack only equal costs once forest is painted.
+  const onForest = await unmetOn(page, 8, true);
+  const needUniform = rows.filter((r) => onForest.get(r.name)?.join() === 'uniform-costs');
+  assert.ok(needUniform.length >= 3, needUniform.map((r) => r.name).join());
+  for (const row of needUniform) {
     await choose(page, row.name);
     await copyLink(page);
     // Drag forest over three cells next to the start: the map now has two step costs. The stroke
@@ -347,7 +384,10 @@ test('an edit that the chosen algorithm cannot search switches to A* and says wh
     await page.waitForFunction((n) => (document.getElementById('algorithm') as HTMLSelectElement).value === n, row.name);
     await page.getByLabel('Wall', { exact: true }).check();
   }
-  for (const row of rows.filter((r) => r.movement.eight && !r.movement.four && !r.uniformCostOnly)) {
+  // Those that lack only 8-neighbour movement on a 4-neighbour map with forest.
+  const onFour = await unmetOn(page, 4, true);
+  const needEight = rows.filter((r) => onFour.get(r.name)?.join() === 'movement');
+  for (const row of needEight) {
     await choose(page, row.name);
     const expanded = await stat(page, 'expanded');
     await clearMessage(page);

@@ -226,10 +226,6 @@ name: string,
  */
 title: string, 
 /**
- * Its code in share links (format 1, byte 15): never reused, never renumbered.
- */
-linkCode: number, 
-/**
  * Uses the heuristic setting.
  */
 usesHeuristic: boolean, 
@@ -242,14 +238,6 @@ usesWeight: boolean,
  */
 usesTieBreak: boolean, 
 /**
- * The movements it supports.
- */
-movement: MovementSupport, 
-/**
- * Needs every passable cell of the map to cost the same (no forest or swamp dearer than plain).
- */
-uniformCostOnly: boolean, 
-/**
  * Finds an optimal path at w ≤ 1 with an admissible heuristic.
  */
 optimal: boolean, 
@@ -258,21 +246,21 @@ optimal: boolean,
  */
 marks: Array<Mark>, 
 /**
+ * Repairs its search after an edit instead of beginning again ([`Stepper::repair`]: D* Lite); it
+ * keeps rhs values, and the page draws the cells an edit made inconsistent.
+ */
+repairsEdits: boolean, 
+/**
+ * Works on clusters of the map, whose side the cluster-size setting chooses (HPA*); the page then
+ * offers that setting and draws the abstract graph ([`Stepper::abstract_graph`]).
+ */
+usesClusterSize: boolean, 
+/**
  * Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
  * `jps-plus`: the page then fetches the wasm module that has it before searching; see
  * [`not_in_this_build`]).
  */
 available: boolean, };
-
-export type MovementSupport = { 
-/**
- * 4-neighbour moves.
- */
-four: boolean, 
-/**
- * 8-neighbour moves (every corner rule).
- */
-eight: boolean, };
 
 export type Unmet = { "kind": "movement", 
 /**

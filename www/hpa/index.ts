@@ -46,20 +46,22 @@ export function fetchFullModule(app: App, kit: Kit, algorithm: string, then: (re
 async function install(app: App, kit: Kit): Promise<void> {
   await useFullModule(app, kit);
   let graph: HpaGraph | null = null;
+  // An algorithm that works on clusters (the registry's usesClusterSize: HPA*) has an abstract graph.
+  const clustered = () => kit.rowOf(app.settings().algorithm).usesClusterSize;
   let drewLast = new Set<string>();
   app.renderer.extraLayers.push({
     draw(ctx, scene, drawn) {
       const mine = new Set<string>();
-      if (graph && app.settings().algorithm === 'hpa') drawHpa(ctx, scene, { graph, abstractPath: abstractPathOf(scene.pg) }, mine);
+      if (graph && clustered()) drawHpa(ctx, scene, { graph, abstractPath: abstractPathOf(scene.pg) }, mine);
       for (const mark of mine) drawn.add(mark);
       drewLast = mine;
     },
     legend: () => hpaLegend(drewLast),
   });
-  installClusterField(app);
+  installClusterField(app, clustered);
   const showLine = installHpaLine();
   const refresh = () => {
-    graph = app.settings().algorithm === 'hpa' ? hpaGraphOf(app.pg, graph) : null;
+    graph = clustered() ? hpaGraphOf(app.pg, graph) : null;
     showLine(graph, app.stats?.details ?? [], [app.pg.width(), app.pg.height()]);
     app.redraw();
     return graph;
@@ -78,7 +80,7 @@ async function install(app: App, kit: Kit): Promise<void> {
     }
   });
   app.on('settings', () => {
-    if (app.settings().algorithm !== 'hpa' && graph) refresh();
+    if (!clustered() && graph) refresh();
   });
   refresh();
 }

@@ -8,10 +8,11 @@ import { hpaText } from './strings.js';
 import type { HpaGraph } from './graph.js';
 
 /**
- * Adds the cluster-size field (in the search settings; beside the algorithm menu in an embed's bar); it
- * sends what is typed to the core, which refuses a bad size with a sentence.
+ * Adds the cluster-size field (in the search settings; beside the algorithm menu in an embed's bar), shown
+ * while `clustered()` (the algorithm shown works on clusters); it sends what is typed to the core, which
+ * refuses a bad size with a message.
  */
-export function installClusterField(app: App): void {
+export function installClusterField(app: App, clustered: () => boolean): void {
   const settings = document.querySelector('.settings');
   const anchor = document.querySelector('.embed-bar [data-control="algorithm"]') ?? (settings ? document.createElement('div') : null);
   if (!anchor) return;
@@ -41,7 +42,7 @@ export function installClusterField(app: App): void {
   }
   const follow = () => {
     const s = app.settings();
-    field.hidden = s.algorithm !== 'hpa';
+    field.hidden = !clustered();
     input.max = String(Math.max(2, app.pg.width(), app.pg.height()));
     input.value = s.cluster == null ? '' : String(s.cluster);
     input.removeAttribute('aria-invalid');

@@ -14,6 +14,7 @@ use astar_core::formats::{whole_number, NumberError};
 use astar_core::grid::MAX_SIDE;
 use astar_core::names::Named;
 use astar_core::search::hpa::DEFAULT_CLUSTER_SIZE;
+use astar_core::search::registry;
 use astar_core::{Algorithm, CornerRule, Neighbours};
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -333,12 +334,17 @@ pub fn whole<T: TryFrom<u64>>(
     }
 }
 
-/// Refuses `--cluster` for an algorithm other than HPA* (the only one with clusters).
+/// Refuses `--cluster` for an algorithm without clusters (the registry's `uses_cluster_size`).
 pub fn check_cluster_flag(algorithm: Algorithm, cluster: Option<u32>) -> Result<(), String> {
-    if cluster.is_some() && algorithm != Algorithm::Hpa {
+    if cluster.is_some() && !registry::info(algorithm).uses_cluster_size {
+        let with: Vec<&str> = registry::ALGORITHMS
+            .iter()
+            .filter(|row| row.uses_cluster_size)
+            .map(|row| row.name)
+            .collect();
         return Err(format!(
             "--cluster applies only to --algorithm {}",
-            Algorithm::Hpa.name()
+            with.join(" or ")
         ));
     }
     Ok(())

@@ -135,12 +135,12 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
         f,
         // No move leaves a wall (c = ∞ both ways, as in the paper): its rhs is ∞ whatever the engine
         // kept from before the wall was painted (it never reads it).
-        rhs: (session.params().algorithm == crate::search::Algorithm::DStarLite).then(|| {
-            match terrain {
+        rhs: registry::info(session.params().algorithm)
+            .repairs_edits
+            .then(|| match terrain {
                 Terrain::Wall => f64::INFINITY,
                 _ => search.rhs(cell).map_or(f64::INFINITY, cost::to_f64),
-            }
-        }),
+            }),
         parent: search.parent(cell),
         expanded_at,
         reopened: reopened as u32,

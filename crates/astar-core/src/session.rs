@@ -689,7 +689,7 @@ impl Session {
             self.fresh_expanded = Some(result.counters.expanded);
         }
         self.one_way_expanded = None;
-        if self.params.algorithm == Algorithm::Bidirectional {
+        if registry::info(self.params.algorithm).compared_with_one_way {
             let one_way = SearchParams {
                 algorithm: Algorithm::AStar,
                 weight: Weight::ONE,
@@ -1304,7 +1304,7 @@ mod tests {
     fn typescript_types_are_up_to_date() {
         use crate::formats::share::{Numbers, RecipeFields, ViewOptions};
         use crate::grid::TerrainCosts;
-        use crate::search::registry::{MovementSupport, Unmet};
+        use crate::search::registry::Unmet;
         use crate::search::{AlgorithmInfo, Detail, Mark};
         use ts_rs::{Config, TS};
         // serde-wasm-bindgen's json_compatible serializer hands out u64 as a JavaScript number.
@@ -1319,7 +1319,6 @@ mod tests {
             Stats::decl(&cfg),
             Detail::decl(&cfg),
             AlgorithmInfo::decl(&cfg),
-            MovementSupport::decl(&cfg),
             Unmet::decl(&cfg),
             Mark::decl(&cfg),
             TerrainCosts::decl(&cfg),

@@ -1,11 +1,10 @@
-//! What the page draws of HPA* (only in the module built with the `full` feature, fetched when HPA* is
-//! chosen): the abstract graph of the shown search (clusters, entrance nodes, abstract edges), the
-//! abstract path at the step shown, and how long building the graph takes. All read-only: nothing here
-//! changes the search.
+//! What the page draws of a hierarchical search such as HPA* (only in the module built with the `full`
+//! feature, fetched when HPA* is chosen): the abstract graph of the shown search (clusters, entrance
+//! nodes, abstract edges), the abstract path at the step shown, and how long building the graph takes,
+//! read through the stepper's `abstract_graph` and `abstract_path` (no algorithm is named here). All
+//! read-only: nothing here changes the search.
 
 use crate::{to_js, Playground};
-use astar_core::cost::Cost;
-use astar_core::search::hpa::Hpa;
 use wasm_bindgen::prelude::*;
 
 /// The abstract graph as `hpaGraph()` hands it to the page, without its two big arrays: `nodes` (the
@@ -27,12 +26,6 @@ struct GraphOverlay {
     build_us: f64,
 }
 
-impl Playground {
-    fn shown_hpa(&self) -> Option<&Hpa> {
-        self.session.search().as_hpa()
-    }
-}
-
 #[wasm_bindgen]
 impl Playground {
     /// The shown HPA* search's abstract graph, as `{ clusterSize, nodes, edges, clustersRebuilt,
@@ -42,45 +35,21 @@ impl Playground {
     /// frame.
     #[wasm_bindgen(js_name = hpaGraph)]
     pub fn hpa_graph(&mut self) -> Result<JsValue, JsValue> {
-        let Some(hpa) = self.shown_hpa() else {
+        let Some(graph) = self.session.search().abstract_graph() else {
             return Ok(JsValue::NULL);
         };
-        let Some(graph) = hpa.graph() else {
-            return Ok(JsValue::NULL);
-        };
-        let update = hpa.last_update();
-        let mut nodes = Vec::with_capacity(graph.node_count());
-        let mut edges = Vec::new();
-        for cluster in &graph.clusters {
-            nodes.extend_from_slice(&cluster.nodes);
-            let n = cluster.nodes.len();
-            for i in 0..n {
-                for j in i + 1..n {
-                    // Costs differ by direction (terrain): an edge either way is drawn once. No path
-                    // inside the cluster is `Cost::MAX` (the graph's UNREACHABLE).
-                    if cluster.dist[i * n + j] != Cost::MAX || cluster.dist[j * n + i] != Cost::MAX
-                    {
-                        edges.extend_from_slice(&[cluster.nodes[i], cluster.nodes[j]]);
-                    }
-                }
-            }
-        }
-        for t in graph.transitions() {
-            edges.extend_from_slice(&[t.inside, t.outside]);
-        }
-        let cluster_size = graph.cluster_size();
         // The last solve's begin built the graph from scratch: its time (the build, and inserting the
         // start and goal, a small part of it) is the preprocessing time.
-        if update.full || self.hpa_build_us.is_none() {
+        if graph.full_build || self.hpa_build_us.is_none() {
             self.hpa_build_us = Some(self.session.begin_us());
         }
         let overlay = to_js(&GraphOverlay {
-            cluster_size,
-            clusters_rebuilt: update.clusters_rebuilt,
-            full_build: update.full,
+            cluster_size: graph.cluster_size,
+            clusters_rebuilt: graph.clusters_rebuilt,
+            full_build: graph.full_build,
             build_us: self.hpa_build_us.unwrap_or(0.0),
         })?;
-        for (name, cells) in [("nodes", &nodes), ("edges", &edges)] {
+        for (name, cells) in [("nodes", &graph.nodes), ("edges", &graph.edges)] {
             let array = js_sys::Uint32Array::from(cells.as_slice());
             js_sys::Reflect::set(&overlay, &JsValue::from_str(name), &array).map_err(|_| {
                 crate::js_error(astar_core::message::Message::new("boundary.unsendable"))
@@ -94,7 +63,6 @@ impl Playground {
     /// algorithm.
     #[wasm_bindgen(js_name = hpaAbstractPath)]
     pub fn hpa_abstract_path(&self) -> Vec<u32> {
-        self.shown_hpa()
-            .map_or_else(Vec::new, |hpa| hpa.abstract_path().to_vec())
+        self.session.search().abstract_path().to_vec()
     }
 }

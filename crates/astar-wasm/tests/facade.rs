@@ -339,7 +339,6 @@ fn detours_are_empty_for_an_optimal_path() {
 #[wasm_bindgen_test]
 fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
     let hpa = listed("hpa");
-    assert_eq!(field(&hpa, "linkCode").as_f64(), Some(9.0));
     assert_eq!(
         field(&hpa, "available").as_bool(),
         Some(cfg!(feature = "full"))
@@ -365,7 +364,6 @@ fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
 #[wasm_bindgen_test]
 fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
     let row = listed("jps-plus");
-    assert_eq!(field(&row, "linkCode").as_f64(), Some(10.0));
     assert_eq!(
         field(&row, "available").as_bool(),
         Some(cfg!(feature = "full"))

@@ -695,7 +695,7 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     // first module lacks HPA* (and this check, 3 KB that its size budget has no room for): the module
     // fetched for HPA* opens the view again, and refuses it then (App.replacePlayground).
     #[cfg(feature = "hpa")]
-    if algorithm == Algorithm::Hpa {
+    if crate::search::registry::info(algorithm).uses_cluster_size {
         hpa::checked_cluster_size(&grid, &params).map_err(FormatError::new)?;
     }
     Ok(SharedView {

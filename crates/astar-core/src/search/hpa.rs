@@ -52,7 +52,7 @@ use self::local::LocalSearch;
 use self::shortcut::Smoother;
 use super::open_list::{OpenEntry, OpenList};
 use super::stepper::{report_accessors, Report};
-use super::stepper::{Detail, Stepper};
+use super::stepper::{AbstractOverlay, Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -751,7 +751,38 @@ impl Stepper for Hpa {
             detail("refined-cost", crate::cost::to_f64(self.refined_cost)),
         ]
     }
-    fn as_hpa(&self) -> Option<&Hpa> {
-        Some(self)
+    fn abstract_graph(&self) -> Option<AbstractOverlay> {
+        let graph = self.graph()?;
+        let update = self.last_update();
+        let mut overlay = AbstractOverlay {
+            cluster_size: graph.cluster_size(),
+            clusters_rebuilt: update.clusters_rebuilt,
+            full_build: update.full,
+            nodes: Vec::with_capacity(graph.node_count()),
+            edges: Vec::new(),
+        };
+        for cluster in &graph.clusters {
+            overlay.nodes.extend_from_slice(&cluster.nodes);
+            let n = cluster.nodes.len();
+            for i in 0..n {
+                for j in i + 1..n {
+                    // Costs differ by direction (terrain): an edge either way is drawn once.
+                    if cluster.dist[i * n + j] != UNREACHABLE
+                        || cluster.dist[j * n + i] != UNREACHABLE
+                    {
+                        overlay
+                            .edges
+                            .extend_from_slice(&[cluster.nodes[i], cluster.nodes[j]]);
+                    }
+                }
+            }
+        }
+        for t in graph.transitions() {
+            overlay.edges.extend_from_slice(&[t.inside, t.outside]);
+        }
+        Some(overlay)
+    }
+    fn abstract_path(&self) -> &[u32] {
+        Hpa::abstract_path(self)
     }
 }

@@ -53,7 +53,7 @@ pub use engine::Search;
 pub use hpa::Hpa;
 pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
-pub use stepper::{Detail, Stepper};
+pub use stepper::{AbstractOverlay, Detail, Stepper};
 #[cfg(feature = "theta")]
 pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};

@@ -56,9 +56,7 @@ pub enum Mark {
 }
 
 /// Which movements an algorithm runs with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MovementSupport {
     /// 4-neighbour moves.
     pub four: bool,
@@ -95,7 +93,9 @@ pub enum Unmet {
     UniformCosts,
 }
 
-/// One algorithm: its identity, what it supports and what it draws.
+/// One algorithm: its identity, what it supports and what it draws. The page receives the fields it
+/// reads (`Playground.algorithms()`); those it has no use for, such as the link code and the rules that
+/// `unmet` applies, stay in the core (each costs bytes of the first download).
 #[derive(Clone, Copy, Debug, serde::Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
@@ -108,6 +108,7 @@ pub struct AlgorithmInfo {
     /// Its title in English, for menus and messages ("Jump point search").
     pub title: &'static str,
     /// Its code in share links (format 1, byte 15): never reused, never renumbered.
+    #[serde(skip)]
     pub link_code: u8,
     /// Uses the heuristic setting.
     pub uses_heuristic: bool,
@@ -116,8 +117,10 @@ pub struct AlgorithmInfo {
     /// Uses the tie-break setting.
     pub uses_tie_break: bool,
     /// The movements it supports.
+    #[serde(skip)]
     pub movement: MovementSupport,
     /// Needs every passable cell of the map to cost the same (no forest or swamp dearer than plain).
+    #[serde(skip)]
     pub uniform_cost_only: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
     pub optimal: bool,
@@ -133,6 +136,15 @@ pub struct AlgorithmInfo {
     pub preprocesses: bool,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
+    /// Repairs its search after an edit instead of beginning again ([`Stepper::repair`]: D* Lite); it
+    /// keeps rhs values, and the page draws the cells an edit made inconsistent.
+    pub repairs_edits: bool,
+    /// Works on clusters of the map, whose side the cluster-size setting chooses (HPA*); the page then
+    /// offers that setting and draws the abstract graph ([`Stepper::abstract_graph`]).
+    pub uses_cluster_size: bool,
+    /// Its stats add what one-way A* expands on the same problem, for comparison (bidirectional search).
+    #[serde(skip)]
+    pub compared_with_one_way: bool,
     /// Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
     /// `jps-plus`: the page then fetches the wasm module that has it before searching; see
     /// [`not_in_this_build`]).
@@ -247,6 +259,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::FewestMoves,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: family,
     },
@@ -265,6 +280,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: family,
     },
@@ -283,6 +301,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: family,
     },
@@ -301,6 +322,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: family,
     },
@@ -319,6 +343,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: BIDIRECTIONAL_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: true,
         available: true,
         make: bidirectional,
     },
@@ -337,6 +364,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: dynamic,
     },
@@ -357,6 +387,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::AnyAngle,
         preprocesses: false,
         marks: THETA_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: cfg!(feature = "theta"),
         make: theta,
     },
@@ -381,6 +414,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: jps,
     },
@@ -405,6 +441,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: true,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: cfg!(feature = "jps-plus"),
         make: jps_plus,
     },
@@ -425,6 +464,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::None,
         preprocesses: false,
         marks: FAMILY_MARKS,
+        repairs_edits: true,
+        uses_cluster_size: false,
+        compared_with_one_way: false,
         available: true,
         make: dstar_lite,
     },
@@ -446,6 +488,9 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
         preprocesses: true,
         marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: true,
+        compared_with_one_way: false,
         available: cfg!(feature = "hpa"),
         make: hpa,
     },
@@ -560,6 +605,37 @@ mod tests {
             assert_eq!(Algorithm::from_name(a.name), Ok(a.algorithm));
             assert_eq!(from_link_code(a.link_code), Some(a.algorithm));
             assert!(a.marks.contains(&Mark::Closed), "{}", a.name);
+        }
+    }
+
+    /// The capabilities a row declares are those its engine has: it repairs an edited map's search, it
+    /// has an abstract graph.
+    #[test]
+    fn each_row_declares_what_its_engine_can_do() {
+        let mut grid = Grid::from_ascii("......\n......\n......").unwrap();
+        let params = |algorithm| SearchParams {
+            algorithm,
+            movement: Movement::Eight(crate::movement::CornerRule::NoCut),
+            ..SearchParams::default()
+        };
+        for row in ALGORITHMS.iter().filter(|row| row.available) {
+            let mut engine = (row.make)();
+            engine.begin(&grid, &params(row.algorithm), 0, 17).unwrap();
+            engine.run(&grid);
+            assert_eq!(
+                engine.abstract_graph().is_some(),
+                row.uses_cluster_size,
+                "{}",
+                row.name
+            );
+            grid.set_terrain(8, Terrain::Wall);
+            assert_eq!(
+                engine.repair(&grid).unwrap(),
+                row.repairs_edits,
+                "{}",
+                row.name
+            );
+            grid.set_terrain(8, Terrain::Plain);
         }
     }
 

@@ -31,6 +31,23 @@ pub struct Detail {
     pub value: f64,
 }
 
+/// What a hierarchical search's abstract graph shows: its clusters, entrance nodes and abstract edges,
+/// and what its latest preparation rebuilt (see [`Stepper::abstract_graph`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AbstractOverlay {
+    /// The cluster side K: cluster borders are every K columns and rows.
+    pub cluster_size: u32,
+    /// Clusters the latest preparation rebuilt (all of them after a full build).
+    pub clusters_rebuilt: u32,
+    /// The latest preparation built the graph from scratch (a new map, size, costs, movement or K).
+    pub full_build: bool,
+    /// The entrance nodes, by cell id.
+    pub nodes: Vec<u32>,
+    /// The abstract edges as pairs of cell ids `[a0, b0, a1, b1, ...]`, each once: the node pairs of a
+    /// cluster joined inside it (in either direction), and the transitions across cluster borders.
+    pub edges: Vec<u32>,
+}
+
 /// What every search reports, in one place: an algorithm keeps a `Report` and writes `report_accessors!()`
 /// in its `Stepper` impl instead of repeating the eight accessors (outcome, counters, path, path cost,
 /// last expanded cell, and the trace's switch, getter and change list). The A* engine
@@ -272,10 +289,16 @@ pub trait Stepper {
         None
     }
 
-    /// This search as HPA*, for what only HPA* has (its abstract graph and abstract path, drawn by the
-    /// page); `None` for every other algorithm (the default).
-    fn as_hpa(&self) -> Option<&super::hpa::Hpa> {
+    /// The abstract graph of a hierarchical search, as the page draws it, once a search has begun on
+    /// it; `None` for a search without one (the default).
+    fn abstract_graph(&self) -> Option<AbstractOverlay> {
         None
+    }
+
+    /// The abstract path of a hierarchical search at the step shown (start, entrance nodes, goal; cell
+    /// ids): empty while its abstract search runs, and for a search without one (the default).
+    fn abstract_path(&self) -> &[u32] {
+        &[]
     }
 
     /// The result, once the search has finished.
