@@ -134,8 +134,12 @@ export async function newContext(
 }
 
 /** A page that records its console errors and uncaught exceptions in `errors`. */
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

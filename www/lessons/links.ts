@@ -3,6 +3,7 @@
 // page's language.
 import { currentLanguage } from '../i18n/index.js';
 import type { Lesson } from './data.js';
+import type { EmbedControl } from '../embed-url.js';
 import { lessonText } from './strings.js';
 
 /** The full page's address (no query, no fragment). */
@@ -15,11 +16,25 @@ export function lessonUrl(number: number): string {
   return `${pageUrl()}?lesson=${number}&lang=${currentLanguage()}`;
 }
 
-/** The embed names of the controls a lesson's embed shows: its "try" control where an embed has it. */
+/** The embed control that holds a lesson's "try" control (the plain cost is in the terrain costs). */
+const EMBED_CONTROL_OF: Record<Lesson['expect']['control'], EmbedControl> = {
+  w: 'w',
+  smooth: 'smooth',
+  algorithm: 'algorithm',
+  heuristic: 'heuristic',
+  movement: 'movement',
+  budget: 'budget',
+  'tie-break': 'tie-break',
+  'cost-plain': 'costs',
+};
+
+/**
+ * The embed names of the controls a lesson's embed shows: its "try" control, then the stats with the
+ * number to watch, then Play and Step; an embed's bar moves what does not fit behind ⋯ last first, so
+ * the try and the watch are the last to go.
+ */
 function embedControlsOf(lesson: Lesson): string {
-  const embeddable = ['w', 'smooth', 'algorithm', 'heuristic', 'movement', 'budget'];
-  const tried = embeddable.includes(lesson.expect.control) ? [lesson.expect.control] : [];
-  return [...tried, 'play', 'step', 'stats'].join(',');
+  return [EMBED_CONTROL_OF[lesson.expect.control], 'stats', 'play', 'step'].join(',');
 }
 
 /** The <iframe> code of a lesson's embed. */
