@@ -57,7 +57,8 @@ try {
   }
 
   if (wanted('lesson')) {
-    const lesson = await open({ viewport: { width: 760, height: 480 } }, '?embed&lesson=5&controls=w,smooth,stats&lang=en');
+    // As lesson 5's card writes its embed code: its size and its controls (the try, the stats, the player).
+    const lesson = await open({ viewport: { width: 640, height: 560 } }, '?embed&lesson=5&controls=w,stats,play,step&lang=en');
     await lesson.waitForFunction(() => document.querySelector('[data-stat="expanded"]')?.textContent !== '0');
     await lesson.locator('#w').fill('2.5');
     await lesson.waitForFunction(() => /39/.test(document.getElementById('badge-value')?.textContent ?? ''));

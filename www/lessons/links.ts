@@ -42,5 +42,5 @@ export function lessonEmbedCode(lesson: Lesson): string {
   const src = `${pageUrl()}?embed&lesson=${lesson.number}&controls=${embedControlsOf(lesson)}&lang=${currentLanguage()}`;
   const title = lessonText('lesson.label', { number: lesson.number, title: lessonText(`lesson.${lesson.number}.title`) });
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${escape(src)}" width="640" height="460" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
+  return `<iframe src="${escape(src)}" width="640" height="560" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;
 }
