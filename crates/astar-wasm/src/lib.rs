@@ -447,8 +447,9 @@ impl Playground {
             .map_or(0, |t| t.parents().len())
     }
 
-    /// Every algorithm, in menu order, as `[{ name, title, linkCode, usesHeuristic, usesWeight,
-    /// usesTieBreak, movement: { four, eight }, uniformCostOnly, optimal, marks: ["open", ...] }]`.
+    /// Every algorithm, in menu order, as `[{ name, title, usesHeuristic, usesWeight,
+    /// usesTieBreak, optimal, marks: ["open", ...], repairsEdits, usesClusterSize, available }]` (the
+    /// fields the page reads; the rules it needs answered are `unmetRequirements`).
     pub fn algorithms() -> Result<JsValue, JsValue> {
         to_js(&astar_core::search::registry::ALGORITHMS)
     }
