@@ -17,6 +17,7 @@ import {
   SCANNED_RGB,
 } from '../../www/render/palette.js';
 import type { AlgorithmRow, Stats } from '../../www/types.js';
+import { ALGORITHM_TITLES } from '../../www/generated/messages.js';
 
 const site = useSite();
 
@@ -192,7 +193,7 @@ test('every registered algorithm is in the menu, plays to the end with its stats
   );
   assert.deepEqual(
     options,
-    rows.map((row) => ({ value: row.name, text: row.title, title: '' })),
+    rows.map((row) => ({ value: row.name, text: ALGORITHM_TITLES[row.name], title: '' })),
   );
 
   await choose(page, 'astar');
@@ -321,7 +322,7 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
   const able = rows.filter((row) => !unable.includes(row));
   for (const row of able) {
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
-    assert.equal(await option.textContent(), row.title, `${row.name} is offered plainly`);
+    assert.equal(await option.textContent(), ALGORITHM_TITLES[row.name], `${row.name} is offered plainly`);
   }
   // Every missing requirement at once: JPS on the demo lacks both.
   assert.equal(
@@ -331,8 +332,8 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
   for (const row of unable) {
     const option = page.locator(`#algorithm option[value="${row.name}"]`);
     const text = (await option.textContent()) ?? '';
-    assert.ok(text.startsWith(`${row.title} — needs`), `${row.name} is marked: ${text}`);
-    assert.ok(((await option.getAttribute('title')) ?? '').startsWith(`${row.title} needs`), `${row.name}: its sentence`);
+    assert.ok(text.startsWith(`${ALGORITHM_TITLES[row.name]} — needs`), `${row.name} is marked: ${text}`);
+    assert.ok(((await option.getAttribute('title')) ?? '').startsWith(`${ALGORITHM_TITLES[row.name]} needs`), `${row.name}: its sentence`);
 
     const shown = await pixels(page);
     const expanded = await stat(page, 'expanded');
@@ -345,7 +346,7 @@ test('an algorithm the demo map cannot run is marked in the menu, and choosing i
       return (line.textContent ?? '') !== '' && line.dataset.kind === 'error';
     });
     const said = await message(page);
-    assert.ok(said.text.startsWith(`${row.title} needs`), `the core's sentence: ${said.text}`);
+    assert.ok(said.text.startsWith(`${ALGORITHM_TITLES[row.name]} needs`), `the core's sentence: ${said.text}`);
     assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), algorithm, 'the menu goes back');
     assert.equal(await stat(page, 'expanded'), expanded, 'the same search');
     assert.equal(await pixels(page), shown, 'the same drawing');
@@ -377,7 +378,7 @@ test('an edit that the chosen algorithm cannot search switches to A* and says wh
     await dragCells(page, [1, 2, 3].map((dx) => [Math.min(t.width - 1, x + dx), y] as [number, number]));
     await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '').includes('instead'));
     const said = await message(page);
-    assert.ok(said.text.startsWith(`${row.title} needs equal step costs`), said.text);
+    assert.ok(said.text.startsWith(`${ALGORITHM_TITLES[row.name]} needs equal step costs`), said.text);
     assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'astar');
     assert.ok((await stat(page, 'expanded')) > 0, 'a search is drawn');
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -393,7 +394,7 @@ test('an edit that the chosen algorithm cannot search switches to A* and says wh
     await clearMessage(page);
     await page.getByLabel('Movement', { exact: true }).selectOption('4');
     await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') !== '');
-    assert.ok((await message(page)).text.startsWith(`${row.title} needs 8-neighbour movement`));
+    assert.ok((await message(page)).text.startsWith(`${ALGORITHM_TITLES[row.name]} needs 8-neighbour movement`));
     assert.equal(await page.getByLabel('Movement', { exact: true }).inputValue(), '8');
     assert.equal(await stat(page, 'expanded'), expanded);
   }

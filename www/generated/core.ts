@@ -222,10 +222,6 @@ export type AlgorithmInfo = {
  */
 name: string, 
 /**
- * Its title in English, for menus and messages ("Jump point search").
- */
-title: string, 
-/**
  * Uses the heuristic setting.
  */
 usesHeuristic: boolean, 

@@ -161,3 +161,17 @@ export const ALGORITHM_TITLES: Record<string, string> = {
   'dstar-lite': 'D* Lite',
   'hpa': 'HPA*',
 };
+
+/** An algorithm's name (the registry's). */
+export type AlgorithmName =
+  | 'bfs'
+  | 'dijkstra'
+  | 'greedy'
+  | 'astar'
+  | 'bidirectional'
+  | 'dynamic'
+  | 'theta'
+  | 'jps'
+  | 'jps-plus'
+  | 'dstar-lite'
+  | 'hpa';

@@ -118,15 +118,6 @@ export const EN = {
   'numbers.f': 'f = g + w·h',
   'numbers.none': 'none',
 
-  'algo.bfs': 'Breadth-first',
-  'algo.dijkstra': 'Dijkstra',
-  'algo.greedy': 'Greedy best-first',
-  'algo.astar': 'A*',
-  'algo.bidirectional': 'Bidirectional A*',
-  'algo.dynamic': 'A* with dynamic weighting',
-  'algo.theta': 'Theta*',
-  'algo.jps': 'Jump point search',
-
   'area.map': 'Map',
   'area.canvas': 'Map: drag to paint, drag S or G to move the start or goal; arrow keys move the cursor, Space paints, S and G place the start and goal',
   'area.statistics': 'Statistics',
@@ -321,7 +312,6 @@ export const EN = {
   'detail.repairs': 'repairs',
   'detail.total-expanded': 'total expanded',
   'detail.fresh-astar-expanded': 'fresh A* expanded',
-  'algo.dstar-lite': 'D* Lite',
 
   // ---- guided start (www/tour.ts) and zoom on phones (www/zoom.ts) ----------------------------------------
   'tour.start': 'Take the tour',
@@ -374,8 +364,7 @@ export const EN = {
   'inspector.inconsistent': 'g ≠ rhs: the cell is inconsistent. rhs is its best one-step look-ahead (a neighbour\'s g plus the step); D* Lite stops once nothing open can lower the start\'s rhs, which may leave g(start) = ∞: rhs(start) is then the path\'s cost.',
   'walk.toggle': 'Walk',
   'walk.toggle-off': 'Stop walking',
-  // HPA*: the algorithm's name, its stats rows and its badge note
-  'algo.hpa': 'HPA*',
+  // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': 'abstract nodes expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',
   'detail.abstract-nodes': 'abstract nodes',
@@ -385,8 +374,6 @@ export const EN = {
   'detail.refined-cost': 'cost before smoothing',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': 'refined segments (copied, not searched)',
-  // JPS+ on the page: the algorithm's name
-  'algo.jps-plus': 'JPS+',
 } as const;
 
 export type StringKey = keyof typeof EN;

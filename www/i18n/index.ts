@@ -24,6 +24,8 @@ let table: Readonly<Record<StringKey, string>> = EN;
 /** The templates of the core's messages in the page's language. */
 let coreTemplates: Record<CoreCode, string> = ENGLISH_TEMPLATES;
 let language: Language = 'en';
+/** The algorithms' titles in the page's language, by name; null in English (the registry's titles). */
+let algorithmTitles: Readonly<Record<string, string>> | null = null;
 let numbers = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 });
 
 function isLanguage(value: string): value is Language {
@@ -52,9 +54,11 @@ export async function useLanguage(lang: Language): Promise<void> {
     const zh = await import('./zh.js');
     table = zh.ZH;
     coreTemplates = zh.CORE_ZH;
+    algorithmTitles = zh.ZH_ALGORITHMS;
   } else {
     table = EN;
     coreTemplates = ENGLISH_TEMPLATES;
+    algorithmTitles = null;
   }
   language = lang;
   numbers = new Intl.NumberFormat(LOCALE[lang], { useGrouping: false, maximumFractionDigits: 20 });
@@ -131,10 +135,9 @@ export function detailLabel(key: string): string {
   return known(k) ? t(k) : key;
 }
 
-/** An algorithm's name for menus and messages: the table's, else the registry's English title. */
-export function algorithmTitle(row: { name: string; title: string }): string {
-  const k = `algo.${row.name}`;
-  return known(k) ? t(k) : row.title;
+/** An algorithm's name for menus and messages: the language's title, else the registry's English one. */
+export function algorithmTitle(row: { name: string }): string {
+  return algorithmTitles?.[row.name] ?? ALGORITHM_TITLES[row.name] ?? row.name;
 }
 
 /**
@@ -170,6 +173,6 @@ export function coreText(message: CoreMessage): string {
   return writeCore(message, {
     templates: coreTemplates,
     number: (value) => numbers.format(value),
-    algorithm: (name) => algorithmTitle({ name, title: ALGORITHM_TITLES[name] ?? name }),
+    algorithm: (name) => algorithmTitle({ name }),
   });
 }

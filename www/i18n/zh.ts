@@ -3,6 +3,7 @@
 // cannot run) turned into Chinese by pattern. Loaded only on a page shown in Chinese (its own chunk).
 // Words follow the Chinese A* literature: 开放列表 / 关闭列表, 启发函数, 权重, 扩展, 可采纳, 路径平滑.
 import type { StringKey } from './en.js';
+import type { AlgorithmName } from '../generated/messages.js';
 
 export { CORE_ZH } from './core-zh.js';
 
@@ -118,15 +119,6 @@ export const ZH: Record<StringKey, string> = {
   'numbers.h': 'h（估计代价）',
   'numbers.f': 'f = g + w·h',
   'numbers.none': '不显示',
-
-  'algo.bfs': '广度优先搜索',
-  'algo.dijkstra': 'Dijkstra 算法',
-  'algo.greedy': '贪心最佳优先搜索',
-  'algo.astar': 'A*',
-  'algo.bidirectional': '双向 A*',
-  'algo.dynamic': '动态加权 A*',
-  'algo.theta': 'Theta*',
-  'algo.jps': '跳点搜索（JPS）',
 
   'area.map': '地图',
   'area.canvas': '地图：拖动即可绘制地形，拖动 S 或 G 可移动起点或终点；方向键移动光标，空格键绘制，S 和 G 键放置起点和终点',
@@ -320,7 +312,6 @@ export const ZH: Record<StringKey, string> = {
   'detail.repairs': '修复次数',
   'detail.total-expanded': '累计扩展',
   'detail.fresh-astar-expanded': '重新 A* 扩展',
-  'algo.dstar-lite': 'D* Lite（增量重规划）',
 
   // ---- 新手引导（www/tour.ts）与手机缩放（www/zoom.ts） ----------------------------------------------------
   'tour.start': '新手引导',
@@ -373,8 +364,7 @@ export const ZH: Record<StringKey, string> = {
   'inspector.inconsistent': 'g ≠ rhs：这个格子局部不一致。rhs 是它的一步前瞻（某个邻居的 g 加上这一步的代价）；D* Lite 在开放列表中没有格子能再降低起点的 rhs 时就停止，这可能让 g(起点) 仍为 ∞：此时 rhs(起点) 就是路径代价。',
   'walk.toggle': '行走',
   'walk.toggle-off': '停止行走',
-  // HPA*: the algorithm's name, its stats rows and its badge note
-  'algo.hpa': 'HPA*（分层寻路）',
+  // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': '抽象节点扩展',
   'detail.insertion-expanded': '起点/终点插入扩展',
   'detail.abstract-nodes': '抽象节点',
@@ -384,6 +374,19 @@ export const ZH: Record<StringKey, string> = {
   'detail.refined-cost': '平滑前代价',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
-  // JPS+ on the page: the algorithm's name
-  'algo.jps-plus': 'JPS+（跳点表）',
+};
+
+/** Each algorithm's title in Chinese (the English ones are the registry's): a missing one fails tsc. */
+export const ZH_ALGORITHMS: Record<AlgorithmName, string> = {
+  'bfs': '广度优先搜索',
+  'dijkstra': 'Dijkstra 算法',
+  'greedy': '贪心最佳优先搜索',
+  'astar': 'A*',
+  'bidirectional': '双向 A*',
+  'dynamic': '动态加权 A*',
+  'theta': 'Theta*',
+  'jps': '跳点搜索（JPS）',
+  'dstar-lite': 'D* Lite（增量重规划）',
+  'hpa': 'HPA*（分层寻路）',
+  'jps-plus': 'JPS+（跳点表）',
 };

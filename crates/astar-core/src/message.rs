@@ -344,7 +344,13 @@ mod tests {
         for row in registry::ALGORITHMS {
             text.push_str(&format!("  {}: {},\n", quoted(row.name), quoted(row.title)));
         }
-        text.push_str("};\n");
+        text.push_str(
+            "};\n\n/** An algorithm's name (the registry's). */\nexport type AlgorithmName =",
+        );
+        for row in registry::ALGORITHMS {
+            text.push_str(&format!("\n  | {}", quoted(row.name)));
+        }
+        text.push_str(";\n");
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../www/generated/messages.ts"

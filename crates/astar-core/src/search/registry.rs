@@ -11,6 +11,8 @@
 //! 2. Add its variant to [`Algorithm`] and one [`AlgorithmInfo`] row to [`ALGORITHMS`] below (a new
 //!    `link_code`, never reused; its name on the command line and in links is the row's `name`).
 //! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).
+//! 4. Give it a Chinese title in `ZH_ALGORITHMS` (`www/i18n/zh.ts`: tsc fails without one; the English
+//!    title is the row's, which reaches the page through `www/generated/messages.ts`).
 //!
 //! The page then offers it in the Algorithm menu, in links and the embed, and builds its legend from
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
@@ -105,7 +107,9 @@ pub struct AlgorithmInfo {
     pub algorithm: Algorithm,
     /// Its name on the command line, in links' readable form and in `postMessage` (see `names`).
     pub name: &'static str,
-    /// Its title in English, for menus and messages ("Jump point search").
+    /// Its title in English, for menus and messages ("Jump point search"; the page has it from
+    /// `www/generated/messages.ts`, written from this).
+    #[serde(skip)]
     pub title: &'static str,
     /// Its code in share links (format 1, byte 15): never reused, never renumbered.
     #[serde(skip)]
