@@ -796,6 +796,7 @@ export class App implements AppHooks {
       meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.heat ? Math.max(1, this.total, this.stats?.expanded ?? 0) : 0,
       finished: this.isFinished(),
+      anytime: rowOf(s.algorithm).anytime,
       current: this.pg.currentCell(),
       cursor: this.cursor,
       brush: this.brush,

@@ -76,7 +76,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       costs: facts.costs,
       heat: app.heat,
       smooth: app.options.smooth,
-      path: scene.finished && (app.stats?.cost ?? null) !== null,
+      path: (scene.finished || scene.anytime) && (app.stats?.cost ?? null) !== null,
       parents: showsParents(scene),
       cursor: app.cursor !== null,
       finished: scene.finished,

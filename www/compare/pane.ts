@@ -166,6 +166,7 @@ export class SecondPane implements Partner {
       meeting: this.stats?.meetingCell ?? null,
       heatTotal: this.app.heat ? Math.max(1, this.app.total, this.expanded()) : 0,
       finished: this.finished(),
+      anytime: rowOf(s.algorithm).anytime,
       current: this.pg.currentCell(),
       cursor: this.app.cursor,
       brush: this.app.brush,

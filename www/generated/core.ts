@@ -252,6 +252,13 @@ repairsEdits: boolean,
  */
 usesClusterSize: boolean, 
 /**
+ * Publishes paths of falling cost while it runs, each with a proven bound that tightens until the
+ * path is optimal (ARA*): [`Stepper::path`] is the latest published path before the search finishes
+ * (the page draws it then, and its stats give its cost), and the promise is the last path's (exact
+ * with an admissible heuristic) whatever w it starts from ([`crate::bound`]).
+ */
+anytime: boolean, 
+/**
  * Its engine is in this build (false for HPA* without the `hpa` feature and JPS+ without
  * `jps-plus`: the page then fetches the wasm module that has it before searching; see
  * [`not_in_this_build`]).

@@ -14,9 +14,12 @@ function polyline(ctx: CanvasRenderingContext2D, cells: ArrayLike<number>, width
   ctx.stroke();
 }
 
-/** Draws the path (and the smoothed one); notes 'path' and 'smoothed' in `drawn`. */
+/**
+ * Draws the path (and the smoothed one, once the search has finished); notes 'path' and 'smoothed' in
+ * `drawn`. An anytime search's path is drawn while it runs too: the latest it published.
+ */
 export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void {
-  if (!scene.finished) return;
+  if (!scene.finished && !scene.anytime) return;
   const path = scene.views.path();
   if (path.length < 2) return;
   const { mapWidth, cellPx: s } = scene.geometry;
@@ -26,10 +29,11 @@ export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set
   ctx.lineCap = 'butt';
   ctx.lineWidth = lineWidth;
   ctx.strokeStyle = css(RAW_PATH_RGB);
-  if (scene.smooth) ctx.setLineDash([lineWidth * 2.5, lineWidth * 2]);
+  const smooth = scene.smooth && scene.finished;
+  if (smooth) ctx.setLineDash([lineWidth * 2.5, lineWidth * 2]);
   polyline(ctx, path, mapWidth, s);
   drawn.add('path');
-  if (scene.smooth) {
+  if (smooth) {
     const smoothed = scene.pg.smoothedPath();
     ctx.setLineDash([]);
     ctx.lineCap = 'round';

@@ -21,6 +21,8 @@ export interface Scene {
   heatTotal: number;
   /** The search has finished: draw its path. */
   finished: boolean;
+  /** An anytime search (the registry row's `anytime`): its latest published path is drawn while it runs. */
+  anytime: boolean;
   /** The cell expanded by the latest step, or -1. */
   current: number;
   /** The keyboard cursor, when the canvas has focus. */

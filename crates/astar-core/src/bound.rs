@@ -5,6 +5,8 @@
 //! - a weighted heuristic search (A*, dynamic weighting, where w is the weight it starts from) with an
 //!   admissible heuristic is exact at w ≤ 1 and within w × the optimum above; with an inadmissible
 //!   heuristic it promises nothing;
+//! - an anytime search (ARA*) promises what its last path has, whatever w it starts from: exact with an
+//!   admissible heuristic (each path it publishes on the way has a bound of its own, in its stats);
 //! - another algorithm that is optimal is exact, unless it uses a heuristic that is not admissible;
 //! - an algorithm that is not optimal says what it does instead ([`Unbounded`], from its registry row):
 //!   nothing, fewest moves, any angle, or what was measured on maps like this one (HPA*).
@@ -153,7 +155,7 @@ pub const HPA_OVER_OPTIMUM: &[MeasuredLoss] = &[
 pub fn bound(params: &SearchParams, grid: &Grid) -> Bound {
     let info = registry::info(params.algorithm);
     let admissible = params.heuristic.is_admissible(params.movement);
-    if info.uses_weight && info.uses_heuristic {
+    if info.uses_weight && info.uses_heuristic && !info.anytime {
         return match (admissible, params.weight.milli() <= 1000) {
             (false, _) => Bound::NotAdmissible,
             (true, true) => Bound::Exact,

@@ -146,6 +146,11 @@ pub struct AlgorithmInfo {
     /// Works on clusters of the map, whose side the cluster-size setting chooses (HPA*); the page then
     /// offers that setting and draws the abstract graph ([`Stepper::abstract_graph`]).
     pub uses_cluster_size: bool,
+    /// Publishes paths of falling cost while it runs, each with a proven bound that tightens until the
+    /// path is optimal (ARA*): [`Stepper::path`] is the latest published path before the search finishes
+    /// (the page draws it then, and its stats give its cost), and the promise is the last path's (exact
+    /// with an admissible heuristic) whatever w it starts from ([`crate::bound`]).
+    pub anytime: bool,
     /// Its stats add what one-way A* expands on the same problem, for comparison (bidirectional search).
     #[serde(skip)]
     pub compared_with_one_way: bool,
@@ -265,6 +270,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: family,
@@ -286,6 +292,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: family,
@@ -307,6 +314,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: family,
@@ -328,6 +336,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: family,
@@ -349,6 +358,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: BIDIRECTIONAL_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: true,
         available: true,
         make: bidirectional,
@@ -370,6 +380,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: dynamic,
@@ -393,6 +404,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: THETA_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "theta"),
         make: theta,
@@ -420,6 +432,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: &[Mark::Open, Mark::Closed, Mark::Current, Mark::Scanned],
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: jps,
@@ -447,6 +460,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "jps-plus"),
         make: jps_plus,
@@ -470,6 +484,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: true,
         uses_cluster_size: false,
+        anytime: false,
         compared_with_one_way: false,
         available: true,
         make: dstar_lite,
@@ -494,6 +509,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         marks: FAMILY_MARKS,
         repairs_edits: false,
         uses_cluster_size: true,
+        anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "hpa"),
         make: hpa,

@@ -169,8 +169,10 @@ pub trait Stepper {
     /// The counters so far.
     fn counters(&self) -> Counters;
 
-    /// The path found, start first (empty until the search finishes, and when unreachable). Consecutive
-    /// cells are grid neighbours, except for any-angle algorithms, whose consecutive cells see each other.
+    /// The path found, start first (empty until the search finishes, and when unreachable; an anytime
+    /// search, whose registry row says `anytime`, gives its latest published path while it runs).
+    /// Consecutive cells are grid neighbours, except for any-angle algorithms, whose consecutive cells see
+    /// each other.
     fn path(&self) -> &[u32];
 
     /// The fixed-point cost of [`Stepper::path`] (0 when there is none).
