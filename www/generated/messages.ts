@@ -160,6 +160,7 @@ export const ALGORITHM_TITLES: Record<string, string> = {
   'jps-plus': 'JPS+',
   'dstar-lite': 'D* Lite',
   'hpa': 'HPA*',
+  'ara': 'ARA* (anytime)',
 };
 
 /** An algorithm's name (the registry's). */
@@ -174,4 +175,5 @@ export type AlgorithmName =
   | 'jps'
   | 'jps-plus'
   | 'dstar-lite'
-  | 'hpa';
+  | 'hpa'
+  | 'ara';

@@ -374,6 +374,8 @@ export const EN = {
   'detail.refined-cost': 'cost before smoothing',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': 'refined segments (copied, not searched)',
+  // ARA*: how many paths it has published so far
+  'detail.published': 'paths published',
 } as const;
 
 export type StringKey = keyof typeof EN;

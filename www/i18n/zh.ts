@@ -374,6 +374,8 @@ export const ZH: Record<StringKey, string> = {
   'detail.refined-cost': '平滑前代价',
   // HPA* speed: refinement reveals cached segments
   'detail.refined-segments': '细化路段（复制缓存，无需搜索）',
+  // ARA*: how many paths it has published so far
+  'detail.published': '已给出的路径数',
 };
 
 /** Each algorithm's title in Chinese (the English ones are the registry's): a missing one fails tsc. */
@@ -389,4 +391,5 @@ export const ZH_ALGORITHMS: Record<AlgorithmName, string> = {
   'dstar-lite': 'D* Lite（增量重规划）',
   'hpa': 'HPA*（分层寻路）',
   'jps-plus': 'JPS+（跳点表）',
+  'ara': 'ARA*（随时可用的 A*）',
 };

@@ -23,6 +23,8 @@
 //! | greedy best-first | h | no |
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
+#[cfg(feature = "ara")]
+mod ara;
 mod bidirectional;
 mod dstar_lite;
 mod dynamic;
@@ -45,6 +47,8 @@ mod theta;
 pub mod trace;
 pub mod validate;
 
+#[cfg(feature = "ara")]
+pub use ara::{Ara, Published};
 pub use bidirectional::Bidirectional;
 pub use dstar_lite::DStarLite;
 pub use dynamic::DynamicWeight;
@@ -146,6 +150,10 @@ pub enum Algorithm {
     /// page's first wasm module leaves it out): without it the name, link code and settings are known,
     /// and a search is refused with [`registry::not_in_this_build`].
     JpsPlus,
+    /// ARA* (Likhachev, Gordon and Thrun 2003): weighted A* that publishes a path at w, then lowers w
+    /// reusing its search until the path is optimal (see `search/ara.rs`). Its engine only with the `ara`
+    /// feature, like HPA*'s.
+    Ara,
 }
 
 /// Which of several cells with equal priority is expanded first.

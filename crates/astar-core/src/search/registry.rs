@@ -207,6 +207,17 @@ fn jps_plus() -> Box<dyn Stepper> {
     Box::new(Jps::plus())
 }
 
+#[cfg(feature = "ara")]
+fn ara() -> Box<dyn Stepper> {
+    Box::new(super::Ara::new())
+}
+
+/// Without the `ara` feature: the A* family's engine, which refuses ARA* as it refuses HPA*.
+#[cfg(not(feature = "ara"))]
+fn ara() -> Box<dyn Stepper> {
+    family()
+}
+
 #[cfg(feature = "hpa")]
 fn hpa() -> Box<dyn Stepper> {
     Box::new(Hpa::new())
@@ -513,6 +524,30 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         compared_with_one_way: false,
         available: cfg!(feature = "hpa"),
         make: hpa,
+    },
+    // ARA* starts at w and publishes a path at each lower w until w = 1 (see `ara.rs`): its promise is
+    // the last path's. Its engine only with the `ara` feature, like HPA*'s.
+    AlgorithmInfo {
+        algorithm: Algorithm::Ara,
+        name: "ara",
+        title: "ARA* (anytime)",
+        link_code: 11,
+        uses_heuristic: true,
+        uses_weight: true,
+        uses_tie_break: true,
+        movement: BOTH,
+        uniform_cost_only: false,
+        optimal: true,
+        orders: Orders::GPlusWeightedH,
+        unbounded: Unbounded::None,
+        preprocesses: false,
+        marks: FAMILY_MARKS,
+        repairs_edits: false,
+        uses_cluster_size: false,
+        anytime: true,
+        compared_with_one_way: false,
+        available: cfg!(feature = "ara"),
+        make: ara,
     },
 ];
 

@@ -1,0 +1,493 @@
+//! ARA\*, anytime repairing A\* ([`Ara`]; Likhachev, Gordon and Thrun, "ARA\*: Anytime A\* with Provable
+//! Bounds on Sub-Optimality", NIPS 2003): weighted A\* that publishes a first path quickly at a large
+//! weight ε (the search's w setting, 2.5 by default on the page), then lowers ε and improves the path,
+//! reusing what it has searched, until ε = 1 and the path is optimal. It tells the article's story of w in
+//! time: every published path is drawn in turn, each with its proven bound.
+//!
+//! # The search (the paper's figures 3 and 4)
+//! Each *iteration* is an `ImprovePath` at one ε: A\* ordered by fvalue(s) = g(s) + ε · h(s) that expands
+//! every cell at most once (the iteration's CLOSED set). A cell whose g improves while it is closed in
+//! this iteration is not reopened: it goes on the INCONS list. The iteration ends when the goal's
+//! fvalue, g(goal), is no larger than the smallest fvalue on the open list; the path to the goal by the
+//! parent moves is then *published* with its bound
+//!
+//! ```text
+//!   ε' = min(ε, g(goal) / min over OPEN ∪ INCONS of (g(s) + h(s)))      (1 when both are empty)
+//! ```
+//!
+//! and the search finishes there if ε ≤ 1 or ε' ≤ 1. Otherwise ε falls by [`WEIGHT_STEP`] (to 1 at the
+//! lowest), INCONS moves into OPEN, every open cell gets its key under the new ε, CLOSED empties, and the
+//! next iteration continues from the g values it has. With a consistent heuristic the paper proves that
+//! each published path costs at most ε' × the optimum (Theorem 2: g(goal) ≤ ε · g\*(goal), and
+//! min(g + h) over OPEN ∪ INCONS is a lower bound on the optimum), that an iteration expands a cell at
+//! most once, and so that the last path, at ε = 1, is optimal.
+//!
+//! # Published paths
+//! A published path is the chain of parent moves from the goal. Each move was recorded with a g that has
+//! only fallen since, so g falls strictly along the chain (no cycle) and the chain costs at most g(goal).
+//! It can cost less than g(goal) (a cell on it improved after its child was reached), so a later chain,
+//! though its g(goal) is lower, can cost more than the path published before it (seen on the random
+//! maps of `tests/ara.rs`): then the earlier path is published again with the new bound,
+//! which it meets, being cheaper. So published costs never rise.
+//!
+//! # Stepping
+//! [`Stepper::step`] expands one cell. An iteration that ends before it publishes first (and begins the
+//! next, which may end at once and publish again), so a step never ends without an expansion unless the
+//! search is over. While the search runs, [`Stepper::path`] is the latest published path (the registry row
+//! says `anytime`: the page draws it then, and its stats the cost); the outcome stays `None` until the
+//! last. [`Ara::published`] keeps every publication (the expansions it came after, ε, ε', cost, path),
+//! which the tests check against the paper's bounds, and [`Stepper::details`] gives `current-w` (ε),
+//! `bound` (the latest ε') and `published` (how many paths so far).
+//!
+//! With an expansion budget the search stops at it like the others: the latest published path if there
+//! is one, else the path to the expanded cell closest to the goal, as `LimitReached`.
+//!
+//! # Fixed point and layout
+//! ε is kept in thousandths and a key is 1000 · g + ε · h, as dynamic weighting does (`dynamic.rs`: every
+//! term fits a `u64`). Per slot (the engine's bordered layout, see `slots`): g, the parent move, and
+//! three stamps: the search the g belongs to (so that beginning a search is O(1)), the iteration that
+//! closed the cell, and the iteration whose INCONS list holds it; 24 bytes a slot. The open list is a
+//! binary heap with lazy deletion: an entry is live while its cell is open and its key is the cell's key
+//! now (keys fall strictly with g, so an older entry's key is larger). A new iteration rebuilds the heap
+//! from the live entries and the INCONS list in O(n).
+
+use super::slots::{path_cost, Slots, NO_MOVE};
+use super::stepper::{report_accessors, Detail, Report, Stepper};
+use super::{Outcome, SearchError, SearchParams, Step, TieBreak};
+use crate::cost::Cost;
+use crate::grid::Grid;
+use crate::heuristic::Heuristic;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// ε = 1 in thousandths.
+const ONE: Cost = 1000;
+
+/// How much ε falls after each published path, in thousandths (0.5: from w = 2.5 the paths come at
+/// 2.5, 2, 1.5 and 1). The paper lowers ε by 0.02 to 0.2 between searches of a robot arm's many states;
+/// a page's reader watches each publication, so fewer, larger steps tell the story better.
+pub const WEIGHT_STEP: Cost = 500;
+
+/// g of a cell never reached.
+const UNREACHED: Cost = Cost::MAX;
+
+/// An open-list entry: key, tie-break, insertion order, slot (smallest first).
+type Entry = (Cost, Cost, u32, u32);
+
+/// One path the search published: what it cost, at which ε, with which proven bound.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Published {
+    /// Expansions done (over every iteration so far) when it was published.
+    pub expanded: u64,
+    /// The ε of the iteration that found it.
+    pub weight: f64,
+    /// Its proven bound ε': it costs at most this × the optimum.
+    pub bound: f64,
+    /// Its fixed-point cost.
+    pub cost: Cost,
+    /// Its cells, start first.
+    pub path: Vec<u32>,
+}
+
+/// What ARA* knows of a slot (see "Fixed point and layout" in the module doc).
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    g: Cost,
+    /// The search the other fields belong to; any other value means unseen.
+    search: u32,
+    /// The iteration that closed it (in this iteration's CLOSED when equal to the current one).
+    closed_in: u32,
+    /// The iteration whose INCONS list holds it.
+    incons_in: u32,
+    /// The move it was reached by, [`NO_MOVE`] for the start.
+    arrival: u8,
+    /// It has a live entry on the open list.
+    open: bool,
+}
+
+/// ARA\* (see the module doc).
+#[derive(Clone, Debug, Default)]
+pub struct Ara {
+    slots: Slots,
+    params: SearchParams,
+    width: u32,
+    cells: u32,
+    cheapest: u8,
+    nodes: Vec<Node>,
+    /// Stamps: this search, and the iteration running (unique over every search of this engine).
+    search: u32,
+    iteration: u32,
+    /// Min-heap of entries (see the module doc).
+    open: BinaryHeap<Reverse<Entry>>,
+    /// Cells open now (not heap entries).
+    open_count: u64,
+    /// Slots improved while closed in this iteration.
+    incons: Vec<u32>,
+    start: u32,
+    goal: u32,
+    goal_xy: (u32, u32),
+    /// ε of this iteration, thousandths.
+    weight: Cost,
+    next_seq: u32,
+    /// The closed slot closest to the goal (octile distance, slot), for a partial path.
+    closest: (Cost, u32),
+    published: Vec<Published>,
+    /// The outcome, counters, latest published path, last expanded cell and trace (see `Report`).
+    report: Report,
+}
+
+impl Ara {
+    /// An empty engine; buffers grow on the first search.
+    pub fn new() -> Ara {
+        Ara::default()
+    }
+
+    /// Every path published so far, first first.
+    pub fn published(&self) -> &[Published] {
+        &self.published
+    }
+
+    fn node(&self, slot: u32) -> Option<&Node> {
+        let node = &self.nodes[slot as usize];
+        (node.search == self.search).then_some(node)
+    }
+
+    fn g_of(&self, slot: u32) -> Cost {
+        self.node(slot).map_or(UNREACHED, |node| node.g)
+    }
+
+    fn h_of(&self, slot: u32) -> Cost {
+        let (x, y) = self.slots.xy(slot);
+        self.params.heuristic.estimate(
+            x.abs_diff(self.goal_xy.0),
+            y.abs_diff(self.goal_xy.1),
+            self.cheapest,
+        )
+    }
+
+    fn key(&self, g: Cost, h: Cost) -> Cost {
+        ONE * g + self.weight * h
+    }
+
+    /// Pushes an entry for `slot` (open, with its g) under this iteration's ε.
+    fn push(&mut self, slot: u32) {
+        let g = self.nodes[slot as usize].g;
+        let h = self.h_of(slot);
+        let tie = match self.params.tie_break {
+            TieBreak::LowerH => h,
+            TieBreak::HigherG => Cost::MAX - g,
+            TieBreak::FirstIn | TieBreak::LastIn => 0,
+        };
+        let seq = match self.params.tie_break {
+            TieBreak::LastIn => !self.next_seq,
+            _ => self.next_seq,
+        };
+        self.next_seq += 1;
+        let node = &mut self.nodes[slot as usize];
+        if !node.open {
+            node.open = true;
+            self.open_count += 1;
+            self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
+        }
+        self.open.push(Reverse((self.key(g, h), tie, seq, slot)));
+        if let Some(trace) = &mut self.report.trace {
+            trace.open(self.slots.cell(slot), self.report.counters.expanded);
+        }
+    }
+
+    fn is_live(&self, &(key, _, _, slot): &Entry) -> bool {
+        let node = &self.nodes[slot as usize];
+        node.open && key == self.key(node.g, self.h_of(slot))
+    }
+
+    /// The smallest live key, dropping stale entries from the top (counted as stale pops).
+    fn min_key(&mut self) -> Option<Cost> {
+        while let Some(Reverse(entry)) = self.open.peek().copied() {
+            if self.is_live(&entry) {
+                return Some(entry.0);
+            }
+            self.open.pop();
+            self.report.counters.stale_pops += 1;
+            if let Some(trace) = &mut self.report.trace {
+                trace.stale_pop(self.slots.cell(entry.3));
+            }
+        }
+        None
+    }
+
+    /// True when this iteration's `ImprovePath` is over: the goal reached and no open key below its g.
+    fn iteration_done(&mut self) -> bool {
+        let g_goal = self.g_of(self.goal);
+        g_goal != UNREACHED && self.min_key().is_none_or(|key| key >= ONE * g_goal)
+    }
+
+    /// Publishes the path to the goal with its bound ε' (see the module doc) and returns ε' ≤ 1.
+    fn publish(&mut self, grid: &Grid) -> bool {
+        let g_goal = self.g_of(self.goal);
+        let mut lower = UNREACHED;
+        let candidates = self.open.iter().map(|Reverse(entry)| entry.3);
+        for slot in candidates.chain(self.incons.iter().copied()) {
+            let node = &self.nodes[slot as usize];
+            if node.open || node.incons_in == self.iteration {
+                lower = lower.min(node.g + self.h_of(slot));
+            }
+        }
+        let weight = self.weight.max(ONE) as f64 / ONE as f64;
+        let ratio = if lower == UNREACHED || lower == 0 {
+            1.0
+        } else {
+            g_goal as f64 / lower as f64
+        };
+        let bound = weight.min(ratio).max(1.0);
+        self.chain_to(self.goal);
+        self.report.path_cost = path_cost(grid, &self.report.path);
+        if let Some(before) = self.published.last() {
+            if before.cost < self.report.path_cost {
+                // The chain can cost more than the last path did (see "Published paths" in the module
+                // doc): the last one, cheaper, meets the new bound too.
+                self.report.path.clone_from(&before.path);
+                self.report.path_cost = before.cost;
+            }
+        }
+        self.published.push(Published {
+            expanded: self.report.counters.expanded,
+            weight: self.weight as f64 / ONE as f64,
+            bound,
+            cost: self.report.path_cost,
+            path: self.report.path.clone(),
+        });
+        self.weight <= ONE || ratio <= 1.0
+    }
+
+    /// The path from the start to `slot` by the parent moves, into the report.
+    fn chain_to(&mut self, mut slot: u32) {
+        let path = &mut self.report.path;
+        path.clear();
+        loop {
+            path.push(self.slots.cell(slot));
+            let m = self.nodes[slot as usize].arrival;
+            if m == NO_MOVE {
+                break;
+            }
+            slot = self.slots.back(slot, m);
+        }
+        path.reverse();
+    }
+
+    /// Lowers ε, moves INCONS into OPEN and keys every open cell anew; CLOSED empties.
+    fn next_iteration(&mut self) {
+        let mut slots: Vec<u32> = Vec::with_capacity(self.open.len() + self.incons.len());
+        for Reverse(entry) in std::mem::take(&mut self.open).into_vec() {
+            if self.is_live(&entry) {
+                slots.push(entry.3);
+            }
+            // A dropped entry leaves the trace's count of the cell's entries as a pop would.
+            if let Some(trace) = &mut self.report.trace {
+                trace.stale_pop(self.slots.cell(entry.3));
+            }
+        }
+        self.report.counters.reopened += self.incons.len() as u64;
+        slots.append(&mut self.incons);
+        for &slot in &slots {
+            self.nodes[slot as usize].open = false;
+        }
+        self.open_count = 0;
+        self.weight = self.weight.saturating_sub(WEIGHT_STEP).max(ONE);
+        self.iteration += 1;
+        for slot in slots {
+            self.push(slot);
+        }
+    }
+
+    /// Closes `slot` and relaxes its neighbours; returns its cell id.
+    fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
+        let cell = self.slots.cell(slot);
+        let node = &mut self.nodes[slot as usize];
+        node.open = false;
+        node.closed_in = self.iteration;
+        let g = node.g;
+        self.open_count -= 1;
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
+        if let Some(trace) = &mut self.report.trace {
+            trace.close(cell, self.report.counters.expanded);
+        }
+        if self.params.expansion_limit.is_some() {
+            let (x, y) = self.slots.xy(slot);
+            let (gx, gy) = self.goal_xy;
+            let distance = Heuristic::Octile.estimate(x.abs_diff(gx), y.abs_diff(gy), 1);
+            if distance < self.closest.0 {
+                self.closest = (distance, slot);
+            }
+        }
+        let mut moves = [(0u32, 0u8, 0 as Cost); 8];
+        let mut count = 0;
+        self.slots
+            .for_each_move(grid.bordered_terrain(), slot, |next, m, enter, _| {
+                moves[count] = (next, m, enter);
+                count += 1;
+            });
+        for &(next, m, step) in &moves[..count] {
+            let next_g = g + step;
+            if next_g >= self.g_of(next) {
+                continue;
+            }
+            let (search, iteration) = (self.search, self.iteration);
+            let node = &mut self.nodes[next as usize];
+            if node.search != search {
+                *node = Node {
+                    search,
+                    ..Node::default()
+                };
+            }
+            node.g = next_g;
+            node.arrival = m;
+            self.report.counters.generated += 1;
+            if node.closed_in == iteration {
+                if node.incons_in != iteration {
+                    node.incons_in = iteration;
+                    self.incons.push(next);
+                }
+            } else {
+                self.push(next);
+            }
+        }
+        cell
+    }
+
+    fn finish(&mut self, outcome: Outcome, grid: &Grid) -> Step {
+        self.report.outcome = Some(outcome);
+        match outcome {
+            Outcome::Found => {}
+            Outcome::LimitReached if !self.published.is_empty() => {}
+            Outcome::LimitReached => {
+                self.chain_to(self.closest.1);
+                self.report.path_cost = path_cost(grid, &self.report.path);
+            }
+            Outcome::Unreachable => {
+                self.report.path.clear();
+                self.report.path_cost = 0;
+            }
+        }
+        Step::Done(outcome)
+    }
+}
+
+impl Stepper for Ara {
+    report_accessors!();
+
+    fn begin_search(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        self.params = *params;
+        self.slots = Slots::new(grid, params.movement);
+        self.width = grid.width();
+        self.cells = grid.len() as u32;
+        self.cheapest = grid.cheapest_cost();
+        let slots = grid.bordered_terrain().len();
+        if self.nodes.len() != slots || self.iteration > u32::MAX - 4096 {
+            self.nodes = vec![Node::default(); slots];
+            self.search = 0;
+            self.iteration = 0;
+        }
+        self.search += 1;
+        self.iteration += 1;
+        self.open.clear();
+        self.open_count = 0;
+        self.incons.clear();
+        self.published.clear();
+        self.start = self.slots.slot(start);
+        self.goal = self.slots.slot(goal);
+        self.goal_xy = grid.xy(goal);
+        self.weight = params.weight.milli() as Cost;
+        self.next_seq = 0;
+        self.closest = (Cost::MAX, self.start);
+        self.report.clear();
+        if let Some(trace) = &mut self.report.trace {
+            trace.reset(grid.len(), false);
+        }
+        self.nodes[self.start as usize] = Node {
+            g: 0,
+            search: self.search,
+            arrival: NO_MOVE,
+            ..Node::default()
+        };
+        self.report.counters.generated += 1;
+        self.push(self.start);
+        Ok(())
+    }
+
+    fn step(&mut self, grid: &Grid) -> Step {
+        if let Some(outcome) = self.report.outcome {
+            return Step::Done(outcome);
+        }
+        if let Some(limit) = self.params.expansion_limit {
+            if self.report.counters.expanded >= limit as u64 {
+                return self.finish(Outcome::LimitReached, grid);
+            }
+        }
+        while self.iteration_done() {
+            if self.publish(grid) {
+                return self.finish(Outcome::Found, grid);
+            }
+            self.next_iteration();
+        }
+        // Stale entries off the top (`iteration_done` skips that while the goal is unreached).
+        if self.min_key().is_none() {
+            return self.finish(Outcome::Unreachable, grid);
+        }
+        let Some(Reverse((_, _, _, slot))) = self.open.pop() else {
+            unreachable!("min_key found a live entry");
+        };
+        Step::Expanded(self.expand(grid, slot))
+    }
+
+    fn g(&self, cell: u32) -> Option<Cost> {
+        if cell >= self.cells || self.nodes.is_empty() {
+            return None;
+        }
+        let g = self.g_of(self.slots.slot(cell));
+        (g != UNREACHED).then_some(g)
+    }
+
+    fn h(&self, _grid: &Grid, cell: u32) -> Cost {
+        self.h_of(self.slots.slot(cell))
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        cell < self.cells
+            && !self.nodes.is_empty()
+            && self
+                .node(self.slots.slot(cell))
+                .is_some_and(|node| node.closed_in == self.iteration)
+    }
+
+    fn parent(&self, cell: u32) -> Option<u32> {
+        self.g(cell)?;
+        let slot = self.slots.slot(cell);
+        let m = self.nodes[slot as usize].arrival;
+        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
+    }
+
+    fn details(&self) -> Vec<Detail> {
+        let mut details = vec![Detail {
+            key: "current-w",
+            value: self.weight as f64 / ONE as f64,
+        }];
+        if let Some(latest) = self.published.last() {
+            details.push(Detail {
+                key: "bound",
+                value: latest.bound,
+            });
+        }
+        details.push(Detail {
+            key: "published",
+            value: self.published.len() as f64,
+        });
+        details
+    }
+}
