@@ -579,6 +579,29 @@ fn bench_algorithms_prints_json_and_our_algorithms_find_optimal_paths() {
             }
             assert_eq!(timed["wrong"], 0, "{map} {algorithm}: a wrong path");
         }
+        // Every algorithm of the registry runs with the Moving AI model, in registry order; the exact
+        // ones find the optimal lengths, the others report how far over the optimum they are.
+        let names: Vec<&str> = astar_core::search::registry::ALGORITHMS
+            .iter()
+            .map(|info| info.name)
+            .collect();
+        let runs = row["registry"].as_array().expect("the registry's runs");
+        let ran: Vec<&str> = runs
+            .iter()
+            .map(|r| r["algorithm"].as_str().unwrap())
+            .collect();
+        assert_eq!(ran, names, "{map}");
+        for run in runs {
+            let name = &run["algorithm"];
+            assert!(run["expanded"].as_u64().unwrap() > 0, "{map} {name}");
+            assert_eq!(run["wrong"], 0, "{map} {name}: a wrong path");
+            let over = run["mean_over_optimal"].as_f64().unwrap();
+            match run["promise"].as_str().unwrap() {
+                "exact" => assert_eq!(over, 0.0, "{map} {name}"),
+                "any-angle" => assert!(over <= 1e-9, "{map} {name}: {over}"),
+                _ => assert!(over >= 0.0, "{map} {name}: {over}"),
+            }
+        }
         assert!(row["bidirectional_expansion_ratio"].as_f64().unwrap() > 0.0);
         // JPS+ makes JPS's searches: the same jump points expanded.
         assert_eq!(row["jps_plus"]["expanded"], row["jps"]["expanded"], "{map}");

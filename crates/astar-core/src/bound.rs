@@ -44,7 +44,7 @@ pub enum Bound {
 
 impl Bound {
     /// The variant's name as the page reads it.
-    fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> &'static str {
         match self {
             Bound::Exact => "exact",
             Bound::Weighted { .. } => "weighted",

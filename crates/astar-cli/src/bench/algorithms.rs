@@ -1,8 +1,10 @@
 //! The algorithms section: on every Moving AI map of the data folder (`--limit` problems spread evenly),
 //! the Moving AI model (octile, w = 1, 8-neighbour, no corner cutting, uniform costs) solved by
-//! - our A*, jump point search, JPS+ (JPS reading its jumps from a precomputed table) and bidirectional
-//!   A* (each made by `registry::make`, so exactly what the page and `astar solve` run), each cost
-//!   checked against the scenario's optimal length;
+//! - every algorithm of the registry that runs with it (each made by `registry::make`, so exactly what
+//!   the page and `astar solve` run; a new row is benchmarked without a change here): time, expansions,
+//!   and each cost checked against the scenario's optimal length when the row promises the optimum
+//!   there, else its mean cost over the optimum; the tables below read A*, jump point search, JPS+
+//!   (JPS reading its jumps from a precomputed table) and bidirectional A* from these runs;
 //! - Theta* beside A* + smoothing (`smooth_path`): time of each, and mean length / optimal grid length;
 //! - a peer, the `grid_pathfinding` crate's JPS, on the same problems, its wrong paths counted.
 //!
@@ -23,12 +25,28 @@
 
 use super::{movingai, now_ns, table, Options};
 use crate::out::{progress, Out};
+use astar_core::bound::{bound, Bound};
 use astar_core::formats::movingai::Problem;
 use astar_core::formats::movingai::PARAMS as MOVINGAI_PARAMS;
-use astar_core::search::{registry, Stepper};
+use astar_core::search::{registry, AlgorithmInfo, Stepper};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{Algorithm, Grid, SearchParams};
 use serde::Serialize;
+
+/// One algorithm of the registry on one map (or all maps): the fastest repetition.
+#[derive(Clone, Debug, Serialize)]
+pub struct RegistryRun {
+    /// The algorithm's name (the registry row's).
+    pub algorithm: &'static str,
+    /// What it promises about the cost here: a kind of `astar_core::bound::Bound` ("exact",
+    /// "any-angle", "measured", "none", "fewest-moves").
+    pub promise: &'static str,
+    /// Its time and expansions; `wrong` counts costs off the optimal length, for an exact promise only.
+    #[serde(flatten)]
+    pub timed: Timed,
+    /// Mean of cost / optimal cost − 1 over the problems with a path (0 for an exact promise kept).
+    pub mean_over_optimal: f64,
+}
 
 /// One of our algorithms (or a peer) on one map: the fastest repetition.
 #[derive(Clone, Debug, Default, Serialize)]
@@ -74,6 +92,8 @@ pub struct MapRow {
     pub map: String,
     /// Problems solved.
     pub problems: usize,
+    /// Every algorithm of the registry that runs with the Moving AI model, in registry order.
+    pub registry: Vec<RegistryRun>,
     /// Our A*.
     pub astar: Timed,
     /// Our jump point search.
@@ -135,10 +155,11 @@ pub fn run(options: &Options) -> Result<Report, String> {
     Ok(Report {
         limit: options.limit,
         repeat: options.repeat,
-        wrong: all.astar.wrong
-            + all.jps.wrong
-            + all.jps_plus.wrong
-            + all.bidirectional.wrong
+        wrong: all
+            .registry
+            .iter()
+            .map(|run| run.timed.wrong)
+            .sum::<usize>()
             + all.any_angle.theta_invalid,
         all,
         maps: rows,
@@ -164,25 +185,39 @@ fn table_build_ms(grid: &Grid, repeat: usize) -> Result<f64, String> {
     Ok(best / 1e6)
 }
 
-/// One engine per algorithm, reused across maps as the page reuses its engine.
+/// One engine per algorithm of the registry in this build, reused across maps as the page reuses its
+/// engine.
 struct Engines {
-    astar: Box<dyn Stepper>,
-    jps: Box<dyn Stepper>,
-    jps_plus: Box<dyn Stepper>,
-    bidirectional: Box<dyn Stepper>,
-    theta: Box<dyn Stepper>,
+    engines: Vec<(&'static AlgorithmInfo, Box<dyn Stepper>)>,
 }
 
 impl Engines {
     fn new() -> Engines {
-        Engines {
-            astar: registry::make(Algorithm::AStar),
-            jps: registry::make(Algorithm::Jps),
-            jps_plus: registry::make(Algorithm::JpsPlus),
-            bidirectional: registry::make(Algorithm::Bidirectional),
-            theta: registry::make(Algorithm::ThetaStar),
-        }
+        let engines = registry::ALGORITHMS
+            .iter()
+            .filter(|info| info.available)
+            .map(|info| (info, (info.make)()))
+            .collect();
+        Engines { engines }
     }
+
+    /// The engines of the algorithms that run with the Moving AI model on `grid`.
+    fn running_on(&mut self, grid: &Grid) -> Vec<&mut (&'static AlgorithmInfo, Box<dyn Stepper>)> {
+        self.engines
+            .iter_mut()
+            .filter(|(info, _)| registry::check_supported(grid, &params(info.algorithm)).is_ok())
+            .collect()
+    }
+}
+
+/// The run of `name` among a map's registry runs' passes.
+fn find<'a>(runs: &'a [(&'static AlgorithmInfo, Pass)], name: &str) -> Result<&'a Pass, String> {
+    runs.iter()
+        .find(|(info, _)| info.name == name)
+        .map(|(_, run)| run)
+        .ok_or_else(|| {
+            format!("{name} is not in this build or does not run with the Moving AI model")
+        })
 }
 
 /// The Moving AI model with another algorithm.
@@ -250,38 +285,31 @@ fn run_map(
     // One untimed search per engine first: a new map size resizes the per-cell state, and JPS builds its
     // bit rows (JPS+ its table) for a map it has not seen (later searches only compare the map with its
     // copy), work that belongs to loading the map, which no one's times include.
+    let mut running = engines.running_on(grid);
     if let Some(&(start, goal)) = cells.first() {
-        for (algorithm, engine) in [
-            (Algorithm::AStar, &mut engines.astar),
-            (Algorithm::Jps, &mut engines.jps),
-            (Algorithm::JpsPlus, &mut engines.jps_plus),
-            (Algorithm::Bidirectional, &mut engines.bidirectional),
-            (Algorithm::ThetaStar, &mut engines.theta),
-        ] {
+        for (info, engine) in running.iter_mut() {
             engine
-                .solve(grid, &params(algorithm), start, goal)
+                .solve(grid, &params(info.algorithm), start, goal)
                 .map_err(|e| format!("{name}: {e}"))?;
         }
     }
-    let mut best: [Option<Pass>; 5] = [None, None, None, None, None];
+    let mut best: Vec<Option<Pass>> = running.iter().map(|_| None).collect();
     let (mut smooth_ns, mut peer_best) = (f64::INFINITY, None::<(f64, usize)>);
     let mut smoothed: Vec<Vec<u32>> = vec![];
     for _ in 0..options.repeat {
-        let runs = [
-            (Algorithm::AStar, &mut engines.astar),
-            (Algorithm::Jps, &mut engines.jps),
-            (Algorithm::JpsPlus, &mut engines.jps_plus),
-            (Algorithm::Bidirectional, &mut engines.bidirectional),
-            (Algorithm::ThetaStar, &mut engines.theta),
-        ];
-        for (slot, (algorithm, engine)) in best.iter_mut().zip(runs) {
-            let run = pass(engine.as_mut(), algorithm, grid, &cells, problems)?;
+        for (slot, (info, engine)) in best.iter_mut().zip(running.iter_mut()) {
+            let run = pass(engine.as_mut(), info.algorithm, grid, &cells, problems)?;
             if slot.as_ref().is_none_or(|b| run.ns < b.ns) {
                 *slot = Some(run);
             }
         }
         // Smoothing A*'s paths, timed apart so that the A* column stays the plain search.
-        let astar = best[0].as_ref().expect("A* ran");
+        let astar = running
+            .iter()
+            .zip(&best)
+            .find(|((info, _), _)| info.algorithm == Algorithm::AStar)
+            .and_then(|(_, run)| run.as_ref())
+            .ok_or("A* does not run with the Moving AI model")?;
         let t0 = now_ns();
         let pulled: Vec<Vec<u32>> = astar.paths.iter().map(|p| smooth_path(grid, p)).collect();
         smooth_ns = smooth_ns.min(now_ns() - t0);
@@ -293,7 +321,15 @@ fn run_map(
             }
         }
     }
-    let [astar, jps, jps_plus, bidirectional, theta] = best.map(|b| b.expect("repeat > 0"));
+    let runs: Vec<(&'static AlgorithmInfo, Pass)> = running
+        .iter()
+        .map(|(info, _)| *info)
+        .zip(best.into_iter().map(|b| b.expect("repeat > 0")))
+        .collect();
+    let [astar, jps, jps_plus, bidirectional, theta] =
+        ["astar", "jps", "jps-plus", "bidirectional", "theta"].map(|name| find(&runs, name));
+    let (astar, jps, jps_plus, bidirectional, theta) =
+        (astar?, jps?, jps_plus?, bidirectional?, theta?);
     let timed = |run: &Pass| Timed {
         total_ms: run.ns / 1e6,
         expanded: run.expanded,
@@ -319,15 +355,40 @@ fn run_map(
         }
     }
     let mean = |sum: f64| sum / measured.max(1) as f64;
+    let registry = runs
+        .iter()
+        .map(|(info, run)| {
+            let promise = bound(&params(info.algorithm), grid);
+            let exact = promise == Bound::Exact;
+            let over: Vec<f64> = run
+                .costs
+                .iter()
+                .zip(&astar.costs)
+                .zip(&run.paths)
+                .filter(|((_, &optimal), path)| optimal > 0.0 && !path.is_empty())
+                .map(|((&cost, &optimal), _)| cost / optimal - 1.0)
+                .collect();
+            RegistryRun {
+                algorithm: info.name,
+                promise: promise.kind(),
+                timed: Timed {
+                    wrong: if exact { run.wrong } else { 0 },
+                    ..timed(run)
+                },
+                mean_over_optimal: over.iter().sum::<f64>() / over.len().max(1) as f64,
+            }
+        })
+        .collect();
     Ok(MapRow {
         map: name.to_string(),
         problems: problems.len(),
-        astar: timed(&astar),
-        jps: timed(&jps),
-        jps_plus: timed(&jps_plus),
+        registry,
+        astar: timed(astar),
+        jps: timed(jps),
+        jps_plus: timed(jps_plus),
         jps_plus_vs_jps: jps.ns / jps_plus.ns,
         jps_plus_build_ms: table_build_ms(grid, options.repeat)?,
-        bidirectional: timed(&bidirectional),
+        bidirectional: timed(bidirectional),
         bidirectional_expansion_ratio: bidirectional.expanded as f64 / astar.expanded.max(1) as f64,
         any_angle: AnyAngle {
             astar_ms: astar.ns / 1e6,
@@ -395,9 +456,40 @@ fn sum_rows(rows: &[MapRow], peers: bool) -> MapRow {
             .sum();
         timed((ms, 0, wrong))
     });
+    // Per algorithm of the registry, in the order of the first map's runs: the sums over the maps it
+    // ran on, its mean over the optimum weighted by their problems.
+    let registry = rows
+        .first()
+        .map_or(&[][..], |r| r.registry.as_slice())
+        .iter()
+        .map(|first| {
+            let on: Vec<(&RegistryRun, usize)> = rows
+                .iter()
+                .filter_map(|r| {
+                    let run = r.registry.iter().find(|x| x.algorithm == first.algorithm)?;
+                    Some((run, r.problems))
+                })
+                .collect();
+            let ms: f64 = on.iter().map(|(run, _)| run.timed.total_ms).sum();
+            let expanded: u64 = on.iter().map(|(run, _)| run.timed.expanded).sum();
+            let wrong: usize = on.iter().map(|(run, _)| run.timed.wrong).sum();
+            let weight: usize = on.iter().map(|(_, n)| n).sum();
+            RegistryRun {
+                algorithm: first.algorithm,
+                promise: first.promise,
+                timed: timed((ms, expanded, wrong)),
+                mean_over_optimal: on
+                    .iter()
+                    .map(|(run, n)| run.mean_over_optimal * *n as f64)
+                    .sum::<f64>()
+                    / weight.max(1) as f64,
+            }
+        })
+        .collect();
     MapRow {
         map: "all maps".into(),
         problems,
+        registry,
         astar: timed(total(&|r| &r.astar)),
         jps_plus_vs_jps: jps.total_ms / jps_plus.total_ms,
         jps_plus_build_ms: rows.iter().map(|r| r.jps_plus_build_ms).sum(),
@@ -496,6 +588,42 @@ impl Report {
                 format!("{n} WRONG")
             }
         };
+        table::print(
+            out,
+            &format!(
+                "Every algorithm of the registry on the Moving AI sets, all maps: octile, w = 1, 8-neighbour, \
+                 no corner cutting, uniform costs ({limit}; best of {}; ms = sum of search times; wrong = \
+                 cost off the optimal length where the promise is exact)",
+                self.repeat
+            ),
+            &[
+                "algorithm",
+                "promise",
+                "ms",
+                "expanded",
+                "ns/exp",
+                "vs A*",
+                "over optimal",
+                "wrong",
+            ],
+            &self
+                .all
+                .registry
+                .iter()
+                .map(|run| {
+                    vec![
+                        run.algorithm.to_string(),
+                        run.promise.to_string(),
+                        table::num(run.timed.total_ms, 1),
+                        run.timed.expanded.to_string(),
+                        table::num(run.timed.ns_per_expansion, 1),
+                        format!("{:.2}x", run.timed.speedup_vs_astar),
+                        format!("{:.2}%", run.mean_over_optimal * 100.0),
+                        wrong(run.timed.wrong),
+                    ]
+                })
+                .collect::<Vec<_>>(),
+        );
         table::print(
             out,
             &format!(
