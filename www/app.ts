@@ -54,8 +54,7 @@ import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
 import type { LegendOverride } from './legend-entries.js';
-import type { Insight } from './render/insight.js';
-import type { Scene } from './render/scene.js';
+import type { Insight, Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
 import type { Stats } from './types.js';
 

@@ -32,10 +32,19 @@ export function tourOpensByItself(): boolean {
   return storageGet(TOUR_DONE_KEY) === null && storageGet(SAVED_WORK_KEY) === null;
 }
 
+/** Remembers that the tour was closed, so that it does not open by itself again. */
+function rememberDone(): void {
+  try {
+    localStorage.setItem(TOUR_DONE_KEY, '1');
+  } catch {
+    // Storage refused: the tour opens again next time, which is all that is lost.
+  }
+}
+
 /** Fetches the tour's chunk and opens it; a failed fetch leaves the page as it was. */
 function openTour(): void {
   import('./tour.js').then(
-    (tour) => tour.openTour(),
+    (tour) => tour.openTour(rememberDone),
     () => undefined,
   );
 }

@@ -6,9 +6,9 @@
 //
 // Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
 // closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
-// described by its text. Closing it (×, Escape, or Done) remembers it (`TOUR_DONE_KEY`).
+// described by its text. Closing it (×, Escape, or Done) calls the `finished` given to openTour (www/tour-start.ts
+// remembers it).
 import './tour.css';
-import { TOUR_DONE_KEY } from './tour-start.js';
 import { placeBeside } from './place-beside.js';
 import { tourText, type TourKey } from './tour-strings.js';
 
@@ -67,7 +67,7 @@ class Tour {
   private target: HTMLElement | null = null;
   private returnFocus: HTMLElement | null = null;
 
-  constructor() {
+  constructor(private readonly finished: () => void) {
     const { box, title, text, count, back, next, close } = this;
     box.className = 'tour';
     box.dataset.testid = 'tour';
@@ -131,16 +131,12 @@ class Tour {
     this.next.focus();
   }
 
-  /** Closes the tour and remembers it; the focus goes back where it was. */
+  /** Closes the tour and says so (`finished`); the focus goes back where it was. */
   finish(): void {
     this.box.hidden = true;
     this.target?.classList.remove('tour-target');
     this.target = null;
-    try {
-      localStorage.setItem(TOUR_DONE_KEY, '1');
-    } catch {
-      // Storage refused: the tour opens again next time, which is all that is lost.
-    }
+    this.finished();
     this.returnFocus?.focus({ preventScroll: true });
   }
 
@@ -162,8 +158,8 @@ class Tour {
 
 let tour: Tour | null = null;
 
-/** Opens the tour at its first step (one dialog for the page's life). */
-export function openTour(): void {
-  tour ??= new Tour();
+/** Opens the tour at its first step (one dialog for the page's life); `finished` is called when it closes. */
+export function openTour(finished: () => void): void {
+  tour ??= new Tour(finished);
   tour.start();
 }

@@ -4,12 +4,8 @@
 import { errorText, type App } from '../app.js';
 import type { InspectorLink } from '../inspector.js';
 import { t } from '../i18n/index.js';
+import type { HeapPanelControl } from './panel.js';
 
-/** What the loaded panel offers the switch. */
-export interface HeapPanelControl {
-  open(): void;
-  close(): void;
-}
 
 export function installHeapPanel(app: App, inspector: InspectorLink): void {
   const card = document.querySelector<HTMLDetailsElement>('[data-testid="heap"]');

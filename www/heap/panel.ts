@@ -25,7 +25,6 @@ import { attachHelpKey } from '../help.js';
 import { algorithmTitle, num } from '../i18n/index.js';
 import type { InspectorLink } from '../inspector.js';
 import { HeapDrawing, MOVE_MS, type EntryFormat } from './draw.js';
-import type { HeapPanelControl } from './install.js';
 import { HeapModel, nextRecord, RECORD, type UpdateReport, type Variant } from './model.js';
 import { heapText } from './strings.js';
 
@@ -43,6 +42,12 @@ const RUNNING_DRAW_MS = 1000;
 
 function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** What the loaded panel offers the switch. */
+export interface HeapPanelControl {
+  open(): void;
+  close(): void;
 }
 
 export function createHeapPanel(app: App, inspector: InspectorLink, card: HTMLElement, body: HTMLElement): HeapPanelControl {

@@ -3,21 +3,9 @@
 // optimum and the overlay is on, an optimal path drawn faintly (dashed green) beside it, with a ring
 // where the two paths part and where they meet again; and a ring around a cell pointed at from the heap
 // panel (www/heap/). All come from the core once per hover or solve
-// (Scene.insight), never per frame, so drawing them is a polyline each.
+// (Scene.insight, whose type scene.ts holds), never per frame, so drawing them is a polyline each.
 import { CHAIN_RGB, css, OPTIMAL_RGB } from './palette.js';
 import type { Scene } from './scene.js';
-
-/** What the layer draws (cell ids). */
-export interface Insight {
-  /** The inspected cell's parent chain, start first; empty: nothing inspected. */
-  chain: readonly number[];
-  /** An optimal path, start first; empty: the overlay is off or the path found is optimal. */
-  optimal: readonly number[];
-  /** Where the path found parts from the optimal one and meets it again. */
-  ends: readonly number[];
-  /** A cell pointed at from another panel (the heap panel's entry under the pointer), ringed; or null. */
-  focus?: number | null;
-}
 
 function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number): void {
   ctx.beginPath();

@@ -2,8 +2,19 @@
 import type { Playground, Views } from '../bridge.js';
 import type { ViewOptions } from '../hooks.js';
 import type { Mark } from '../types.js';
-import type { Insight } from './insight.js';
 import type { Geometry } from './view.js';
+
+/** What the insight layer (render/insight.ts) draws (cell ids). */
+export interface Insight {
+  /** The inspected cell's parent chain, start first; empty: nothing inspected. */
+  chain: readonly number[];
+  /** An optimal path, start first; empty: the overlay is off or the path found is optimal. */
+  optimal: readonly number[];
+  /** Where the path found parts from the optimal one and meets it again. */
+  ends: readonly number[];
+  /** A cell pointed at from another panel (the heap panel's entry under the pointer), ringed; or null. */
+  focus?: number | null;
+}
 
 export interface Scene {
   pg: Playground;

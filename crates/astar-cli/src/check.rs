@@ -18,7 +18,9 @@
 //! problem matches, 1 on any mismatch (a problem off the map or on a wall counts as one), 2 on bad input
 //! (a scenario without problems included: it would check nothing).
 
-use crate::cli::{self, named, whole};
+use crate::args::{
+    algorithm_help, check_cluster_flag, cluster_help, named, whole, DEFAULT_ALGORITHM,
+};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::movingai::{self, Problem};
@@ -41,13 +43,13 @@ pub struct CheckArgs {
     #[arg(long, value_name = "FILE.map.scen")]
     scen: String,
     #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(),
-          help = cli::algorithm_help("The search to check"))]
+          help = algorithm_help("The search to check"))]
     algorithm: Option<Algorithm>,
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
     #[arg(long, value_name = "N", value_parser = whole::<usize>("a whole number of problems", u32::MAX.into()))]
     limit: Option<usize>,
     #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()),
-          help = cli::cluster_help())]
+          help = cluster_help())]
     cluster: Option<u32>,
     /// End with one line of JSON: {"scenarios","mismatches","expanded","search_ms"}
     #[arg(long)]
@@ -139,8 +141,8 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     }
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
-    let algorithm = args.algorithm.unwrap_or(cli::DEFAULT_ALGORITHM);
-    cli::check_cluster_flag(algorithm, args.cluster)?;
+    let algorithm = args.algorithm.unwrap_or(DEFAULT_ALGORITHM);
+    check_cluster_flag(algorithm, args.cluster)?;
     let info = registry::info(algorithm);
     let promise = match (info.optimal, info.marks.contains(&Mark::ParentSegments)) {
         (_, true) => Promise::AnyAngle,

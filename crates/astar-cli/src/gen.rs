@@ -2,7 +2,7 @@
 //! when the output name ends in `.map`). The own format also records a start and a goal: the first and
 //! last cell (row by row) of the largest connected region, so `astar solve --map FILE` works at once.
 
-use crate::cli::{fraction, whole, with_default, DEFAULT_SEED};
+use crate::args::{fraction, whole, with_default, DEFAULT_SEED};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::text::TextMap;

@@ -7,6 +7,7 @@
 //! failed write to standard output is status 2 too, and a closed pipe 141 (out.rs).
 //! The command line is declared in cli.rs; `astar --help` and `astar SUBCOMMAND --help` describe it.
 
+mod args;
 mod bench;
 mod check;
 mod cli;

@@ -9,7 +9,9 @@
 //! An edit never paints a wall on the start or the goal (like the page's brush); one that walls them in
 //! makes the problem unreachable, and both searches must then say so.
 
-use crate::cli::{self, cell, named, number, positive, DEFAULT_SEED};
+use crate::args::{
+    cell, corners_help, movement_help, named, number, positive, DEFAULT_NEIGHBOURS, DEFAULT_SEED,
+};
 use crate::mapfile;
 use crate::out::Out;
 use crate::solve::end_cell;
@@ -36,9 +38,9 @@ pub struct ReplanArgs {
     /// The seed of the edits
     #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = number::<u64>("a whole number"))]
     seed: u64,
-    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = cli::movement_help())]
+    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = movement_help())]
     movement: Option<Neighbours>,
-    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = cli::corners_help())]
+    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = corners_help())]
     corners: Option<CornerRule>,
     /// End with one line of JSON: {"edits","mismatches","repair_expanded","fresh_expanded"}
     #[arg(long)]
@@ -71,7 +73,7 @@ struct Summary {
 
 /// Runs `astar replan`; returns the exit status.
 pub fn run(args: &ReplanArgs, out: &mut Out) -> Result<i32, String> {
-    let neighbours = args.movement.unwrap_or(cli::DEFAULT_NEIGHBOURS);
+    let neighbours = args.movement.unwrap_or(DEFAULT_NEIGHBOURS);
     if neighbours == Neighbours::Four && args.corners.is_some() {
         return Err(format!(
             "--corners applies only to --movement {}",

@@ -2,7 +2,10 @@
 //! line of JSON. Exit status 0 when a path to the goal is found, 1 when the goal is unreachable or the
 //! expansion limit stopped the search (the path is then partial), 2 on bad input.
 
-use crate::cli::{self, cell, named, number, whole, with_default};
+use crate::args::{
+    algorithm_help, cell, check_cluster_flag, cluster_help, corners_help, movement_help, named,
+    number, whole, with_default, DEFAULT_ALGORITHM, DEFAULT_NEIGHBOURS,
+};
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::names::Named;
@@ -29,16 +32,16 @@ pub struct SolveArgs {
     /// The goal cell [default: the goal the map file names]
     #[arg(long, value_name = "X,Y", value_parser = cell)]
     to: Option<(i64, i64)>,
-    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(), help = cli::algorithm_help("The search"))]
+    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(), help = algorithm_help("The search"))]
     algorithm: Option<Algorithm>,
     #[arg(long, value_name = "NAME", value_parser = named::<Heuristic>(), help = heuristic_help())]
     heuristic: Option<Heuristic>,
     #[arg(long, value_name = "W", value_parser = weight,
           help = with_default(&format!("The heuristic weight, 0 to {}", Weight::MAX), Weight::default().get()))]
     w: Option<Weight>,
-    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = cli::movement_help())]
+    #[arg(long, value_name = "N", value_parser = named::<Neighbours>(), help = movement_help())]
     movement: Option<Neighbours>,
-    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = cli::corners_help())]
+    #[arg(long, value_name = "RULE", value_parser = named::<CornerRule>(), help = corners_help())]
     corners: Option<CornerRule>,
     #[arg(long, value_name = "RULE", value_parser = named::<TieBreak>(),
           help = with_default("Which of two equal-priority cells is expanded first", DEFAULT_TIE_BREAK.name()))]
@@ -47,7 +50,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = whole::<u32>("a whole number of expansions", u32::MAX.into()))]
     limit: Option<u32>,
     #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()),
-          help = cli::cluster_help())]
+          help = cluster_help())]
     cluster: Option<u32>,
     /// Print one line of JSON
     #[arg(long)]
@@ -60,7 +63,7 @@ const DEFAULT_TIE_BREAK: TieBreak = TieBreak::LowerH;
 /// The help of `--heuristic`: the best admissible heuristic for the default moves and for 4-neighbour
 /// moves, as [`params`] picks it.
 fn heuristic_help() -> String {
-    let eight = Movement::new(cli::DEFAULT_NEIGHBOURS, CornerRule::default());
+    let eight = Movement::new(DEFAULT_NEIGHBOURS, CornerRule::default());
     with_default(
         "The heuristic",
         format!(
@@ -105,7 +108,7 @@ const PICTURE_MAX: (u32, u32) = (120, 60);
 
 /// The search settings given by the flags.
 fn params(args: &SolveArgs) -> Result<SearchParams, String> {
-    let neighbours = args.movement.unwrap_or(cli::DEFAULT_NEIGHBOURS);
+    let neighbours = args.movement.unwrap_or(DEFAULT_NEIGHBOURS);
     if neighbours == Neighbours::Four && args.corners.is_some() {
         return Err(format!(
             "--corners applies only to --movement {}",
@@ -113,8 +116,8 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         ));
     }
     let movement = Movement::new(neighbours, args.corners.unwrap_or_default());
-    let algorithm = args.algorithm.unwrap_or(cli::DEFAULT_ALGORITHM);
-    cli::check_cluster_flag(algorithm, args.cluster)?;
+    let algorithm = args.algorithm.unwrap_or(DEFAULT_ALGORITHM);
+    check_cluster_flag(algorithm, args.cluster)?;
     Ok(SearchParams {
         algorithm,
         heuristic: args

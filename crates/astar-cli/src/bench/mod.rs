@@ -30,7 +30,7 @@ mod hpa;
 mod movingai;
 mod table;
 
-use crate::cli::{positive, with_default};
+use crate::args::{positive, with_default};
 use crate::out::Out;
 use astar_core::search::hpa::DEFAULT_CLUSTER_SIZE;
 use std::path::PathBuf;
