@@ -197,7 +197,10 @@ impl From<GridError> for Message {
                 line,
                 column,
                 reason,
-            } => crate::formats::at_column(line, column, reason),
+            } => Message::new("format.at-column")
+                .int("line", line)
+                .int("column", column)
+                .message("cause", reason),
         }
     }
 }

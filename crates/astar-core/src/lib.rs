@@ -18,6 +18,7 @@
 #![warn(missing_docs)]
 
 pub mod bound;
+pub mod catalogue;
 pub mod cost;
 pub mod demo;
 pub mod float_text;
@@ -30,12 +31,14 @@ pub mod message;
 pub mod movement;
 pub mod names;
 pub mod problem_list;
+pub mod promise;
 pub mod regions;
 pub mod replan;
 pub mod rng;
 pub mod search;
 pub mod session;
 pub mod smooth;
+pub mod view;
 
 pub use cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 pub use grid::{Grid, GridError, Terrain, TerrainCosts, MAX_SIDE};

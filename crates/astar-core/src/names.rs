@@ -10,13 +10,13 @@
 //! Link codes are part of the link format (see `formats/share.rs`): never renumber or reuse one, or old
 //! links change meaning.
 
-use crate::formats::share::Numbers;
 use crate::grid::Terrain;
 use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::movement::{CornerRule, Neighbours};
 use crate::search::registry::{self, ALGORITHMS};
 use crate::search::{Algorithm, TieBreak};
+use crate::view::Numbers;
 
 /// The names' sentences and the settings' terms (see [`crate::message`]).
 pub(crate) const MESSAGES: &[(&str, &str)] = &[
@@ -60,7 +60,7 @@ pub trait Named: Sized + Copy + PartialEq + 'static {
                 }
                 Message::new("names.unknown")
                     .term("what", Self::WHAT)
-                    .with("name", crate::formats::quote(name))
+                    .with("name", crate::message::quote(name))
                     .text("allowed", allowed)
             })
     }

@@ -16,6 +16,7 @@ pub mod text;
 
 use std::fmt;
 
+pub use crate::message::quote;
 use crate::message::{Arg, Message};
 
 /// A file or link that could not be read, with where the problem is.
@@ -256,27 +257,6 @@ pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> 
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
-}
-
-/// Longest excerpt of the input quoted in a message, in characters.
-const MAX_EXCERPT: usize = 32;
-
-/// `excerpt` of the input, quoted for a message: short and printable. A binary file's first line
-/// would otherwise fill the page's status line (or a terminal) with hundreds of escaped bytes, so an
-/// excerpt with control characters (tabs aside) or replaced bytes is described instead of quoted, and a
-/// long one is cut after [`MAX_EXCERPT`] characters with an ellipsis.
-pub fn quote(excerpt: &str) -> Arg {
-    let binary = excerpt
-        .chars()
-        .any(|c| c == '\u{fffd}' || (c.is_control() && c != '\t'));
-    if binary {
-        return Arg::Term("format.not-text");
-    }
-    if excerpt.chars().count() > MAX_EXCERPT {
-        let cut: String = excerpt.chars().take(MAX_EXCERPT).collect();
-        return Arg::Text(format!("{:?}", format!("{cut}…")));
-    }
-    Arg::Text(format!("{excerpt:?}"))
 }
 
 #[cfg(test)]

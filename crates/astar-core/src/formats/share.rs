@@ -72,6 +72,7 @@ use crate::message::Message;
 use crate::movement::{CornerRule, Movement, Neighbours};
 use crate::names::LinkCode;
 use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight};
+pub use crate::view::{Numbers, ViewOptions};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
 pub const VERSION: u8 = 3;
@@ -207,38 +208,6 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "this link is damaged: it contains {character} at character {position}, but a link holds only letters, digits, - and _",
     ),
 ];
-
-/// Which number the page prints in reached cells.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-#[serde(rename_all = "lowercase")]
-pub enum Numbers {
-    /// No numbers.
-    #[default]
-    None,
-    /// g, the cost so far.
-    G,
-    /// h, the estimate to go.
-    H,
-    /// f = g + w·h.
-    F,
-}
-
-/// What the page shows beyond the map and the settings.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct ViewOptions {
-    /// Smoothed path drawn.
-    pub smooth: bool,
-    /// Numbers printed in reached cells.
-    pub numbers: Numbers,
-    /// Animation step shown, or `None` for the finished search.
-    pub step: Option<u32>,
-}
 
 /// How a map was generated, so a link can carry the seed instead of the cells. Crosses to JavaScript
 /// as [`RecipeFields`], refused there with a message when the seed is not a whole number up to

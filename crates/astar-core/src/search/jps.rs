@@ -78,6 +78,7 @@
 //! `reopened` stays 0. [`Stepper::details`] adds `scanned`: passable cells stepped onto by jumps
 //! (revisits counted, the cell where a jump stops included).
 
+use super::jump_point::{diagonal_forced, direction_index, SlotState};
 #[cfg(feature = "jps-plus")]
 use super::jump_table::JumpTable;
 use super::open_list::OpenList;
@@ -100,17 +101,6 @@ const SLOT_BITS: u32 = 23;
 /// Where h sits in an open-list key, above the slot. h stays below 2^36 (octile distance across a
 /// 2048 × 2048 map at cost 255), so h and the slot fill 59 bits and f takes the upper 64.
 const H_SHIFT: u32 = 24;
-
-/// What the search knows about one slot (see the module doc).
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct SlotState {
-    /// The best g found.
-    g: Cost,
-    /// The jump point it was reached from ([`NO_PARENT`] for the start).
-    parent: u32,
-    /// `generation` = open, `generation + 1` = closed, anything else: not reached in this search.
-    stamp: u32,
-}
 
 /// Jump point search, keeping its buffers between searches (see the module doc).
 ///
@@ -277,36 +267,6 @@ fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
                 .fold(0u8, |diff, (&p, &q)| diff | (p as u8 ^ q as u8))
                 == 0
         })
-}
-
-/// The index in [`DIRECTIONS`] of the unit move (dx, dy).
-pub(super) const fn direction_index(dx: i32, dy: i32) -> usize {
-    let mut i = 0;
-    while DIRECTIONS[i].0 != dx || DIRECTIONS[i].1 != dy {
-        i += 1;
-    }
-    i
-}
-
-/// True if a cell entered diagonally by (dx, dy) has a forced neighbour under `rule` (the module doc's
-/// second picture); `free(ox, oy)` says whether the cell at that offset from it is passable.
-#[inline(always)]
-pub(super) fn diagonal_forced(
-    rule: CornerRule,
-    dx: i32,
-    dy: i32,
-    free: impl Fn(i32, i32) -> bool,
-) -> bool {
-    match rule {
-        CornerRule::NoCut => false,
-        CornerRule::CutIfOneFree => {
-            (!free(-dx, 0) && free(-dx, dy) && free(0, dy))
-                || (!free(0, -dy) && free(dx, -dy) && free(dx, 0))
-        }
-        CornerRule::AlwaysCut => {
-            (!free(-dx, 0) && free(-dx, dy)) || (!free(0, -dy) && free(dx, -dy))
-        }
-    }
 }
 
 impl Jps {

@@ -38,7 +38,7 @@
 //! was a second cache miss per expansion, about 45% of JPS+'s time on random512-25-0 (README,
 //! "Algorithms"). 8.4 MB on 512 × 512, 34 MB on 1024 × 1024.
 
-use super::jps::{diagonal_forced, direction_index, SlotState};
+use super::jump_point::{diagonal_forced, direction_index, SlotState};
 use crate::grid::Terrain;
 use crate::movement::{CornerRule, DIRECTIONS};
 

@@ -23,6 +23,7 @@
 //! | greedy best-first | h | no |
 //! | A* | g + w · h | yes, and reopens closed cells whose g improves (counted as `reopened`) |
 
+pub mod algorithm;
 #[cfg(feature = "ara")]
 mod ara;
 mod bidirectional;
@@ -36,6 +37,7 @@ pub mod fingerprint;
 // linked in (the graph's size check too would cost the first download 3 KB: see `share::decode`).
 pub mod hpa;
 mod jps;
+mod jump_point;
 #[cfg(feature = "jps-plus")]
 mod jump_table;
 pub mod open_list;
@@ -47,6 +49,7 @@ mod theta;
 pub mod trace;
 pub mod validate;
 
+pub use algorithm::Algorithm;
 #[cfg(feature = "ara")]
 pub use ara::{Ara, Published};
 pub use bidirectional::Bidirectional;
@@ -114,46 +117,6 @@ pub mod variant {
     impl EngineVariant for WideKeys {
         const WIDE_KEYS: bool = true;
     }
-}
-
-/// Which member of the family runs.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Algorithm {
-    /// Breadth-first: fewest moves, costs ignored while searching.
-    Bfs,
-    /// Dijkstra: cheapest path, no heuristic.
-    Dijkstra,
-    /// Greedy best-first: always expands the cell that looks closest; fast, not optimal.
-    Greedy,
-    /// A* with heuristic weight w: f = g + w · h.
-    #[default]
-    AStar,
-    /// Bidirectional A*: a forward and a backward A* that stop when no cheaper meeting can exist.
-    Bidirectional,
-    /// A* whose weight falls from w (at the start) to 1 as the search nears the goal.
-    DynamicWeight,
-    /// Theta*: any-angle paths through cell centres, a parent by line of sight (see `search/theta.rs`).
-    ThetaStar,
-    /// Jump point search (Harabor and Grastien 2011): A* over jump points, 8-neighbour uniform-cost maps.
-    Jps,
-    /// D* Lite (Koenig and Likhachev 2002): a search from the goal that repairs itself after edits.
-    DStarLite,
-    /// HPA* (Botea, Müller and Schaeffer 2004): A* on an abstract graph of clusters, then refinement.
-    /// Its engine only with the `hpa` feature (on by default; the page's first wasm module leaves it
-    /// out): without it the name, link code and settings are known, and a search is refused with
-    /// [`registry::not_in_this_build`].
-    Hpa,
-    /// JPS+ (Harabor and Grastien 2014): jump point search reading its jumps from a table precomputed
-    /// for the map, rebuilt after edits. Its engine only with the `jps-plus` feature (on by default; the
-    /// page's first wasm module leaves it out): without it the name, link code and settings are known,
-    /// and a search is refused with [`registry::not_in_this_build`].
-    JpsPlus,
-    /// ARA* (Likhachev, Gordon and Thrun 2003): weighted A* that publishes a path at w, then lowers w
-    /// reusing its search until the path is optimal (see `search/ara.rs`). Its engine only with the `ara`
-    /// feature, like HPA*'s.
-    Ara,
 }
 
 /// Which of several cells with equal priority is expanded first.

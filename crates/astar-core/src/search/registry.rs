@@ -28,10 +28,10 @@ use super::stepper::Stepper;
 #[cfg(feature = "theta")]
 use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
-use crate::bound::{Unbounded, HPA_OVER_OPTIMUM};
 use crate::grid::{Grid, Terrain};
 use crate::message::Message;
 use crate::movement::Movement;
+use crate::promise::{Unbounded, HPA_OVER_OPTIMUM};
 
 /// A kind of mark an algorithm draws on the map (the page's legend lists the marks of the algorithm
 /// shown, in this order of the registry row).

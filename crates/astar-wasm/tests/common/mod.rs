@@ -25,7 +25,7 @@ pub fn message(err: JsValue) -> String {
 pub fn english(message: &JsValue) -> String {
     let code = field(message, "code").as_string().unwrap();
     let template =
-        astar_core::message::english(&code).unwrap_or_else(|| panic!("{code} has a template"));
+        astar_core::catalogue::english(&code).unwrap_or_else(|| panic!("{code} has a template"));
     let args = field(message, "args");
     let mut out = String::new();
     let mut rest = template;
@@ -53,7 +53,7 @@ fn arg(value: &JsValue) -> String {
         return text;
     }
     if let Some(term) = field(value, "term").as_string() {
-        return astar_core::message::english(&term)
+        return astar_core::catalogue::english(&term)
             .unwrap_or_else(|| panic!("term {term} has a template"))
             .to_owned();
     }
