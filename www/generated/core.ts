@@ -242,18 +242,18 @@ optimal: boolean,
  */
 marks: Array<Mark>, 
 /**
- * Repairs its search after an edit instead of beginning again ([`Stepper::repair`]: D* Lite); it
+ * Repairs its search after an edit instead of beginning again ([`super::Stepper::repair`]: D* Lite); it
  * keeps rhs values, and the page draws the cells an edit made inconsistent.
  */
 repairsEdits: boolean, 
 /**
  * Works on clusters of the map, whose side the cluster-size setting chooses (HPA*); the page then
- * offers that setting and draws the abstract graph ([`Stepper::abstract_graph`]).
+ * offers that setting and draws the abstract graph ([`super::Stepper::abstract_graph`]).
  */
 usesClusterSize: boolean, 
 /**
  * Publishes paths of falling cost while it runs, each with a proven bound that tightens until the
- * path is optimal (ARA*): [`Stepper::path`] is the latest published path before the search finishes
+ * path is optimal (ARA*): [`super::Stepper::path`] is the latest published path before the search finishes
  * (the page draws it then, and its stats give its cost), and the promise is the last path's (exact
  * with an admissible heuristic) whatever w it starts from ([`crate::bound`]).
  */

@@ -149,7 +149,7 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
         (true, false) => Promise::Optimal,
         (false, false) => Promise::SomePath,
     };
-    let mut search = registry::make(algorithm);
+    let mut search = astar_core::search::make(algorithm);
     // w = 1, octile, 8-neighbour, no corner cutting: the benchmark's model.
     let params = SearchParams {
         algorithm,

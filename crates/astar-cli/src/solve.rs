@@ -175,7 +175,7 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let start = end_cell(args.from, "--from", "start", loaded.map.start, grid)?;
     let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, grid)?;
 
-    let mut search = registry::make(params.algorithm);
+    let mut search = astar_core::search::make(params.algorithm);
     let r = search
         .solve(grid, &params, start, goal)
         .map_err(|e| e.to_string())?;

@@ -10,7 +10,7 @@
 
 mod common;
 
-use astar_core::search::registry::{self, check_supported, Mark, ALGORITHMS};
+use astar_core::search::registry::{check_supported, Mark, ALGORITHMS};
 use astar_core::search::{SearchError, Step, Stepper};
 use astar_core::{Grid, Heuristic, Movement, Outcome, SearchParams, Terrain, TieBreak};
 use common::{dijkstra, path_cost, random_problem, uniform, MOVEMENTS};
@@ -48,7 +48,10 @@ fn stepped(
 fn every_algorithm_refuses_what_it_cannot_do_steps_like_it_runs_and_is_optimal_when_it_says_so() {
     let mut checked = vec![0u32; ALGORITHMS.len()];
     for (index, info) in ALGORITHMS.iter().enumerate() {
-        let (mut one_shot, mut incremental) = ((info.make)(), (info.make)());
+        let (mut one_shot, mut incremental) = (
+            astar_core::search::make(info.algorithm),
+            astar_core::search::make(info.algorithm),
+        );
         incremental.set_trace(true);
         for seed in 0..SEEDS {
             let problem = random_problem(seed);
@@ -103,7 +106,7 @@ fn an_unsupported_search_is_refused_with_a_sentence() {
     grid.set_terrain(1, Terrain::Swamp);
     for info in ALGORITHMS {
         let p = params(info.algorithm, Movement::Four);
-        let mut engine = registry::make(info.algorithm);
+        let mut engine = astar_core::search::make(info.algorithm);
         match engine.begin(&grid, &p, 0, 7) {
             Ok(()) => assert!(info.movement.four && !info.uniform_cost_only),
             Err(SearchError::Unsupported(why)) => {

@@ -10,7 +10,6 @@ mod corpus;
 
 use astar_core::formats::movingai::{self, parse_map, parse_scen_problems, write_map};
 use astar_core::formats::{share, text};
-use astar_core::search::registry;
 use astar_core::session::Session;
 use astar_core::{cost, Algorithm, Grid};
 use corpus::{expectations, Expectation};
@@ -111,7 +110,7 @@ fn check_map(e: &Expectation, source: &str) {
 
 /// The first problem that does not fit `grid`, in the words `astar check` ends its mismatch line with.
 fn first_mismatch(grid: &Grid, problems: &[movingai::Problem]) -> Option<String> {
-    let mut search = registry::make(Algorithm::AStar);
+    let mut search = astar_core::search::make(Algorithm::AStar);
     problems.iter().find_map(|p| match p.cells(grid) {
         Err(why) => Some(format!("the problem {why}")),
         Ok((start, goal)) => {

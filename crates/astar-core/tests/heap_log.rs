@@ -7,7 +7,6 @@
 mod common;
 
 use astar_core::generate::{random_terrain, TerrainShares};
-use astar_core::search::registry;
 use astar_core::search::trace::heap_record::{BEGIN, KIND, POP, PUSH, PUSH_WORDS, STALE_POP};
 use astar_core::search::{Step, Stepper, Weight};
 use astar_core::session::Session;
@@ -107,7 +106,7 @@ fn check(
     problem: (&astar_core::Grid, u32, u32),
 ) -> Replay {
     let (grid, start, goal) = problem;
-    let mut search = registry::make(algorithm);
+    let mut search = astar_core::search::make(algorithm);
     search.set_trace(true);
     assert!(
         search.set_heap_log(true),

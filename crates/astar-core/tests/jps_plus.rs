@@ -283,7 +283,7 @@ fn the_registry_lists_jps_plus_beside_jps() {
         algorithm: Algorithm::JpsPlus,
         ..SearchParams::default()
     };
-    let found = registry::make(Algorithm::JpsPlus)
+    let found = astar_core::search::make(Algorithm::JpsPlus)
         .solve(&grid, &params, grid.cell(0, 1), grid.cell(3, 1))
         .unwrap();
     assert_eq!(found.outcome, Outcome::Found);

@@ -13,7 +13,7 @@
 mod common;
 
 use astar_core::search::trace::NEVER;
-use astar_core::search::{registry, SearchError, Step, Stepper, ThetaStar};
+use astar_core::search::{SearchError, Step, Stepper, ThetaStar};
 use astar_core::smooth::{line_of_sight, polyline_length};
 use astar_core::{
     Algorithm, CornerRule, Grid, Movement, Outcome, SearchParams, SearchResult, Terrain, COST_SCALE,
@@ -183,7 +183,7 @@ fn solve(map: &str, movement: Movement) -> (Grid, SearchResult) {
     }
     let grid = Grid::from_ascii(&map.replace(['s', 'g'], ".")).unwrap();
     let ((sx, sy), (gx, gy)) = (start.unwrap(), goal.unwrap());
-    let mut engine = registry::make(Algorithm::ThetaStar);
+    let mut engine = astar_core::search::make(Algorithm::ThetaStar);
     let r = engine
         .solve(
             &grid,

@@ -175,7 +175,7 @@ fn table_build_ms(grid: &Grid, repeat: usize) -> Result<f64, String> {
         .ok_or("a map without a passable cell")?;
     let mut best = f64::INFINITY;
     for _ in 0..repeat.max(1) {
-        let mut engine = registry::make(Algorithm::JpsPlus);
+        let mut engine = astar_core::search::make(Algorithm::JpsPlus);
         let t0 = now_ns();
         engine
             .solve(grid, &params(Algorithm::JpsPlus), cell, cell)
@@ -196,7 +196,7 @@ impl Engines {
         let engines = registry::ALGORITHMS
             .iter()
             .filter(|info| info.available)
-            .map(|info| (info, (info.make)()))
+            .map(|info| (info, astar_core::search::make(info.algorithm)))
             .collect();
         Engines { engines }
     }

@@ -16,7 +16,7 @@ use astar_core::formats::movingai::PARAMS as MOVINGAI_PARAMS;
 use astar_core::generate::{maze, random_terrain, rooms, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::search::hpa::{self, Hpa};
-use astar_core::search::{registry, Stepper};
+use astar_core::search::Stepper;
 use astar_core::{cost, Algorithm, Grid, Outcome, SearchParams, TerrainCosts};
 use serde::Serialize;
 
@@ -210,8 +210,8 @@ fn run_map(
         graph.node_count(),
         graph.cluster_size(),
     );
-    let mut astar = registry::make(Algorithm::AStar);
-    let mut jps = registry::make(Algorithm::Jps);
+    let mut astar = astar_core::search::make(Algorithm::AStar);
+    let mut jps = astar_core::search::make(Algorithm::Jps);
     let astar_params = params(Algorithm::AStar);
     // Keep the problems with a path, and check HPA*'s answer on each against A*'s optimum.
     let mut kept = vec![];

@@ -192,7 +192,7 @@ impl<V: EngineVariant> Search<V> {
                 Message::new("search.not-this-engine").algorithm("algorithm", params.algorithm),
             ));
         }
-        check_endpoints(grid, start, goal)?;
+        super::registry::check_endpoints(grid, start, goal)?;
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
         self.cells = grid.len() as u32;
@@ -876,29 +876,6 @@ fn gcd(mut a: Cost, mut b: Cost) -> Cost {
         (a, b) = (b, a % b);
     }
     a
-}
-
-/// Refuses end cells outside the map or on a wall (every algorithm's `begin` starts with this).
-pub(super) fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
-    let width = grid.width() as i64;
-    let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
-    if start as usize >= grid.len() {
-        let (x, y) = xy(start);
-        return Err(SearchError::StartOutOfBounds { x, y });
-    }
-    if goal as usize >= grid.len() {
-        let (x, y) = xy(goal);
-        return Err(SearchError::GoalOutOfBounds { x, y });
-    }
-    if !grid.is_passable(start) {
-        let (x, y) = grid.xy(start);
-        return Err(SearchError::StartOnWall { x, y });
-    }
-    if !grid.is_passable(goal) {
-        let (x, y) = grid.xy(goal);
-        return Err(SearchError::GoalOnWall { x, y });
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -40,7 +40,7 @@ pub fn search_prints(info: &AlgorithmInfo, searches: u64) -> Vec<String> {
         Movement::Eight(CornerRule::CutIfOneFree),
         Movement::Eight(CornerRule::AlwaysCut),
     ];
-    let mut engine = (info.make)();
+    let mut engine = super::make(info.algorithm);
     engine.set_trace(true);
     let mut rng = Rng::new(2026);
     let mut lines = Vec::new();

@@ -30,6 +30,7 @@ mod bidirectional;
 mod dstar_lite;
 mod dynamic;
 mod engine;
+mod engines;
 #[doc(hidden)]
 pub mod fingerprint;
 // Always compiled: links and settings refuse a cluster size in HPA*'s words (`hpa::cluster_size_refused`)
@@ -56,6 +57,7 @@ pub use bidirectional::Bidirectional;
 pub use dstar_lite::DStarLite;
 pub use dynamic::DynamicWeight;
 pub use engine::Search;
+pub use engines::make;
 #[cfg(feature = "hpa")]
 pub use hpa::Hpa;
 pub use jps::Jps;

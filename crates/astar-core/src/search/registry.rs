@@ -1,15 +1,18 @@
-//! The registry: every algorithm listed once, with what it supports and which cell marks it draws. The
-//! session, the CLI, the wasm facade and the page's menus and legend read it; nothing else keeps a list
-//! of algorithms.
+//! The registry: every algorithm listed once, with what it supports and which cell marks it draws, and
+//! the checks every search begins with (its settings against its row, the end cells). The session, the
+//! CLI, the wasm facade and the page's menus and legend read it; nothing else keeps a list of
+//! algorithms. Its rows are data: the engines read them (the A* family's refuses the rows it does not
+//! run), so the one place that makes an engine for a row is above them all, `engines.rs` ([`super::make`]).
 //!
 //! # Adding an algorithm
-//! 1. Write it in its own file under `search/`, implementing [`Stepper`] (its module doc says what it
-//!    owns and cites the paper): its `begin_search` starts a search, once [`Stepper::begin`] has checked
+//! 1. Write it in its own file under `search/`, implementing [`super::Stepper`] (its module doc says what
+//!    it owns and cites the paper): its `begin_search` starts a search, once `Stepper::begin` has checked
 //!    the settings against its row ([`check_supported`]) and the end cells. Keep its outcome, counters,
 //!    path and trace in a [`super::stepper::Report`] field named `report` and write
 //!    `report_accessors!();` in the impl instead of those eight accessors.
-//! 2. Add its variant to [`Algorithm`] and one [`AlgorithmInfo`] row to [`ALGORITHMS`] below (a new
-//!    `link_code`, never reused; its name on the command line and in links is the row's `name`).
+//! 2. Add its variant to [`Algorithm`] (`search/algorithm.rs`), one [`AlgorithmInfo`] row to
+//!    [`ALGORITHMS`] below (a new `link_code`, never reused; its name on the command line and in links
+//!    is the row's `name`) and its arm in `engines::make` (the match is exhaustive: the compiler asks).
 //! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).
 //! 4. Give it a Chinese title in `ZH_ALGORITHMS` (`www/i18n/zh.ts`: tsc fails without one; the English
 //!    title is the row's, which reaches the page through `www/generated/messages.ts`).
@@ -17,16 +20,6 @@
 //! The page then offers it in the Algorithm menu, in links and the embed, and builds its legend from
 //! [`AlgorithmInfo::marks`]; new drawing code is needed only for a mark the page has never drawn.
 
-use super::bidirectional::Bidirectional;
-use super::dstar_lite::DStarLite;
-use super::dynamic::DynamicWeight;
-use super::engine::Search;
-#[cfg(feature = "hpa")]
-use super::hpa::Hpa;
-use super::jps::Jps;
-use super::stepper::Stepper;
-#[cfg(feature = "theta")]
-use super::theta::ThetaStar;
 use super::{Algorithm, SearchError, SearchParams};
 use crate::grid::{Grid, Terrain};
 use crate::message::Message;
@@ -140,14 +133,14 @@ pub struct AlgorithmInfo {
     pub preprocesses: bool,
     /// The marks it draws, in legend order.
     pub marks: &'static [Mark],
-    /// Repairs its search after an edit instead of beginning again ([`Stepper::repair`]: D* Lite); it
+    /// Repairs its search after an edit instead of beginning again ([`super::Stepper::repair`]: D* Lite); it
     /// keeps rhs values, and the page draws the cells an edit made inconsistent.
     pub repairs_edits: bool,
     /// Works on clusters of the map, whose side the cluster-size setting chooses (HPA*); the page then
-    /// offers that setting and draws the abstract graph ([`Stepper::abstract_graph`]).
+    /// offers that setting and draws the abstract graph ([`super::Stepper::abstract_graph`]).
     pub uses_cluster_size: bool,
     /// Publishes paths of falling cost while it runs, each with a proven bound that tightens until the
-    /// path is optimal (ARA*): [`Stepper::path`] is the latest published path before the search finishes
+    /// path is optimal (ARA*): [`super::Stepper::path`] is the latest published path before the search finishes
     /// (the page draws it then, and its stats give its cost), and the promise is the last path's (exact
     /// with an admissible heuristic) whatever w it starts from ([`crate::bound`]).
     pub anytime: bool,
@@ -158,16 +151,9 @@ pub struct AlgorithmInfo {
     /// `jps-plus`: the page then fetches the wasm module that has it before searching; see
     /// [`not_in_this_build`]).
     pub available: bool,
-    /// Makes an engine for it.
-    #[serde(skip)]
-    pub make: fn() -> Box<dyn Stepper>,
 }
 
 const FAMILY_MARKS: &[Mark] = &[Mark::Open, Mark::Closed, Mark::Current];
-
-fn family() -> Box<dyn Stepper> {
-    Box::new(Search::new())
-}
 
 const BIDIRECTIONAL_MARKS: &[Mark] = &[
     Mark::Open,
@@ -178,50 +164,12 @@ const BIDIRECTIONAL_MARKS: &[Mark] = &[
     Mark::Meeting,
 ];
 
-fn bidirectional() -> Box<dyn Stepper> {
-    Box::new(Bidirectional::new())
-}
-
-fn dynamic() -> Box<dyn Stepper> {
-    Box::new(DynamicWeight::new())
-}
-
-#[cfg(feature = "theta")]
-fn theta() -> Box<dyn Stepper> {
-    Box::new(ThetaStar::new())
-}
-
 const THETA_MARKS: &[Mark] = &[
     Mark::Open,
     Mark::Closed,
     Mark::Current,
     Mark::ParentSegments,
 ];
-
-fn jps() -> Box<dyn Stepper> {
-    Box::new(Jps::new())
-}
-
-#[cfg(feature = "jps-plus")]
-fn jps_plus() -> Box<dyn Stepper> {
-    Box::new(Jps::plus())
-}
-
-#[cfg(feature = "ara")]
-fn ara() -> Box<dyn Stepper> {
-    Box::new(super::Ara::new())
-}
-
-/// Without the `ara` feature: the A* family's engine, which refuses ARA* as it refuses HPA*.
-#[cfg(not(feature = "ara"))]
-fn ara() -> Box<dyn Stepper> {
-    family()
-}
-
-#[cfg(feature = "hpa")]
-fn hpa() -> Box<dyn Stepper> {
-    Box::new(Hpa::new())
-}
 
 /// Why a build without an algorithm's engine refuses to search with it (HPA* without the `hpa` feature,
 /// JPS+ without `jps-plus`, Theta* without `theta`: the page's first wasm module). The page fetches the module that has the
@@ -232,29 +180,6 @@ pub fn not_in_this_build(info: &AlgorithmInfo) -> Message {
     Message::new("search.not-in-this-build")
         .algorithm("algorithm", info.algorithm)
         .text("feature", info.name)
-}
-
-/// Without the `hpa` feature: the A* family's engine, which refuses HPA* with [`not_in_this_build`]
-/// (a type of its own would cost the first download more).
-#[cfg(not(feature = "hpa"))]
-fn hpa() -> Box<dyn Stepper> {
-    family()
-}
-
-/// Without the `jps-plus` feature: the A* family's engine, which refuses JPS+ as it refuses HPA*.
-#[cfg(not(feature = "jps-plus"))]
-fn jps_plus() -> Box<dyn Stepper> {
-    family()
-}
-
-/// Without the `theta` feature: the A* family's engine, which refuses Theta* as it refuses HPA*.
-#[cfg(not(feature = "theta"))]
-fn theta() -> Box<dyn Stepper> {
-    family()
-}
-
-fn dstar_lite() -> Box<dyn Stepper> {
-    Box::new(DStarLite::new())
 }
 
 const BOTH: MovementSupport = MovementSupport {
@@ -284,7 +209,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: family,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Dijkstra,
@@ -306,7 +230,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: family,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Greedy,
@@ -328,7 +251,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: family,
     },
     AlgorithmInfo {
         algorithm: Algorithm::AStar,
@@ -350,7 +272,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: family,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Bidirectional,
@@ -372,7 +293,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: true,
         available: true,
-        make: bidirectional,
     },
     AlgorithmInfo {
         algorithm: Algorithm::DynamicWeight,
@@ -394,7 +314,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: dynamic,
     },
     // Theta* estimates with the Euclidean distance whatever the heuristic setting: it is consistent
     // for straight-line segment costs, which the grid heuristics are not (see `theta.rs`).
@@ -418,7 +337,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "theta"),
-        make: theta,
     },
     AlgorithmInfo {
         algorithm: Algorithm::Jps,
@@ -446,7 +364,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: jps,
     },
     // JPS+ is JPS with its jumps read from a table (see `jump_table.rs`): the same settings, the same
     // searches; it scans no cells, so it draws no scanned ones. Its engine only with the `jps-plus`
@@ -474,7 +391,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "jps-plus"),
-        make: jps_plus,
     },
     // D* Lite always uses the tightest admissible heuristic of the movement (its repairs need one that
     // stays consistent whatever the edits), and breaks ties by insertion order (see `dstar_lite.rs`).
@@ -498,7 +414,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: true,
-        make: dstar_lite,
     },
     // HPA* always uses the tightest admissible heuristic of the movement, on the abstract graph and in
     // the refinement (see `hpa.rs`); its paths are near optimal, not optimal. Its engine only with the
@@ -523,7 +438,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: false,
         compared_with_one_way: false,
         available: cfg!(feature = "hpa"),
-        make: hpa,
     },
     // ARA* starts at w and publishes a path at each lower w until w = 1 (see `ara.rs`): its promise is
     // the last path's. Its engine only with the `ara` feature, like HPA*'s.
@@ -547,7 +461,6 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         anytime: true,
         compared_with_one_way: false,
         available: cfg!(feature = "ara"),
-        make: ara,
     },
 ];
 
@@ -565,11 +478,6 @@ pub fn from_link_code(code: u8) -> Option<Algorithm> {
         .iter()
         .find(|info| info.link_code == code)
         .map(|info| info.algorithm)
-}
-
-/// A new engine for `algorithm`.
-pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
-    (info(algorithm).make)()
 }
 
 /// Every requirement of `algorithm` that `grid` with `movement` does not meet, movement first; empty when
@@ -644,6 +552,29 @@ pub fn has_uniform_cost(grid: &Grid) -> bool {
     costs.all(|c| Some(c) == first)
 }
 
+/// Refuses end cells outside the map or on a wall (every algorithm's `begin` starts with this).
+pub(super) fn check_endpoints(grid: &Grid, start: u32, goal: u32) -> Result<(), SearchError> {
+    let width = grid.width() as i64;
+    let xy = |cell: u32| (cell as i64 % width, cell as i64 / width);
+    if start as usize >= grid.len() {
+        let (x, y) = xy(start);
+        return Err(SearchError::StartOutOfBounds { x, y });
+    }
+    if goal as usize >= grid.len() {
+        let (x, y) = xy(goal);
+        return Err(SearchError::GoalOutOfBounds { x, y });
+    }
+    if !grid.is_passable(start) {
+        let (x, y) = grid.xy(start);
+        return Err(SearchError::StartOnWall { x, y });
+    }
+    if !grid.is_passable(goal) {
+        let (x, y) = grid.xy(goal);
+        return Err(SearchError::GoalOnWall { x, y });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -674,7 +605,7 @@ mod tests {
             ..SearchParams::default()
         };
         for row in ALGORITHMS.iter().filter(|row| row.available) {
-            let mut engine = (row.make)();
+            let mut engine = crate::search::make(row.algorithm);
             engine.begin(&grid, &params(row.algorithm), 0, 17).unwrap();
             engine.run(&grid);
             assert_eq!(

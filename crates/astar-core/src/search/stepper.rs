@@ -137,7 +137,7 @@ pub trait Stepper {
         goal: u32,
     ) -> Result<(), SearchError> {
         super::registry::check_supported(grid, params)?;
-        super::engine::check_endpoints(grid, start, goal)?;
+        super::registry::check_endpoints(grid, start, goal)?;
         self.begin_search(grid, params, start, goal)
     }
 

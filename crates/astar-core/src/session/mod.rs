@@ -195,9 +195,9 @@ type Parked = (Algorithm, Box<dyn Stepper>, Box<dyn Stepper>);
 
 /// The shown engine (traced) and the timing engine for the algorithm of `params`.
 fn engines(params: &SearchParams) -> (Box<dyn Stepper>, Box<dyn Stepper>) {
-    let mut shown = registry::make(params.algorithm);
+    let mut shown = crate::search::make(params.algorithm);
     shown.set_trace(true);
-    (shown, registry::make(params.algorithm))
+    (shown, crate::search::make(params.algorithm))
 }
 
 impl Session {

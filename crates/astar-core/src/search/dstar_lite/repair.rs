@@ -5,7 +5,7 @@
 use super::{DStarLite, INF};
 use crate::cost::Cost;
 use crate::grid::{Grid, Terrain};
-use crate::search::engine;
+use crate::search::registry;
 use crate::search::SearchError;
 
 impl DStarLite {
@@ -17,7 +17,7 @@ impl DStarLite {
         if !self.can_repair(grid) {
             return Ok(false);
         }
-        if let Err(e) = engine::check_endpoints(grid, start, self.slots.cell(self.goal)) {
+        if let Err(e) = registry::check_endpoints(grid, start, self.slots.cell(self.goal)) {
             self.drop_search();
             return Err(e);
         }
