@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use crate::float_text::FloatText;
 use crate::message::{Arg, Message};
 use crate::search::registry;
 
@@ -45,7 +44,7 @@ impl fmt::Display for Arg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Arg::Int(n) => write!(f, "{n}"),
-            Arg::Num(x) => write!(f, "{}", FloatText(*x)),
+            Arg::Num(x) => write!(f, "{x}"),
             Arg::Text(text) => f.write_str(text),
             Arg::Term(code) => f.write_str(english(code).unwrap_or(code)),
             Arg::Message(inner) => inner.fmt(f),
@@ -63,7 +62,7 @@ impl fmt::Debug for Arg {
         match self {
             Arg::Int(n) => write!(f, "Int({n})"),
             #[cfg(not(target_arch = "wasm32"))]
-            Arg::Num(x) => write!(f, "Num({})", FloatText(*x)),
+            Arg::Num(x) => write!(f, "Num({x})"),
             #[cfg(target_arch = "wasm32")]
             Arg::Num(x) => write!(f, "Num(f64::from_bits({:#x}))", x.to_bits()),
             Arg::Text(text) => write!(f, "Text({text:?})"),

@@ -21,7 +21,6 @@ pub mod bound;
 pub mod catalogue;
 pub mod cost;
 pub mod demo;
-pub mod float_text;
 pub mod formats;
 pub mod generate;
 pub mod grid;

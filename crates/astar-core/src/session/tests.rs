@@ -177,11 +177,11 @@ fn typescript_types_are_up_to_date() {
     // The range of w, which the page's sliders and checks take from here (one range everywhere).
     text.push_str(&format!(
         "\n/** The largest heuristic weight (`Weight::MAX`): the w sliders' max. */\nexport const WEIGHT_MAX = {};\n",
-        crate::float_text::FloatText(Weight::MAX)
+        Weight::MAX
     ));
     text.push_str(&format!(
         "\n/** How the w sliders move (`Weight::STEP`): their step. */\nexport const WEIGHT_STEP = {};\n",
-        crate::float_text::FloatText(Weight::STEP)
+        Weight::STEP
     ));
     // The names of the settings the page's menus offer, in the tables' order (the menus' order).
     fn names<T: crate::names::Named>() -> String {
