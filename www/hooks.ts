@@ -29,7 +29,7 @@ export interface AppHooks {
   replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void;
   /**
    * Null when `next` can be shown now. Otherwise its algorithm's engine is in a wasm module not loaded
-   * yet (HPA*, JPS+, Theta*): the promise fetches it and resolves to `next` re-made there (`next` itself is then
+   * yet (HPA*, JPS+, Theta*, ARA*): the promise fetches it and resolves to `next` re-made there (`next` itself is then
    * freed), or to null when the fetch failed, which the status line has then said (`next` is freed too).
    * It rejects with the core's error when the view cannot be re-made. Show only what it resolves to.
    */

@@ -1,4 +1,4 @@
-// The way to HPA*, JPS+ and Theta* from the first download: that wasm module lists them but lacks their engines,
+// The way to HPA*, JPS+, Theta* and ARA* from the first download: that wasm module lists them but lacks their engines,
 // so App.fetchAlgorithm (called when one of them is chosen or a view names it) fetches www/hpa/, which
 // fetches the module that has them (once) and says how that went in the status line, naming the
 // algorithm chosen.

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   translatePage();
   const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
   const app = new App(Playground.demo(), new Renderer(canvas));
-  // First: a link or saved view naming HPA*, JPS+ or Theta* fetches their module (www/hpa/) instead of being refused.
+  // First: a link or saved view naming HPA*, JPS+, Theta* or ARA* fetches their module (www/hpa/) instead of being refused.
   installHpaEntry(app);
   installStats(app);
   installRepairLine(app);
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   (window as unknown as { astarPlayground: App }).astarPlayground = app;
   // `?lesson=N` without a view of its own: the lesson's view becomes the link the share modules open.
   await openLessonInAddress();
-  // Waits for a link or saved view naming HPA*, JPS+ or Theta* until its module is here (the demo stays shown meanwhile).
+  // Waits for a link or saved view naming HPA*, JPS+, Theta* or ARA* until its module is here (the demo stays shown meanwhile).
   await installShare(app);
   applyEmbedView(app);
   // After the link or saved view is shown: an embed's parent hears of that map first, not the demo.

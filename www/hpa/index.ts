@@ -1,4 +1,4 @@
-// HPA*, JPS+ and Theta* on the page, a chunk fetched the first time one is wanted (www/hpa-entry.ts): swaps in
+// HPA*, JPS+, Theta* and ARA* on the page, a chunk fetched the first time one is wanted (www/hpa-entry.ts): swaps in
 // the wasm module that has all three (core.ts), then draws HPA*'s overlay (layer.ts), adds its cluster-size
 // field and preprocessing line (panel.ts), and after an edit says how many clusters were rebuilt. JPS+ and
 // Theta* need nothing of their own: the page draws them from their registry rows (Theta*'s parent
@@ -14,7 +14,7 @@ import { installClusterField, installHpaLine } from './panel.js';
 let loading: Promise<void> | null = null;
 
 /**
- * App.fetchAlgorithm: loads the module that has `algorithm` (HPA*, JPS+ or Theta*) and installs what the page shows
+ * App.fetchAlgorithm: loads the module that has `algorithm` (HPA*, JPS+, Theta* or ARA*) and installs what the page shows
  * of HPA* (once), then calls `then`; when the fetch fails, says so (the algorithm shown and the map stay)
  * and calls `failed` (a later call tries again). The messages name `algorithm`.
  */

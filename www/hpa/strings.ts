@@ -1,6 +1,6 @@
-// The words of the chunk with HPA*, JPS+ and Theta* (www/hpa/), in English and Chinese: they ship with it, not in
+// The words of the chunk with HPA*, JPS+, Theta* and ARA* (www/hpa/), in English and Chinese: they ship with it, not in
 // the first visit's table (www/i18n/). `hpaText` is their t(). The module's messages name the algorithm
-// chosen ({algorithm}: HPA*, JPS+ or Theta*).
+// chosen ({algorithm}: HPA*, JPS+, Theta* or ARA*).
 import { chunkStrings } from '../i18n/index.js';
 
 const EN = {

@@ -17,7 +17,7 @@
 // bar, saved work and undo history always describe the same view. Saved work that cannot be written
 // (storage full or refused) is reported through onSaveFailure on every attempt until a save succeeds.
 //
-// A view naming an algorithm whose engine is fetched on demand (HPA*, JPS+, Theta*: AppHooks.prepare) is shown,
+// A view naming an algorithm whose engine is fetched on demand (HPA*, JPS+, Theta*, ARA*: AppHooks.prepare) is shown,
 // and only then recorded, once that module is here; until then nothing is written to the address bar or
 // saved work, so a reload (or a failed fetch) still finds the view that was asked for.
 //

@@ -275,7 +275,7 @@ fn first_changed_search(name: &str) -> String {
 
 /// Every algorithm of the module makes, in wasm, exactly the searches recorded natively (counters,
 /// details, costs, paths and traces; see `astar_core::search::fingerprint`); the only recorded ones it
-/// lacks are those the first module leaves out (HPA*, JPS+ and Theta*: the module built with `full` has every
+/// lacks are those the first module leaves out (HPA*, JPS+, Theta* and ARA*: the module built with `full` has every
 /// algorithm). A difference names the search, its map and the counter that changed.
 #[wasm_bindgen_test]
 fn every_algorithm_searches_in_wasm_exactly_as_natively() {
