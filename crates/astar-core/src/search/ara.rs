@@ -53,10 +53,9 @@
 
 use super::slots::{path_cost, Slots, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Stepper};
-use super::{Outcome, SearchError, SearchParams, Step, TieBreak};
+use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
-use crate::heuristic::Heuristic;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -173,15 +172,7 @@ impl Ara {
     fn push(&mut self, slot: u32) {
         let g = self.nodes[slot as usize].g;
         let h = self.h_of(slot);
-        let tie = match self.params.tie_break {
-            TieBreak::LowerH => h,
-            TieBreak::HigherG => Cost::MAX - g,
-            TieBreak::FirstIn | TieBreak::LastIn => 0,
-        };
-        let seq = match self.params.tie_break {
-            TieBreak::LastIn => !self.next_seq,
-            _ => self.next_seq,
-        };
+        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
         self.next_seq += 1;
         let node = &mut self.nodes[slot as usize];
         if !node.open {
@@ -313,20 +304,12 @@ impl Ara {
             trace.close(cell, self.report.counters.expanded);
         }
         if self.params.expansion_limit.is_some() {
-            let (x, y) = self.slots.xy(slot);
-            let (gx, gy) = self.goal_xy;
-            let distance = Heuristic::Octile.estimate(x.abs_diff(gx), y.abs_diff(gy), 1);
+            let distance = self.slots.octile_steps(slot, self.goal_xy);
             if distance < self.closest.0 {
                 self.closest = (distance, slot);
             }
         }
-        let mut moves = [(0u32, 0u8, 0 as Cost); 8];
-        let mut count = 0;
-        self.slots
-            .for_each_move(grid.bordered_terrain(), slot, |next, m, enter, _| {
-                moves[count] = (next, m, enter);
-                count += 1;
-            });
+        let (moves, count) = self.slots.moves_into(grid.bordered_terrain(), slot);
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             if next_g >= self.g_of(next) {

@@ -76,10 +76,9 @@ use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
-use super::{Outcome, SearchError, SearchParams, Step, TieBreak};
+use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
-use crate::heuristic::Heuristic;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -190,15 +189,7 @@ impl Bidirectional {
         }
         let h = self.estimate(self.side(forward).target_xy, x, y);
         let priority = g + h;
-        let tie = match self.params.tie_break {
-            TieBreak::LowerH => h,
-            TieBreak::HigherG => Cost::MAX - g,
-            TieBreak::FirstIn | TieBreak::LastIn => 0,
-        };
-        let seq = match self.params.tie_break {
-            TieBreak::LastIn => !self.next_seq,
-            _ => self.next_seq,
-        };
+        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
         self.next_seq += 1;
         let side = self.side_mut(forward);
         if !side.cells.is_open(slot) {
@@ -280,9 +271,7 @@ impl Bidirectional {
             }
         }
         if forward && self.params.expansion_limit.is_some() {
-            let (x, y) = self.slots.xy(slot);
-            let (gx, gy) = self.forward.target_xy;
-            let distance = Heuristic::Octile.estimate(x.abs_diff(gx), y.abs_diff(gy), 1);
+            let distance = self.slots.octile_steps(slot, self.forward.target_xy);
             if distance < self.closest.0 {
                 self.closest = (distance, slot);
             }

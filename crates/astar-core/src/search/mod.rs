@@ -137,6 +137,25 @@ pub enum TieBreak {
     LastIn,
 }
 
+impl TieBreak {
+    /// The two keys below the priority of an open-list entry with cost `g` and estimate `h`, pushed as
+    /// the `seq`-th: the tie-break key, then the insertion order (reversed for last-in), as the searches
+    /// outside the engine order their open lists (smallest first).
+    #[inline]
+    pub(crate) fn keys(self, g: Cost, h: Cost, seq: u32) -> (Cost, u32) {
+        let tie = match self {
+            TieBreak::LowerH => h,
+            TieBreak::HigherG => Cost::MAX - g,
+            TieBreak::FirstIn | TieBreak::LastIn => 0,
+        };
+        let order = match self {
+            TieBreak::LastIn => !seq,
+            _ => seq,
+        };
+        (tie, order)
+    }
+}
+
 /// The heuristic weight w, stored in thousandths so that priorities stay integers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Weight(u32);

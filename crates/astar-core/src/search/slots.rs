@@ -19,6 +19,7 @@
 
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain};
+use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 
 /// Marks "no move" (a search's root) where a move index is stored.
@@ -150,6 +151,33 @@ impl Slots {
                 );
             }
         }
+    }
+}
+
+impl Slots {
+    /// The legal moves out of `slot` as (next slot, move, cost of entering it), in [`Slots::for_each_move`]'s
+    /// order: the first `count` of the array.
+    #[inline(always)]
+    pub(super) fn moves_into(
+        &self,
+        terrain: &[Terrain],
+        slot: u32,
+    ) -> ([(u32, u8, Cost); 8], usize) {
+        let mut moves = [(0u32, 0u8, 0 as Cost); 8];
+        let mut count = 0;
+        self.for_each_move(terrain, slot, |next, m, enter, _| {
+            moves[count] = (next, m, enter);
+            count += 1;
+        });
+        (moves, count)
+    }
+
+    /// The octile distance in unit steps from `slot` to the cell at `target` (x, y): how a budgeted search
+    /// picks the reached cell closest to the goal for its partial path.
+    #[inline]
+    pub(super) fn octile_steps(&self, slot: u32, target: (u32, u32)) -> Cost {
+        let (x, y) = self.xy(slot);
+        Heuristic::Octile.estimate(x.abs_diff(target.0), y.abs_diff(target.1), 1)
     }
 }
 
