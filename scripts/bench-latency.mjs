@@ -12,6 +12,7 @@
 // task over 50 ms blocks the page). Each row's inputs follow one another once the previous one is shown.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
+import { openBigMap, shown, timed, longestTask, STROKE, W_STEP, CHOOSE, BRUSH } from './big-map-page.mjs';
 
 const site = await serve(process.argv[2] ?? 'dist');
 const side = Number(process.argv[3] ?? 1024);
@@ -25,100 +26,28 @@ const ALGORITHMS = [
   { label: 'HPA*', name: 'hpa', w: '1' },
 ];
 
-/** The page's script for one measured input: `act` runs inside the page; resolves with ms to the frame after. */
-async function timed(page, act, arg) {
-  return page.evaluate(
-    async ([source, a]) => {
-      const run = new Function('arg', source);
-      const started = performance.now();
-      run(a);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      return performance.now() - started;
-    },
-    [act, arg],
-  );
-}
-
-/** Pointer events on the map's canvas over cells `cells` ([x, y] pairs), pressed at the first, released at the last. */
-const STROKE = `
-  const canvas = document.querySelector('[data-testid="grid"]');
-  const box = canvas.getBoundingClientRect();
-  const cell = box.width / Number(canvas.dataset.mapWidth);
-  const at = ([x, y]) => ({ clientX: box.left + (x + 0.5) * cell, clientY: box.top + (y + 0.5) * cell, pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true, buttons: 1 });
-  const cells = arg;
-  canvas.dispatchEvent(new PointerEvent('pointerdown', at(cells[0])));
-  for (const c of cells.slice(1)) canvas.dispatchEvent(new PointerEvent('pointermove', at(c)));
-  canvas.dispatchEvent(new PointerEvent('pointerup', { ...at(cells[cells.length - 1]), buttons: 0 }));
-`;
-
-const W_STEP = `
-  const w = document.getElementById('w');
-  w.value = arg;
-  w.dispatchEvent(new Event('input', { bubbles: true }));
-  w.dispatchEvent(new Event('change', { bubbles: true }));
-`;
-
-const CHOOSE = `
-  const menu = document.getElementById('algorithm');
-  menu.value = arg;
-  menu.dispatchEvent(new Event('change', { bubbles: true }));
-`;
-
-const BRUSH = `document.querySelector('input[name="brush"][value="' + arg + '"]').click();`;
-
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 }
 
-async function longest(page) {
-  return page.evaluate(() => {
-    const w = window;
-    const max = Math.max(0, ...w.benchLongTasks);
-    w.benchLongTasks.length = 0;
-    return max;
-  });
-}
-
 const rows = [];
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.addInitScript(() => {
-    localStorage.setItem('astar-playground:tour-done', '1');
-    const w = window;
-    w.benchLongTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.benchLongTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  await page.goto(site.url);
-  await page.waitForSelector('html[data-help="ready"]', { state: 'attached' });
-  await page.locator('#movement').selectOption('8');
-  await page.locator('#heuristic').selectOption('octile');
-  // After the settings: a change of the view puts the shown map's size back in the size fields.
-  for (const [id, value] of [['map-width', side], ['map-height', side], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
-    await page.locator(`#${id}`).fill(String(value));
-  }
-  await page.getByRole('button', { name: 'Random map' }).click();
-  await page.waitForFunction((s) => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === String(s), side).catch(async (err) => {
-    throw new Error(`the map was not made: ${await page.locator('#message').textContent()} (${err})`);
-  });
-  const shown = (name) =>
-    page.waitForFunction((n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running', name, { timeout: 120_000 });
+  const page = await openBigMap(browser, site.url, side);
+  const show = (name) => shown(page, name);
   const [gx, gy] = await page.evaluate(() => [window.astarPlayground.pg.goalX(), window.astarPlayground.pg.goalY()]);
   for (const algorithm of ALGORITHMS) {
     await timed(page, CHOOSE, algorithm.name);
-    await shown(algorithm.name);
+    await show(algorithm.name);
     await timed(page, W_STEP, algorithm.w);
     await page.waitForTimeout(500);
-    await longest(page);
+    await longestTask(page);
     const other = algorithm.name === 'astar' ? 'dijkstra' : 'astar';
     const measure = async (interaction, one) => {
       const samples = [];
       for (let i = 0; i < inputs; i++) samples.push(await one(i));
-      rows.push({ algorithm: algorithm.label, interaction, ...summary(samples), longTask: await longest(page) });
+      rows.push({ algorithm: algorithm.label, interaction, ...summary(samples), longTask: await longestTask(page) });
     };
     // w: one step up and back down, alternately (the algorithm's own w between them).
     const base = Number(algorithm.w);
@@ -136,9 +65,9 @@ try {
     });
     await measure('algo', async () => {
       await timed(page, CHOOSE, other);
-      await shown(other);
+      await show(other);
       const ms = await timed(page, CHOOSE, algorithm.name);
-      await shown(algorithm.name);
+      await show(algorithm.name);
       return ms;
     });
   }

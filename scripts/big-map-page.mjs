@@ -1,0 +1,88 @@
+// The page on a big map, for the scripts that measure it (scripts/bench-latency.mjs, scripts/profile-latency.mjs):
+// opening the built site in headless Chromium on a side × side random map (20% walls, no forest or swamp,
+// seed 1, 8 neighbours, octile, so that every algorithm can run it), and the inputs a person gives it,
+// each as a script run inside the page with `arg`.
+/** Opens `url` in a new 1366 × 768 page of `browser` on the big map; long tasks are collected in window.benchLongTasks. */
+export async function openBigMap(browser, url, side) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('astar-playground:tour-done', '1');
+    const w = window;
+    w.benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.benchLongTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('html[data-help="ready"]', { state: 'attached' });
+  await page.locator('#movement').selectOption('8');
+  await page.locator('#heuristic').selectOption('octile');
+  // After the settings: a change of the view puts the shown map's size back in the size fields.
+  for (const [id, value] of [['map-width', side], ['map-height', side], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
+    await page.locator(`#${id}`).fill(String(value));
+  }
+  await page.getByRole('button', { name: 'Random map' }).click();
+  await page.waitForFunction((s) => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === String(s), side).catch(async (err) => {
+    throw new Error(`the map was not made: ${await page.locator('#message').textContent()} (${err})`);
+  });
+  return page;
+}
+
+/** Resolves when the page shows `name` and is not running a search. */
+export const shown = (page, name) =>
+  page.waitForFunction((n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running', name, { timeout: 120_000 });
+
+/** Runs `act` (one of the inputs below) inside the page; resolves with the ms from it to the frame after the answer. */
+export async function timed(page, act, arg) {
+  return page.evaluate(
+    async ([source, a]) => {
+      const run = new Function('arg', source);
+      const started = performance.now();
+      run(a);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return performance.now() - started;
+    },
+    [act, arg],
+  );
+}
+
+/** The longest task since the last call, in ms (0 when none was over 50 ms). */
+export async function longestTask(page) {
+  return page.evaluate(() => {
+    const w = window;
+    const max = Math.max(0, ...w.benchLongTasks);
+    w.benchLongTasks.length = 0;
+    return max;
+  });
+}
+
+/** Pointer events on the map's canvas over cells `arg` ([x, y] pairs), pressed at the first, released at the last. */
+export const STROKE = `
+  const canvas = document.querySelector('[data-testid="grid"]');
+  const box = canvas.getBoundingClientRect();
+  const cell = box.width / Number(canvas.dataset.mapWidth);
+  const at = ([x, y]) => ({ clientX: box.left + (x + 0.5) * cell, clientY: box.top + (y + 0.5) * cell, pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true, buttons: 1 });
+  const cells = arg;
+  canvas.dispatchEvent(new PointerEvent('pointerdown', at(cells[0])));
+  for (const c of cells.slice(1)) canvas.dispatchEvent(new PointerEvent('pointermove', at(c)));
+  canvas.dispatchEvent(new PointerEvent('pointerup', { ...at(cells[cells.length - 1]), buttons: 0 }));
+`;
+
+/** One keyboard step of the w slider to `arg`: an input and a change event, as the arrow key sends them. */
+export const W_STEP = `
+  const w = document.getElementById('w');
+  w.value = arg;
+  w.dispatchEvent(new Event('input', { bubbles: true }));
+  w.dispatchEvent(new Event('change', { bubbles: true }));
+`;
+
+/** Choosing algorithm `arg` in the menu. */
+export const CHOOSE = `
+  const menu = document.getElementById('algorithm');
+  menu.value = arg;
+  menu.dispatchEvent(new Event('change', { bubbles: true }));
+`;
+
+/** Choosing brush `arg` (wall, plain, ...). */
+export const BRUSH = `document.querySelector('input[name="brush"][value="' + arg + '"]').click();`;
