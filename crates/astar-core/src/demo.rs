@@ -50,7 +50,11 @@ pub const DEMO_GOAL: (u32, u32) = (21, 5);
 
 /// The demo map with its start and goal cells and its settings (A*, 4-neighbour, Manhattan, w = 1).
 pub fn demo() -> (Grid, u32, u32, SearchParams) {
-    let grid = Grid::from_ascii(DEMO_MAP).expect("the demo map is valid");
+    // Not `expect`: that would make the wasm module carry the `Debug` code of the grid's errors, and
+    // with it Rust's quoting of strings and its Unicode tables (about 1.5 KB gzipped).
+    let Ok(grid) = Grid::from_ascii(DEMO_MAP) else {
+        unreachable!("the demo map is valid")
+    };
     let start = grid.cell(DEMO_START.0, DEMO_START.1);
     let goal = grid.cell(DEMO_GOAL.0, DEMO_GOAL.1);
     let params = SearchParams {

@@ -310,11 +310,13 @@ impl Grid {
                 });
             }
             for (i, c) in row.chars().enumerate() {
-                terrain.push(Terrain::from_char(c).ok_or_else(|| GridError::BadAscii {
-                    line,
-                    column: i + 1,
-                    reason:
-                        Message::new("grid.unknown-character").text("character", format!("{c:?}")),
+                terrain.push(Terrain::from_char(c).ok_or_else(|| {
+                    GridError::BadAscii {
+                        line,
+                        column: i + 1,
+                        reason: Message::new("grid.unknown-character")
+                            .text("character", crate::message::quoted_char(c)),
+                    }
                 })?);
             }
         }

@@ -138,7 +138,78 @@ pub fn quote(excerpt: &str) -> Arg {
     }
     if excerpt.chars().count() > MAX_EXCERPT {
         let cut: String = excerpt.chars().take(MAX_EXCERPT).collect();
-        return Arg::Text(format!("{:?}", format!("{cut}…")));
+        return Arg::Text(quoted(&format!("{cut}…")));
     }
-    Arg::Text(format!("{excerpt:?}"))
+    Arg::Text(quoted(excerpt))
+}
+
+/// `text` in double quotes, with `"`, `\` and tabs escaped: what Rust's `{:?}` writes for an excerpt
+/// (which holds no other control character: see [`quote`]). Written out because `{:?}` would make the
+/// wasm module carry Rust's quoting of any character and its Unicode tables.
+fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `c` in single quotes as Rust's `{:?}` writes a character of a map file: a quote, a backslash and
+/// control characters escaped, any other character as it is (see [`quoted`] for why not `{:?}`).
+pub fn quoted_char(c: char) -> String {
+    match c {
+        '\'' | '\\' => format!("'\\{c}'"),
+        '\t' => "'\\t'".into(),
+        '\n' => "'\\n'".into(),
+        '\r' => "'\\r'".into(),
+        '\0' => "'\\0'".into(),
+        c if c.is_control() => format!("'\\u{{{:x}}}'", c as u32),
+        c => format!("'{c}'"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The characters a map file or a link can hold that Rust's `{:?}` leaves as they are or escapes
+    /// with a backslash: every ASCII character, and letters and symbols beyond it.
+    fn sample() -> impl Iterator<Item = char> {
+        (0u8..=127)
+            .map(char::from)
+            .chain("éßΩЖ中文地图…→★🙂".chars())
+    }
+
+    #[test]
+    fn quoted_characters_are_written_as_debug_writes_them() {
+        for c in sample() {
+            assert_eq!(quoted_char(c), format!("{c:?}"), "{:x}", c as u32);
+        }
+    }
+
+    #[test]
+    fn quoted_excerpts_are_written_as_debug_writes_them() {
+        let texts = [
+            "plain",
+            "a \"quoted\" word",
+            r"back\slash",
+            "tab\there",
+            "中文 map …",
+            "",
+        ];
+        for text in texts {
+            assert_eq!(quoted(text), format!("{text:?}"));
+        }
+        let printable: String = sample().filter(|c| !c.is_control() || *c == '\t').collect();
+        assert_eq!(quoted(&printable), format!("{printable:?}"));
+    }
 }

@@ -135,7 +135,10 @@ fn numbers_of(query: &str) -> Vec<Wanted> {
         while i < bytes.len() && (bytes[i].is_ascii_digit() || bytes[i] == b'.') {
             i += 1;
         }
-        let text = query[start..i].trim_end_matches('.');
+        let text = query
+            .get(start..i)
+            .unwrap_or_default()
+            .trim_end_matches('.');
         let decimals = text.split_once('.').map_or(0, |(_, f)| f.len());
         out.push(Wanted {
             length: movingai::read_decimal(text)

@@ -233,14 +233,14 @@ pub(crate) fn words_split(line: &str, separator: impl Fn(char) -> bool) -> Vec<(
         match (separator(c), start) {
             (false, None) => start = Some((i + 1, byte)),
             (true, Some((column, from))) => {
-                out.push((column, &line[from..byte]));
+                out.push((column, line.get(from..byte).unwrap_or_default()));
                 start = None;
             }
             _ => {}
         }
     }
     if let Some((column, from)) = start {
-        out.push((column, &line[from..]));
+        out.push((column, line.get(from..).unwrap_or_default()));
     }
     out
 }

@@ -156,7 +156,7 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
                         n,
                         i + 1,
                         Message::new("movingai.unknown-character")
-                            .text("character", format!("{c:?}")),
+                            .text("character", crate::message::quoted_char(c)),
                     ))
                 }
             });

@@ -283,7 +283,8 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 FormatError::at(
                     n,
                     i + 1,
-                    Message::new("text.unknown-character").text("character", format!("{c:?}")),
+                    Message::new("text.unknown-character")
+                        .text("character", crate::message::quoted_char(c)),
                 )
             })?);
             count += 1;

@@ -39,8 +39,11 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, FormatError> {
     {
         return Err(FormatError::new(
             Message::new("share.bad-character")
-                .text("character", format!("{c:?}"))
-                .int("position", text[..i].chars().count() + 1),
+                .text("character", crate::message::quoted_char(c))
+                .int(
+                    "position",
+                    text.get(..i).map_or(0, |t| t.chars().count()) + 1,
+                ),
         ));
     }
     let bytes = text.as_bytes();
