@@ -33,14 +33,22 @@ export async function openBigMap(browser, url, side) {
 export const shown = (page, name) =>
   page.waitForFunction((n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running', name, { timeout: 120_000 });
 
-/** Runs `act` (one of the inputs below) inside the page; resolves with the ms from it to the frame after the answer. */
+/**
+ * Runs `act` (one of the inputs below) inside the page; resolves with the ms from it to the frame after
+ * the answer: two requestAnimationFrame callbacks, the second once the frame that shows the result has
+ * been produced. A solve that runs in slices on a big map (App.solving) answers when its last slice has
+ * drawn the result: the first callback is then the first one after that.
+ */
 export async function timed(page, act, arg) {
   return page.evaluate(
     async ([source, a]) => {
       const run = new Function('arg', source);
       const started = performance.now();
       run(a);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      do await frame();
+      while (window.astarPlayground.solving);
+      await frame();
       return performance.now() - started;
     },
     [act, arg],

@@ -30,7 +30,10 @@
 // Step, Reset, Pause, timeline seeks and the end of an animation tell the step listeners (links keep the
 // step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
 //
-// A solve shows the final state; only Play, Step and the timeline show intermediate states.
+// A solve shows the final state; only Play, Step and the timeline show intermediate states. On a big map a
+// solve runs in slices, one task each (see `solve`): the events above that it causes (solve, stroke solve,
+// and the pointer up of a stroke that ended meanwhile) come when its result is shown, and `solving` is
+// true until then.
 //
 // Compare mode (www/compare/, App.setPartner) adds a second search of the same map, solved, restarted,
 // stepped and drawn with this one: step k shows each search after min(k, its expansions), so "the last
@@ -47,7 +50,7 @@
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
-import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from './bridge.js';
+import { costsOf, Playground, settingsOf, solveFor, statsOf, Views } from './bridge.js';
 import { algorithmTitle, errorText, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -60,6 +63,13 @@ import type { Stats } from './types.js';
 
 /** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
 const SLOW_SOLVE_MS = 40;
+
+/**
+ * The most of a solve run in one task, ms. A longer solve (a search across a big map) goes on in the
+ * next tasks, so input and painting go on between its slices (a task over 50 ms blocks the page);
+ * meanwhile the previous result stays drawn and `#app[data-solving]` is set (see `solve`).
+ */
+const SLICE_MS = 20;
 
 export type { Phase } from './phase.js';
 
@@ -97,6 +107,8 @@ export interface AppEvents {
   phase: (phase: Phase) => void;
   /** A message for the status area. */
   message: (text: string, kind: 'error' | 'info') => void;
+  /** A solve began to run in slices (true) or that solve ended, finished or superseded (false). */
+  solving: (on: boolean) => void;
   /** The legend's override was set or cleared (see `overrideLegend`). */
   legend: () => void;
 }
@@ -140,7 +152,7 @@ export class App implements AppHooks {
     | null = null;
 
   readonly loop: Loop;
-  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [] };
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [] };
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
@@ -167,6 +179,21 @@ export class App implements AppHooks {
   /** A settings change waiting for its solve (see requestSettings): later requests merge into it. */
   private pendingSettings: Partial<Settings> | null = null;
   private pendingSettingsTimer = 0;
+  /**
+   * The solve under way (see `solve`), or null: when it began, the stroke's cost before (for the message),
+   * its number (a slice is due when a message with it arrives on `slices`), whether it went on past its
+   * first slice, and whether the stroke it solves ended meanwhile (the phase becomes 'edited' once the
+   * result is shown, or when another solve, restart, step or seek supersedes it).
+   */
+  private slicing: {
+    started: number;
+    costBefore: number | null | 'unknown' | undefined;
+    id: number;
+    pending: boolean;
+    strokeEnded: boolean;
+  } | null = null;
+  private slicingCount = 0;
+  private readonly slices = new MessageChannel();
 
   constructor(
     pg: Playground,
@@ -175,6 +202,9 @@ export class App implements AppHooks {
     this.pg = pg;
     this.views = new Views(pg);
     this.loop = new Loop((n) => this.advance(n));
+    this.slices.port1.onmessage = (event: MessageEvent<number>) => {
+      if (this.slicing?.id === event.data) this.solveSlice();
+    };
   }
 
   on<K extends keyof AppEvents>(event: K, listener: AppEvents[K]): void {
@@ -273,7 +303,7 @@ export class App implements AppHooks {
     this.options = { smooth: options.smooth, numbers: options.numbers };
     this.emit('settings');
     this.emit('map');
-    this.solve();
+    this.solve(options.step !== null);
     if (options.step !== null && options.step < this.total) this.showStep(options.step);
   }
 
@@ -385,7 +415,7 @@ export class App implements AppHooks {
       }
     }
     this.emit('settings');
-    this.solve();
+    this.solve(midway);
     if (midway) this.resumeAt(step, phase === 'running', next.algorithm !== before.algorithm);
     if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
     return true;
@@ -480,28 +510,70 @@ export class App implements AppHooks {
     this.solve();
   }
 
-  /** Runs the search to the end and shows the final state. */
-  solve(): void {
+  /**
+   * Runs the search to the end and shows the final state. A solve that needs more than SLICE_MS goes on
+   * in the tasks that follow, one slice each, unless `atOnce` (a caller that shows a step of the result
+   * next): the previous result stays drawn (redraws wait) until it finishes; any other solve, restart,
+   * step or seek supersedes it.
+   */
+  solve(atOnce = false): void {
     this.loop.stop();
-    const started = performance.now();
+    this.endSlicing();
+    this.slicing = { started: performance.now(), costBefore: this.costBeforeEdit, id: ++this.slicingCount, pending: false, strokeEnded: false };
+    this.solveSlice(atOnce ? Infinity : SLICE_MS);
+  }
+
+  /** A solve is running in slices, past its first (see `solve`). */
+  get solving(): boolean {
+    return this.slicing?.pending ?? false;
+  }
+
+  /** One slice of the solve under way (see `solve`); the last one shows the result. */
+  private solveSlice(budgetMs = SLICE_MS): void {
+    const slicing = this.slicing!;
+    let stats: Stats | null;
     try {
-      this.stats = solveToEnd(this.pg);
-      this.lastSolveMs = performance.now() - started;
+      stats = solveFor(this.pg, budgetMs);
     } catch (err) {
+      this.endSlicing();
       if (!this.fallBack(errorText(err))) {
         this.showMessage(errorText(err), 'error');
         this.redraw(true);
       }
       return;
     }
+    if (stats === null) {
+      if (!slicing.pending) {
+        slicing.pending = true;
+        this.emit('solving', true);
+      }
+      this.slices.port2.postMessage(slicing.id);
+      return;
+    }
+    this.slicing = null;
+    if (slicing.pending) this.emit('solving', false);
+    this.stats = stats;
+    this.lastSolveMs = performance.now() - slicing.started;
     this.partner?.solve(this.pg);
     // Strokes re-solve live only while both searches together are fast (see requestSolve).
-    if (this.partner) this.lastSolveMs = performance.now() - started;
+    if (this.partner) this.lastSolveMs = performance.now() - slicing.started;
     this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
-    this.transition(this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
+    this.transition(slicing.strokeEnded || this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
     this.emit('searched', this.stats, true);
-    this.reportReachability();
+    this.reportReachability(slicing.costBefore);
+    if (slicing.strokeEnded) {
+      this.fallbackNote = '';
+      this.transition('pointer up');
+    }
+  }
+
+  /** Forgets the solve under way, if any (a restart, step, seek or new solve supersedes it). */
+  private endSlicing(): void {
+    const slicing = this.slicing;
+    this.slicing = null;
+    if (slicing?.pending) this.emit('solving', false);
+    if (slicing?.strokeEnded) this.transition('pointer up');
   }
 
   /**
@@ -524,15 +596,15 @@ export class App implements AppHooks {
     return true;
   }
 
-  private reportReachability(): void {
+  /** The status line after a solve; `before`: the path cost when the stroke began (see costBeforeEdit). */
+  private reportReachability(before: number | null | 'unknown' | undefined = this.costBeforeEdit): void {
     const stats = this.stats!;
     // After a fall back to A* (see fallBack), every message of the stroke or load starts by saying why.
     const note = this.fallbackNote;
-    if (this.costBeforeEdit === undefined) this.fallbackNote = '';
+    if (before === undefined) this.fallbackNote = '';
     const say = (text: string, kind: 'error' | 'info') =>
       this.showMessage(note ? [note, text].filter(Boolean).join(' ') : text, note ? 'error' : kind);
-    if (this.costBeforeEdit !== undefined) {
-      const before = this.costBeforeEdit;
+    if (before !== undefined) {
       const after = stats.cost;
       if (after === null) {
         say(this.unreachableText(), 'info');
@@ -566,6 +638,7 @@ export class App implements AppHooks {
    * the stroke ends: painting stays fluid.
    */
   requestSolve(): void {
+    this.endSlicing();
     this.solvePending = true;
     if (this.solveQueued) return;
     this.solveQueued = requestAnimationFrame(() => {
@@ -604,6 +677,7 @@ export class App implements AppHooks {
   }
 
   private restart(): void {
+    this.endSlicing();
     this.pg.restart();
     this.partner?.restart();
     this.stats = statsOf(this.pg);
@@ -711,6 +785,8 @@ export class App implements AppHooks {
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
     this.flushSettings();
+    // A stroke supersedes a solve still running in slices (and ends the stroke that solve was for).
+    this.endSlicing();
     this.phaseBeforeEdit = this.phase;
     this.fallbackNote = '';
     this.loop.stop();
@@ -766,7 +842,8 @@ export class App implements AppHooks {
     if (this.costBeforeEdit === undefined) return;
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
-    this.fallbackNote = '';
+    // A solve still running in slices says why it fell back when it shows its result.
+    if (!this.slicing?.pending) this.fallbackNote = '';
     if (!this.strokeChanged) {
       // The status line described the last edit that changed something: it must not seem to describe this one.
       if (this.message.kind === 'info') this.showMessage('', 'info');
@@ -775,7 +852,9 @@ export class App implements AppHooks {
       if (this.phaseBeforeEdit === 'running' || this.phaseBeforeEdit === 'paused') this.stepChanged();
       return;
     }
-    this.transition('pointer up');
+    // A solve still running in slices ends the stroke when it shows its result (see `slicing`).
+    if (this.slicing?.pending) this.slicing.strokeEnded = true;
+    else this.transition('pointer up');
     this.emit('map');
     this.userChanged();
   }
@@ -806,6 +885,8 @@ export class App implements AppHooks {
 
   /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */
   redraw(cells = false): void {
+    // The previous result stays drawn while a solve runs in slices: the pg holds its search part-way.
+    if (this.solving) return;
     if (cells) this.renderer.full(this.scene());
     else this.renderer.compose(this.scene());
     this.partner?.draw(cells ? 'full' : 'compose');
@@ -813,6 +894,7 @@ export class App implements AppHooks {
 
   /** Draws the cells the last step changed (in both searches, in compare mode). */
   private frame(): void {
+    if (this.solving) return;
     this.renderer.frame(this.scene());
     this.partner?.draw('frame');
   }

@@ -74,6 +74,11 @@ export function solveToEnd(pg: Playground): Stats {
   return pg.solve() as Stats;
 }
 
+/** `pg.solveFor(ms)`: the solve under way run for about `ms` more; its stats once finished, else null. */
+export function solveFor(pg: Playground, ms: number): Stats | null {
+  return pg.solveFor(ms) as Stats | null;
+}
+
 /** What one algorithm needs that the map and movement shown lack (see `unmetRequirements`). */
 export interface Availability {
   name: string;

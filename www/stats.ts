@@ -153,6 +153,13 @@ export function installStats(app: App): void {
     );
   };
   app.on('searched', show);
+  const solving = document.getElementById('solving');
+  app.on('solving', (on) => {
+    if (solving) solving.hidden = !on;
+    const root = document.getElementById('app')!;
+    if (on) root.dataset.solving = '';
+    else delete root.dataset.solving;
+  });
   app.on('settings', () => {
     if (app.stats) show(app.stats, app.stats.outcome !== 'searching');
   });

@@ -139,6 +139,7 @@ export const EN = {
   'stat.microseconds': 'µs',
   'stat.length': 'length',
   'stat.no-path': '– (no path)',
+  'stat.solving': 'Solving…',
   'stat.smoothed': ' smoothed (grid {grid}, {segments})',
   'stat.segments-one': '{n} segment',
   'stat.segments-many': '{n} segments',

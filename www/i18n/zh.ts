@@ -141,6 +141,7 @@ export const ZH: Record<StringKey, string> = {
   'stat.microseconds': '微秒',
   'stat.length': '长度',
   'stat.no-path': '–（无路径）',
+  'stat.solving': '求解中…',
   'stat.smoothed': ' 平滑后（网格 {grid}，{segments}）',
   'stat.segments-one': '{n} 段',
   'stat.segments-many': '{n} 段',

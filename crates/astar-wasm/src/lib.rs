@@ -313,8 +313,23 @@ impl Playground {
 
     /// Runs the search to the end and returns its stats.
     pub fn solve(&mut self) -> Result<JsValue, JsValue> {
-        let stats = self.session.solve(&clock).map_err(js_error)?;
-        to_js(&stats)
+        // `solve_for` without a time limit is `Session::solve`: one copy of the stats' conversion.
+        self.solve_for(f64::INFINITY)
+    }
+
+    /// Runs the solve under way (or begins one) for about `budget_ms` and returns its stats once it
+    /// has finished, `null` while it goes on: the page calls it once a task, so a long search on a
+    /// big map does not block input and painting (`Session::solve_for`).
+    #[wasm_bindgen(js_name = solveFor)]
+    pub fn solve_for(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
+        match self
+            .session
+            .solve_for(budget_ms * 1000.0, &clock)
+            .map_err(js_error)?
+        {
+            Some(stats) => to_js(&stats),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Begins the search again at step 0 (for an animation).

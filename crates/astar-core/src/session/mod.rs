@@ -14,7 +14,7 @@
 //! Any other change (end cells, settings, a new map or cost table) begins a new search.
 //!
 //! Its parts, each a module of its own: [`edits`] (the map, the end cells and the settings, and what an
-//! edit makes stale), [`running`] (begin or repair, step, solve, timing), [`optimum`] (the optimal cost
+//! edit makes stale), [`running`] (begin or repair, step, solve, timing), [`slices`] (a solve run a time budget at a time), [`optimum`] (the optimal cost
 //! and the regions), [`view`] (the stats, the sweep and the settings as the page reads them) and
 //! [`files`] (opening maps and scenarios).
 
@@ -39,6 +39,7 @@ mod edits;
 mod files;
 mod optimum;
 mod running;
+mod slices;
 mod view;
 
 pub use files::ScenarioProblem;
@@ -156,6 +157,8 @@ pub struct Session {
     begin_us: f64,
     /// The page's heap panel wants the open-list log of the shown search (see [`Session::set_heap_log`]).
     heap_log: bool,
+    /// A solve run in slices, under way (see [`Session::solve_for`]).
+    slicing: Option<slices::Slicing>,
 }
 
 /// A copy of the map, end cells, settings and caches; its search is new (not begun).
@@ -186,6 +189,7 @@ impl Clone for Session {
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
             heap_log: false,
+            slicing: None,
         }
     }
 }
@@ -232,6 +236,7 @@ impl Session {
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
             heap_log: false,
+            slicing: None,
         })
     }
 

@@ -13,13 +13,9 @@ impl Session {
         if let Some(optimum) = self.optimum {
             return optimum;
         }
-        let settled = (self.shown_is_current() && self.guarantees_optimum())
-            .then(|| self.shown.outcome())
-            .flatten();
-        let optimum = match settled {
-            Some(Outcome::Found) => Some(self.shown.path_cost()),
-            Some(Outcome::Unreachable) => None,
-            _ => {
+        let optimum = match self.settled_optimum() {
+            Some(settled) => settled,
+            None => {
                 let params = self.optimum_params();
                 match self.probe.solve(&self.grid, &params, self.start, self.goal) {
                     Ok(result) if result.outcome == Outcome::Found => Some(result.cost),
@@ -31,9 +27,35 @@ impl Session {
         optimum
     }
 
+    /// The optimum as the shown search settles it (when it has finished on the map, end cells and
+    /// settings as they are and they guarantee an optimal path), or `None` when A* must search for it.
+    fn settled_optimum(&self) -> Option<Option<Cost>> {
+        if !(self.shown_is_current() && self.guarantees_optimum()) {
+            return None;
+        }
+        match self.shown.outcome() {
+            Some(Outcome::Found) => Some(Some(self.shown.path_cost())),
+            Some(Outcome::Unreachable) => Some(None),
+            _ => None,
+        }
+    }
+
+    /// True when the optimum is neither cached nor settled by the shown search: the stats need A*'s.
+    pub(super) fn optimum_needs_search(&self) -> bool {
+        self.optimum.is_none() && self.settled_optimum().is_none()
+    }
+
+    /// Begins the search for the optimum in the probe (stepped by [`Session::solve_for`]).
+    pub(super) fn begin_optimum_search(&mut self) -> Result<(), SessionError> {
+        let params = self.optimum_params();
+        let probe: &mut dyn Stepper = std::hint::black_box(&mut self.probe);
+        probe.begin(&self.grid, &params, self.start, self.goal)?;
+        Ok(())
+    }
+
     /// True when the shown search was begun (or repaired) on the map, end cells and settings as they
     /// are now.
-    fn shown_is_current(&self) -> bool {
+    pub(super) fn shown_is_current(&self) -> bool {
         self.repairable && !self.painted && self.start == self.searched_start
     }
 

@@ -83,7 +83,8 @@ impl Session {
     }
 
     /// [`Session::restart`]; true when it repaired.
-    fn begin_or_repair(&mut self) -> Result<bool, SessionError> {
+    pub(super) fn begin_or_repair(&mut self) -> Result<bool, SessionError> {
+        self.slicing = None;
         let changed = self.painted || self.start != self.searched_start;
         let replay = match &self.repair_point {
             Some(point) if self.repairable && !changed => point.checkpoint(),
@@ -166,15 +167,15 @@ impl Session {
     /// Short searches are timed again without the trace, repeated (see [`TIMING_BUDGET_US`]); a search
     /// that took longer than [`LONG_SEARCH_US`] with the trace is not run again: its own time is reported
     /// (trace included, a few percent more), because running a large map twice would make every edit on
-    /// it twice as slow.
+    /// it twice as slow. One slice of [`Session::solve_for`] without a time limit.
     pub fn solve(&mut self, now_us: &dyn Fn() -> f64) -> Result<Stats, SessionError> {
-        let began = now_us();
-        let repaired = self.begin_or_repair()?;
-        let started = now_us();
-        self.begin_us = started - began;
-        self.shown.run(&self.grid);
-        let traced_us = now_us() - started;
-        self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
+        self.slicing = None;
+        let stats = self.solve_for(f64::INFINITY, now_us)?;
+        Ok(stats.expect("a solve without a time limit finishes"))
+    }
+
+    /// Sets the time of a search that ran once with the trace in `traced_us` (see [`Session::solve`]).
+    pub(super) fn time_solved(&mut self, traced_us: f64, repaired: bool, now_us: &dyn Fn() -> f64) {
         // A repair cannot be repeated (the timing engine holds no search to repair): its one run is
         // its time.
         let mut single_us = traced_us;
@@ -192,7 +193,6 @@ impl Session {
                 self.time_range_us = (batches[0], batches[TIMING_BATCHES - 1]);
             }
         }
-        Ok(self.stats())
     }
 
     /// Runs the shown search again from its begin (it ends where it ended: searches are deterministic),

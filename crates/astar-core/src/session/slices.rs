@@ -1,0 +1,138 @@
+//! Solving in slices: how the page runs a long search without blocking itself. [`Session::solve_for`]
+//! runs the shown search (and then, when the stats need it, the search for the optimum they compare
+//! with) for at most a time budget and returns; called again, it goes on where it stopped, until it
+//! returns the stats. The page calls it once a task, so input and painting go on between slices.
+//!
+//! A sliced solve gives what [`Session::solve`] gives: the same engine takes the same steps, so
+//! counters, path, smoothing and optimum are equal (the tests compare them on random maps); only the
+//! time differs, for a search longer than a slice: it is the sum of its slices' times, trace included
+//! (as `solve` reports any search over [`LONG_SEARCH_US`]), not a repeated untraced run. A solve that
+//! ends within its first slice is timed exactly as `solve` times it.
+//!
+//! Any edit, move of an end cell or change of settings in between makes the next call begin again
+//! (the search under way is no longer the current one: see [`Session::shown_is_current`]).
+
+use super::*;
+
+/// Expansions between two looks at the clock.
+const EXPANSIONS_PER_LOOK: u32 = 512;
+
+/// A sliced solve under way.
+pub(super) struct Slicing {
+    /// µs spent in the shown search so far, trace included.
+    traced_us: f64,
+    /// The shown search was repaired, not begun (a repair is timed by its one run).
+    repaired: bool,
+    /// The shown search has finished (its timing is set); the optimum is being searched for.
+    shown_done: bool,
+    /// The probe holds the search for the optimum begun by this solve. Others use the probe between
+    /// slices only in ways that leave the next slice right: the optimum asked for at once (the stats,
+    /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
+    /// to its end.
+    optimum_begun: bool,
+}
+
+impl Session {
+    /// Runs the solve under way (beginning one if none is, or if the map, end cells or settings changed
+    /// since it began) for about `budget_us` µs of `now_us`'s clock; `Some(stats)` once it has finished,
+    /// exactly as [`Session::solve`] would have returned them (see the module doc), `None` while it
+    /// goes on.
+    #[inline(never)] // One copy: `solve` and the wasm module's two solves call it.
+    pub fn solve_for(
+        &mut self,
+        budget_us: f64,
+        now_us: &dyn Fn() -> f64,
+    ) -> Result<Option<Stats>, SessionError> {
+        let began = now_us();
+        let under_way = self.slicing.is_some() && self.shown_is_current();
+        if !under_way {
+            let repaired = self.begin_or_repair()?;
+            self.begin_us = now_us() - began;
+            self.slicing = Some(Slicing {
+                traced_us: 0.0,
+                repaired,
+                shown_done: false,
+                optimum_begun: false,
+            });
+        }
+        let deadline = began + budget_us;
+        let mut slicing = self.slicing.take().expect("a sliced solve is under way");
+        if !slicing.shown_done {
+            let started = now_us();
+            let finished = self.run_shown_until(deadline, now_us);
+            slicing.traced_us += now_us() - started;
+            if !finished {
+                self.slicing = Some(slicing);
+                return Ok(None);
+            }
+            self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
+            let first_slice = !under_way;
+            if first_slice {
+                // As `solve` times it (a short search is timed again without the trace).
+                self.time_solved(slicing.traced_us, slicing.repaired, now_us);
+            } else {
+                self.shown_warm = true;
+                self.time_us = slicing.traced_us;
+                self.time_range_us = (slicing.traced_us, slicing.traced_us);
+            }
+            slicing.shown_done = true;
+        }
+        if !self.run_optimum_until(&mut slicing, deadline, now_us)? {
+            self.slicing = Some(slicing);
+            return Ok(None);
+        }
+        Ok(Some(self.stats()))
+    }
+
+    /// Steps the shown search until it finishes (true) or `deadline` passes (false). Without a
+    /// deadline (∞: [`Session::solve`]) the clock is not read.
+    fn run_shown_until(&mut self, deadline: f64, now_us: &dyn Fn() -> f64) -> bool {
+        if deadline == f64::INFINITY {
+            self.shown.run(&self.grid);
+            return true;
+        }
+        loop {
+            for _ in 0..EXPANSIONS_PER_LOOK {
+                if let Step::Done(_) = self.shown.step(&self.grid) {
+                    return true;
+                }
+            }
+            if now_us() >= deadline {
+                return false;
+            }
+        }
+    }
+
+    /// Steps the search for the optimum (begun here when `slicing` has not begun it) until it finishes,
+    /// caching the optimum (true), or `deadline` passes (false). True at once when nothing is searched
+    /// for (the optimum is then known or settled by the shown search).
+    fn run_optimum_until(
+        &mut self,
+        slicing: &mut Slicing,
+        deadline: f64,
+        now_us: &dyn Fn() -> f64,
+    ) -> Result<bool, SessionError> {
+        if !self.optimum_needs_search() {
+            return Ok(true);
+        }
+        if !slicing.optimum_begun {
+            self.begin_optimum_search()?;
+            slicing.optimum_begun = true;
+        }
+        // Through the trait object, as the shown search is stepped (black_box keeps the compiler from
+        // seeing through it): no second copy of the engine's step in the wasm module (1.5 KB gzipped).
+        let probe: &mut dyn Stepper = std::hint::black_box(&mut self.probe);
+        loop {
+            for _ in 0..EXPANSIONS_PER_LOOK {
+                if let Step::Done(outcome) = probe.step(&self.grid) {
+                    let cost = (outcome == Outcome::Found).then(|| probe.path_cost());
+                    self.optimum = Some(cost);
+                    return Ok(true);
+                }
+            }
+            if now_us() >= deadline {
+                return Ok(false);
+            }
+        }
+    }
+}

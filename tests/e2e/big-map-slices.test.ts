@@ -1,0 +1,123 @@
+// Big maps stay live: on a 1024 × 1024 map a search across the map runs in slices, one task each
+// (App.solve). Meanwhile the previous result stays shown with "Solving…", an input supersedes the solve
+// under way, and what is shown at the end is what one whole solve of the current map and settings gives:
+// never a result for a setting or a map that is no longer current.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { openPage, ready, stats, useSite } from './harness.js';
+
+const site = useSite();
+
+/** A 1024 × 1024 random map (20% walls, no terrain, seed 1), 8 neighbours, octile: A* from corner to corner expands a third of it. */
+async function bigMap(page: Page): Promise<void> {
+  await page.locator('#movement').selectOption('8');
+  await page.locator('#heuristic').selectOption('octile');
+  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
+    await page.locator(`#${id}`).fill(String(value));
+  }
+  await page.getByRole('button', { name: 'Random map' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await settled(page);
+}
+
+/** Waits until no solve runs in slices. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window as any).astarPlayground.solving && !document.querySelector('#app')!.hasAttribute('data-solving'), null, { timeout: 60_000 });
+}
+
+/** Moves the w slider to `w` as the keyboard does (input, then change); returns what the page shows right after. */
+async function moveW(page: Page, w: number): Promise<{ solving: boolean; note: string | null; expanded: string }> {
+  return page.evaluate((value) => {
+    const slider = document.getElementById('w') as HTMLInputElement;
+    slider.value = String(value);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    const note = document.getElementById('solving')!;
+    return {
+      solving: (window as any).astarPlayground.solving,
+      note: note.hidden ? null : note.textContent,
+      expanded: document.querySelector('[data-stat="expanded"]')!.textContent ?? '',
+    };
+  }, w);
+}
+
+/** The stats the page shows after the same settings are solved again at once (one whole solve). */
+async function wholeSolve(page: Page): Promise<Record<string, string>> {
+  await page.evaluate(() => (window as any).astarPlayground.solve(true));
+  return stats(page);
+}
+
+test('a long solve on a 1024 × 1024 map runs in slices with the previous result shown, and ends as one whole solve', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await bigMap(page);
+
+  // Weighted A* is quick here: one slice, nothing pending.
+  const quick = await moveW(page, 2.5);
+  assert.equal(quick.solving, false, 'w = 2.5 solves within its first slice');
+  const before = await stats(page);
+
+  // A* at w = 1 expands about 318,000 cells: the page answers before it has finished.
+  const slow = await moveW(page, 1);
+  assert.equal(slow.solving, true, 'the solve goes on in later tasks');
+  assert.equal(slow.note, 'Solving…');
+  assert.equal(slow.expanded, before.expanded, 'the previous result stays shown meanwhile');
+  await settled(page);
+  const sliced = await stats(page);
+  assert.notEqual(sliced.expanded, before.expanded);
+  assert.equal(await page.locator('#solving').isHidden(), true);
+  assert.deepEqual(await wholeSolve(page), sliced, 'the sliced solve shows what one whole solve shows');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('inputs while a solve runs supersede it: a dragged w and a wall painted meanwhile end on the current setting and map', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await bigMap(page);
+
+  // A drag of the w slider: input events a frame apart, each superseding the solve of the one before.
+  await page.evaluate(async () => {
+    const slider = document.getElementById('w') as HTMLInputElement;
+    for (const value of ['1', '1.2', '1.1', '1', '1.3']) {
+      slider.value = value;
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settled(page);
+  assert.equal(await page.evaluate(() => (window as any).astarPlayground.settings().w), 1.3);
+  const dragged = await stats(page);
+  assert.deepEqual(await wholeSolve(page), dragged, 'the result shown is the last value\'s');
+
+  // A wall painted while A* at w = 1 is still solving: the solve begins again on the edited map.
+  const slow = await moveW(page, 1);
+  assert.equal(slow.solving, true);
+  await page.locator('input[name="brush"][value="wall"]').check();
+  await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="grid"]') as HTMLCanvasElement;
+    const box = canvas.getBoundingClientRect();
+    const cell = box.width / 1024;
+    const at = (x: number, y: number, buttons: number) =>
+      ({ clientX: box.left + (x + 0.5) * cell, clientY: box.top + (y + 0.5) * cell, pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true, buttons });
+    canvas.dispatchEvent(new PointerEvent('pointerdown', at(300, 300, 1)));
+    for (let x = 301; x <= 340; x++) canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 300, 1)));
+    canvas.dispatchEvent(new PointerEvent('pointerup', at(340, 300, 0)));
+  });
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="edited"]');
+  assert.match((await page.locator('#message').textContent()) ?? '', /path|cost/, 'the stroke says what it changed');
+  const edited = await stats(page);
+  const walls = await page.evaluate(() => {
+    const pg = (window as any).astarPlayground.pg;
+    let n = 0;
+    for (let x = 300; x <= 340; x++) n += pg.terrainAt(x, 300) === 0 ? 1 : 0;
+    return n;
+  });
+  assert.equal(walls, 41, 'the stroke was applied');
+  assert.deepEqual(await wholeSolve(page), edited, 'the result shown is the edited map\'s');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
