@@ -143,9 +143,9 @@ pub fn quote(excerpt: &str) -> Arg {
     Arg::Text(quoted(excerpt))
 }
 
-/// `text` in double quotes, with `"`, `\` and tabs escaped: what Rust's `{:?}` writes for an excerpt
-/// (which holds no other control character: see [`quote`]). Written out because `{:?}` would make the
-/// wasm module carry Rust's quoting of any character and its Unicode tables.
+/// `text` in double quotes as Rust's `{:?}` writes it: `"` and `\\` after a backslash, a tab as `\\t`,
+/// and an invisible character (see [`invisible`]) as `\\u{…}`. Written out because `{:?}` would make the
+/// wasm module carry Rust's quoting of every character and its Unicode tables (about 5 KB gzipped).
 fn quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
@@ -156,37 +156,87 @@ fn quoted(text: &str) -> String {
                 out.push(c);
             }
             '\t' => out.push_str("\\t"),
-            c => out.push(c),
+            c => push_visible(&mut out, c),
         }
     }
     out.push('"');
     out
 }
 
-/// `c` in single quotes as Rust's `{:?}` writes a character of a map file: a quote, a backslash and
-/// control characters escaped, any other character as it is (see [`quoted`] for why not `{:?}`).
+/// `c` in single quotes as Rust's `{:?}` writes a character of a map file: a quote and a backslash
+/// after a backslash, `\\t`, `\\n`, `\\r`, `\\0`, and an invisible character as `\\u{…}` (see [`quoted`]
+/// for why not `{:?}`).
 pub fn quoted_char(c: char) -> String {
+    let mut out = String::from("'");
     match c {
-        '\'' | '\\' => format!("'\\{c}'"),
-        '\t' => "'\\t'".into(),
-        '\n' => "'\\n'".into(),
-        '\r' => "'\\r'".into(),
-        '\0' => "'\\0'".into(),
-        c if c.is_control() => format!("'\\u{{{:x}}}'", c as u32),
-        c => format!("'{c}'"),
+        '\'' | '\\' => {
+            out.push('\\');
+            out.push(c);
+        }
+        '\t' => out.push_str("\\t"),
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\0' => out.push_str("\\0"),
+        c => push_visible(&mut out, c),
     }
+    out.push('\'');
+    out
+}
+
+/// Pushes `c`, or `\\u{…}` (lower-case hex) when it is invisible.
+fn push_visible(out: &mut String, c: char) {
+    if invisible(c) {
+        out.push_str(&format!("\\u{{{:x}}}", c as u32));
+    } else {
+        out.push(c);
+    }
+}
+
+/// A character a reader would not see: a control character, white space other than the space, a
+/// combining mark, a format character (zero-width, joiners, direction marks, the byte-order mark,
+/// the soft hyphen, variation selectors, tags) or a private-use one. Rust's `{:?}` escapes these too
+/// (it also escapes unassigned code points, which would need Unicode's tables: they pass as they are).
+fn invisible(c: char) -> bool {
+    let n = c as u32;
+    c.is_control()
+        || (c.is_whitespace() && c != ' ')
+        || matches!(
+            n,
+            0xad | 0x300..=0x36f
+                | 0x61c
+                | 0x115f..=0x1160
+                | 0x17b4..=0x17b5
+                | 0x180b..=0x180f
+                | 0x200b..=0x200f
+                | 0x202a..=0x202e
+                | 0x2060..=0x206f
+                | 0x3164
+                | 0xe000..=0xf8ff
+                | 0xfe00..=0xfe0f
+                | 0xfeff
+                | 0xffa0
+                | 0xfff0..=0xffff
+                | 0xe0000..=0xe0fff
+                | 0xf0000..
+        )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The characters a map file or a link can hold that Rust's `{:?}` leaves as they are or escapes
-    /// with a backslash: every ASCII character, and letters and symbols beyond it.
+    /// Characters a map file or a link can hold: every ASCII character, letters and symbols beyond it,
+    /// and the invisible ones (spaces, marks, format and private-use characters) that `{:?}` escapes.
     fn sample() -> impl Iterator<Item = char> {
+        let invisible = [
+            0x85, 0xa0, 0xad, 0x301, 0x34f, 0x61c, 0x180e, 0x200b, 0x200d, 0x200e, 0x2028, 0x2029,
+            0x202e, 0x2060, 0x2066, 0x3000, 0xe000, 0xfe0f, 0xfeff, 0xfff9, 0xfffe, 0xe0001,
+            0xf0000,
+        ];
         (0u8..=127)
             .map(char::from)
             .chain("éßΩЖ中文地图…→★🙂".chars())
+            .chain(invisible.into_iter().filter_map(char::from_u32))
     }
 
     #[test]
