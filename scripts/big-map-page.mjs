@@ -22,7 +22,7 @@ export async function openBigMap(browser, url, side) {
   for (const [id, value] of [['map-width', side], ['map-height', side], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
     await page.locator(`#${id}`).fill(String(value));
   }
-  await page.getByRole('button', { name: 'Random map' }).click();
+  await page.locator('#gen-random').click();
   await page.waitForFunction((s) => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === String(s), side).catch(async (err) => {
     throw new Error(`the map was not made: ${await page.locator('#message').textContent()} (${err})`);
   });
