@@ -74,6 +74,12 @@ const SLICE_MS = 20;
 export type { Phase } from './phase.js';
 
 /**
+ * The path cost when an edit stroke began: null when the goal was unreachable, 'unknown' when the search
+ * shown was not finished (paused, stepped), undefined outside a stroke.
+ */
+type CostBefore = number | null | 'unknown' | undefined;
+
+/**
  * A second search stepped with this one (compare mode, www/compare/): the app calls it wherever it solves,
  * restarts, steps or draws its own search, so one Play, Step and timeline drive both. Step k shows each
  * search after min(k, its expansions): the one that finishes first stays on its final state.
@@ -158,11 +164,8 @@ export class App implements AppHooks {
   private cachedSettings: Settings | null = null;
   /** Which terrains the map has and their costs; recomputed after a 'map' event. */
   private facts: MapFacts | null = null;
-  /**
-   * The path cost when the current edit stroke began: null when the goal was unreachable, 'unknown' when
-   * the search shown was not finished (paused, stepped), undefined outside a stroke.
-   */
-  private costBeforeEdit: number | null | 'unknown' | undefined = undefined;
+  /** The path cost when the current edit stroke began (see CostBefore). */
+  private costBeforeEdit: CostBefore = undefined;
   /** The phase when the stroke began: the state machine goes back to it when the stroke changed nothing. */
   private phaseBeforeEdit: Phase = BOOT_PHASE;
   /** Some edit of the current stroke was applied. */
@@ -187,7 +190,7 @@ export class App implements AppHooks {
    */
   private slicing: {
     started: number;
-    costBefore: number | null | 'unknown' | undefined;
+    costBefore: CostBefore;
     id: number;
     pending: boolean;
     strokeEnded: boolean;
@@ -597,7 +600,7 @@ export class App implements AppHooks {
   }
 
   /** The status line after a solve; `before`: the path cost when the stroke began (see costBeforeEdit). */
-  private reportReachability(before: number | null | 'unknown' | undefined = this.costBeforeEdit): void {
+  private reportReachability(before: CostBefore = this.costBeforeEdit): void {
     const stats = this.stats!;
     // After a fall back to A* (see fallBack), every message of the stroke or load starts by saying why.
     const note = this.fallbackNote;

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, ready, stats, useSite } from './harness.js';
+import { dragCells, openPage, ready, stats, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -96,16 +96,7 @@ test('inputs while a solve runs supersede it: a dragged w and a wall painted mea
   const slow = await moveW(page, 1);
   assert.equal(slow.solving, true);
   await page.locator('input[name="brush"][value="wall"]').check();
-  await page.evaluate(() => {
-    const canvas = document.querySelector('[data-testid="grid"]') as HTMLCanvasElement;
-    const box = canvas.getBoundingClientRect();
-    const cell = box.width / 1024;
-    const at = (x: number, y: number, buttons: number) =>
-      ({ clientX: box.left + (x + 0.5) * cell, clientY: box.top + (y + 0.5) * cell, pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true, buttons });
-    canvas.dispatchEvent(new PointerEvent('pointerdown', at(300, 300, 1)));
-    for (let x = 301; x <= 340; x++) canvas.dispatchEvent(new PointerEvent('pointermove', at(x, 300, 1)));
-    canvas.dispatchEvent(new PointerEvent('pointerup', at(340, 300, 0)));
-  });
+  await dragCells(page, [[300, 300], [340, 300]]);
   await settled(page);
   await page.waitForSelector('#app[data-phase="edited"]');
   assert.match((await page.locator('#message').textContent()) ?? '', /path|cost/, 'the stroke says what it changed');

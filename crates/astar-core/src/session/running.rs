@@ -174,12 +174,12 @@ impl Session {
         Ok(stats.expect("a solve without a time limit finishes"))
     }
 
-    /// Sets the time of a search that ran once with the trace in `traced_us` (see [`Session::solve`]).
-    pub(super) fn time_solved(&mut self, traced_us: f64, repaired: bool, now_us: &dyn Fn() -> f64) {
-        // A repair cannot be repeated (the timing engine holds no search to repair): its one run is
-        // its time.
+    /// Sets the time of a search that ran with the trace in `traced_us` (see [`Session::solve`]); `once`:
+    /// that run is its time (a repair, which cannot be repeated: the timing engine holds no search to
+    /// repair; or a solve run in slices, timed by their sum).
+    pub(super) fn time_solved(&mut self, traced_us: f64, once: bool, now_us: &dyn Fn() -> f64) {
         let mut single_us = traced_us;
-        if traced_us >= LONG_SEARCH_US && !repaired && !self.shown_warm {
+        if traced_us >= LONG_SEARCH_US && !once && !self.shown_warm {
             // The first long run of an engine may be the wasm module's first use of its code, compiled
             // as it runs (21 ms for HPA*'s first query on a 32 × 20 map, 0.1 ms after): run it once more.
             single_us = self.rerun_shown(now_us).unwrap_or(traced_us);
@@ -187,7 +187,7 @@ impl Session {
         self.shown_warm = true;
         self.time_us = single_us;
         self.time_range_us = (single_us, single_us);
-        if single_us < LONG_SEARCH_US && !repaired {
+        if single_us < LONG_SEARCH_US && !once {
             if let Some(batches) = self.time_search(now_us) {
                 self.time_us = batches[0];
                 self.time_range_us = (batches[0], batches[TIMING_BATCHES - 1]);

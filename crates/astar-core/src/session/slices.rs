@@ -59,22 +59,16 @@ impl Session {
         let mut slicing = self.slicing.take().expect("a sliced solve is under way");
         if !slicing.shown_done {
             let started = now_us();
-            let finished = self.run_shown_until(deadline, now_us);
+            let finished = step_until(self.shown.as_mut(), &self.grid, deadline, now_us).is_some();
             slicing.traced_us += now_us() - started;
             if !finished {
                 self.slicing = Some(slicing);
                 return Ok(None);
             }
             self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
-            let first_slice = !under_way;
-            if first_slice {
-                // As `solve` times it (a short search is timed again without the trace).
-                self.time_solved(slicing.traced_us, slicing.repaired, now_us);
-            } else {
-                self.shown_warm = true;
-                self.time_us = slicing.traced_us;
-                self.time_range_us = (slicing.traced_us, slicing.traced_us);
-            }
+            // Finished in its first slice: timed as `solve` times it (a short search again without the
+            // trace); over several slices, by their sum, as a repair is by its one run.
+            self.time_solved(slicing.traced_us, slicing.repaired || under_way, now_us);
             slicing.shown_done = true;
         }
         if !self.run_optimum_until(&mut slicing, deadline, now_us)? {
@@ -82,25 +76,6 @@ impl Session {
             return Ok(None);
         }
         Ok(Some(self.stats()))
-    }
-
-    /// Steps the shown search until it finishes (true) or `deadline` passes (false). Without a
-    /// deadline (∞: [`Session::solve`]) the clock is not read.
-    fn run_shown_until(&mut self, deadline: f64, now_us: &dyn Fn() -> f64) -> bool {
-        if deadline == f64::INFINITY {
-            self.shown.run(&self.grid);
-            return true;
-        }
-        loop {
-            for _ in 0..EXPANSIONS_PER_LOOK {
-                if let Step::Done(_) = self.shown.step(&self.grid) {
-                    return true;
-                }
-            }
-            if now_us() >= deadline {
-                return false;
-            }
-        }
     }
 
     /// Steps the search for the optimum (begun here when `slicing` has not begun it) until it finishes,
@@ -122,17 +97,34 @@ impl Session {
         // Through the trait object, as the shown search is stepped (black_box keeps the compiler from
         // seeing through it): no second copy of the engine's step in the wasm module (1.5 KB gzipped).
         let probe: &mut dyn Stepper = std::hint::black_box(&mut self.probe);
-        loop {
-            for _ in 0..EXPANSIONS_PER_LOOK {
-                if let Step::Done(outcome) = probe.step(&self.grid) {
-                    let cost = (outcome == Outcome::Found).then(|| probe.path_cost());
-                    self.optimum = Some(cost);
-                    return Ok(true);
-                }
+        let Some(outcome) = step_until(probe, &self.grid, deadline, now_us) else {
+            return Ok(false);
+        };
+        self.optimum = Some((outcome == Outcome::Found).then(|| probe.path_cost()));
+        Ok(true)
+    }
+}
+
+/// Steps `search` until it finishes (its outcome) or `deadline` passes (`None`), looking at the clock
+/// every [`EXPANSIONS_PER_LOOK`] expansions; without a deadline (∞: [`Session::solve`]) it runs to the
+/// end and the clock is not read.
+fn step_until(
+    search: &mut dyn Stepper,
+    grid: &Grid,
+    deadline: f64,
+    now_us: &dyn Fn() -> f64,
+) -> Option<Outcome> {
+    if deadline == f64::INFINITY {
+        return Some(search.run(grid));
+    }
+    loop {
+        for _ in 0..EXPANSIONS_PER_LOOK {
+            if let Step::Done(outcome) = search.step(grid) {
+                return Some(outcome);
             }
-            if now_us() >= deadline {
-                return Ok(false);
-            }
+        }
+        if now_us() >= deadline {
+            return None;
         }
     }
 }
