@@ -401,11 +401,164 @@ worst: number, };
 
 export type MapKind = "uniform" | "terrain";
 
+export type SceneConfig = { 
+/**
+ * Who finds paths.
+ */
+planner: Planner, 
+/**
+ * The units' radius in cells, 0 to [`clearance::MAX_RADIUS`].
+ */
+radius: number, 
+/**
+ * Cells a unit walks a frame.
+ */
+speed: number, 
+/**
+ * Answer from the path cache where possible.
+ */
+cache: boolean, 
+/**
+ * Seeds random placements and goals.
+ */
+seed: number, 
+/**
+ * A unit that arrives gets a new random goal at once (a steady stream of requests: the benchmark).
+ */
+newGoalOnArrival: boolean, };
+
+export type Planner = "astar" | "auto-w" | "jps" | "jps-plus" | "hpa" | "flow";
+
+export type FrameReport = { 
+/**
+ * This frame's number, from 1.
+ */
+frame: number, 
+/**
+ * Requests answered this frame (a path, or none exists).
+ */
+served: number, 
+/**
+ * Expansions (steps of any planner) this frame.
+ */
+expansions: number, 
+/**
+ * µs this frame spent searching, by the caller's clock.
+ */
+searchUs: number, 
+/**
+ * Requests waiting at the end of the frame (the one under way included).
+ */
+queue: number, 
+/**
+ * Requests the cache answered this frame.
+ */
+cacheHits: number, 
+/**
+ * The w the automatic rule gives for the queue now (1 for the other planners).
+ */
+w: number, 
+/**
+ * Units walking.
+ */
+walking: number, 
+/**
+ * Units waiting for a path (queued or being searched).
+ */
+waiting: number, 
+/**
+ * Units at their goal.
+ */
+arrived: number, 
+/**
+ * Units whose goal cannot be reached.
+ */
+unreachable: number, 
+/**
+ * Units that asked for a new path because an edit blocked their way (this frame).
+ */
+replans: number, };
+
+export type Totals = { 
+/**
+ * Frames advanced.
+ */
+frames: number, 
+/**
+ * Requests made.
+ */
+requests: number, 
+/**
+ * Requests answered.
+ */
+served: number, 
+/**
+ * Expansions spent.
+ */
+expansions: number, 
+/**
+ * Requests the cache answered.
+ */
+cacheHits: number, 
+/**
+ * Requests looked up in the cache.
+ */
+cacheLookups: number, 
+/**
+ * Replans after edits.
+ */
+replans: number, 
+/**
+ * Units an edit walled in, moved to the nearest free cell.
+ */
+displaced: number, 
+/**
+ * The longest search time of a frame, µs.
+ */
+worstSearchUs: number, 
+/**
+ * Frames from request to path, summed over answered requests (the mean wait is this / served).
+ */
+waitFrames: number, };
+
+export type RequestLog = { 
+/**
+ * The frame the request joined the queue.
+ */
+queuedFrame: number, 
+/**
+ * The frame the scheduler began it (`None` while queued).
+ */
+begunFrame: number | null, 
+/**
+ * The frame it was served (or found unreachable), `None` until then.
+ */
+servedFrame: number | null, 
+/**
+ * The frames that worked on it and the expansions each spent: `[frame0, expansions0, ...]`.
+ */
+slices: Array<number>, 
+/**
+ * The weight it was searched with (1 but for the automatic w).
+ */
+w: number, 
+/**
+ * Served from the path cache.
+ */
+fromCache: boolean, 
+/**
+ * The path's cost in steps (0 until served).
+ */
+cost: number, };
+
 /** The largest heuristic weight (`Weight::MAX`): the w sliders' max. */
 export const WEIGHT_MAX = 5;
 
 /** How the w sliders move (`Weight::STEP`): their step. */
 export const WEIGHT_STEP = 0.1;
+
+/** The game scene's most units (`crowd::MAX_UNITS`), largest unit radius (`crowd::clearance::MAX_RADIUS`) and the automatic w's rise per request queued (`crowd::AUTO_W_PER_QUEUED`). */
+export const CROWD = { maxUnits: 2000, maxRadius: 2, autoWPerQueued: 0.02 } as const;
 
 /** The names of `Heuristic::NAMES`, in menu order. */
 export const HEURISTICS = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'] as const;

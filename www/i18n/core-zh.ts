@@ -23,6 +23,12 @@ export const CORE_ZH: Record<CoreCode, string> = {
   'boundary.whole-or-null': '0 到 {max} 之间的整数，或空',
   'boundary.one-of': '{values} 之一',
 
+  'crowd.bad-radius': '单位半径 {radius} 不可用：必须在 0 到 {max} 格之间',
+  'crowd.bad-speed': '单位速度 {speed} 不可用：必须大于 0，且每帧至多 2 格',
+  'crowd.bad-count': '{count} 个单位不可用：一个场景容纳 1 到 {max} 个',
+  'crowd.no-room': '这张地图上没有格子能放下半径 {radius} 的单位：请减小半径或清掉一些墙',
+  'crowd.goal-blocked': '({x}, {y}) 对半径 {radius} 的单位不够宽敞：请选离墙更远的格子',
+  'crowd.unknown-planner': '{name} 不是场景的规划器',
   'grid.bad-size': '地图尺寸 {width} × {height} 不可用：宽和高必须在 1 到 {max} 之间',
   'grid.outside': '格子 ({x}, {y}) 在地图之外',
   'grid.bad-cost': '{terrain}的代价必须是 1 到 255 之间的整数',

@@ -4,6 +4,8 @@
 //! Nothing here reads a clock by itself: the caller passes `now()` in nanoseconds (`Instant` natively,
 //! `performance.now()` in wasm), and nothing here depends on anything but `astar-core`.
 
+pub mod crowd;
+
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::search::{Counters, Search};
 use astar_core::Grid;

@@ -135,6 +135,7 @@ const MESSAGES: &[(&str, &str)] = &[
 pub const CATALOGUES: &[&[(&str, &str)]] = &[
     MESSAGES,
     crate::grid::MESSAGES,
+    crate::crowd::MESSAGES,
     crate::formats::MESSAGES,
     crate::formats::movingai::MESSAGES,
     crate::formats::text::MESSAGES,

@@ -18,6 +18,8 @@ use astar_core::search::registry;
 use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "full")]
+mod crowd;
 mod from_js;
 #[cfg(feature = "full")]
 mod hpa;

@@ -1,10 +1,10 @@
 //! `astar bench`: benchmarks of the engine, of the article's alternatives, and of a peer library.
 //!
 //! ```text
-//! astar bench [article] [weights] [movingai] [algorithms] [hpa] [--limit N] [--maps a,b] [--data DIR]
+//! astar bench [article] [weights] [movingai] [algorithms] [hpa] [crowd] [--limit N] [--maps a,b] [--data DIR]
 //!             [--repeat R] [--no-peers] [--cluster K,K] [--json]
 //! ```
-//! With no section named, all five run; with no `--limit`, every problem of every Moving AI map (several
+//! With no section named, all six run; with no `--limit`, every problem of every Moving AI map (several
 //! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
 //! Moving AI files from DIR instead of the set vendored in the repository (data/movingai). Options follow
 //! the shared rules of cli.rs (`--name value` or `--name=value`; an unknown or repeated option or section
@@ -19,13 +19,17 @@
 //!   the same Moving AI problems, with the `grid_pathfinding` crate's JPS as a peer;
 //! - `hpa` (hpa.rs): HPA*'s build time, memory, query time beside A* and JPS, and cost over the optimum
 //!   before and after smoothing, on the Moving AI maps and on generated 1024 × 1024 maps, one row per
-//!   map and cluster size (`--cluster`, default 16; a size above a map's larger side is left out there).
+//!   map and cluster size (`--cluster`, default 16; a size above a map's larger side is left out there);
+//! - `crowd` (crowd.rs): the game scene with no drawing: 2,000 units' requests served under a 16.7 ms
+//!   search budget a frame, by each planner with and without the path cache, and the flow field for a
+//!   rally point (`--maps` names the Moving AI maps; `random512-10-0` by default).
 //!
 //! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
 
 mod algorithms;
 mod article;
+mod crowd;
 mod hpa;
 mod movingai;
 mod table;
@@ -40,8 +44,8 @@ use std::time::Instant;
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Benchmarks print numbers; the README's tables come from \
-`astar bench article weights --limit 200 --repeat 3`, `astar bench movingai --limit 200 --repeat 3` \
-and `astar bench algorithms --limit 200 --repeat 3`."
+`astar bench article weights --limit 200 --repeat 3`, `astar bench movingai --limit 200 --repeat 3`, \
+`astar bench algorithms --limit 200 --repeat 3` and `astar bench crowd`."
 )]
 pub struct BenchArgs {
     #[arg(value_name = "SECTION", value_parser = section,
@@ -119,7 +123,14 @@ fn cluster_sizes(text: &str) -> Result<ClusterSizes, String> {
 }
 
 /// The sections, in the order they run by default.
-const SECTIONS: [&str; 5] = ["article", "weights", "movingai", "algorithms", "hpa"];
+const SECTIONS: [&str; 6] = [
+    "article",
+    "weights",
+    "movingai",
+    "algorithms",
+    "hpa",
+    "crowd",
+];
 
 /// A section named on the command line.
 fn section(word: &str) -> Result<String, String> {
@@ -127,7 +138,7 @@ fn section(word: &str) -> Result<String, String> {
         Ok(word.to_string())
     } else {
         Err(format!(
-            "unknown section {word:?}: use article, weights, movingai, algorithms or hpa"
+            "unknown section {word:?}: use article, weights, movingai, algorithms, hpa or crowd"
         ))
     }
 }
@@ -252,6 +263,15 @@ pub fn run(args: &BenchArgs, out: &mut Out) -> Result<(), String> {
                 "{} problems: HPA* found no path or an invalid one where A* found one",
                 report.wrong
             ));
+        }
+    }
+    if wants("crowd") {
+        let report = crowd::run(&options)?;
+        if options.json {
+            json.insert("crowd".into(), serde_json::to_value(&report).unwrap());
+        } else {
+            report.print(out);
+            out.flush();
         }
     }
     if options.json {

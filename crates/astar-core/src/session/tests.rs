@@ -166,6 +166,11 @@ fn typescript_types_are_up_to_date() {
         crate::bound::Bound::decl(&cfg),
         crate::bound::MeasuredLoss::decl(&cfg),
         crate::bound::MapKind::decl(&cfg),
+        crate::crowd::SceneConfig::decl(&cfg),
+        crate::crowd::Planner::decl(&cfg),
+        crate::crowd::FrameReport::decl(&cfg),
+        crate::crowd::Totals::decl(&cfg),
+        crate::crowd::RequestLog::decl(&cfg),
     ];
     let mut text = String::from(
         "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\
@@ -182,6 +187,13 @@ fn typescript_types_are_up_to_date() {
     text.push_str(&format!(
         "\n/** How the w sliders move (`Weight::STEP`): their step. */\nexport const WEIGHT_STEP = {};\n",
         Weight::STEP
+    ));
+    // The game scene's limits and the automatic w's rule, which the page's controls and panel show.
+    text.push_str(&format!(
+        "\n/** The game scene's most units (`crowd::MAX_UNITS`), largest unit radius (`crowd::clearance::MAX_RADIUS`) and the automatic w's rise per request queued (`crowd::AUTO_W_PER_QUEUED`). */\nexport const CROWD = {{ maxUnits: {}, maxRadius: {}, autoWPerQueued: {} }} as const;\n",
+        crate::crowd::MAX_UNITS,
+        crate::crowd::clearance::MAX_RADIUS,
+        crate::crowd::AUTO_W_PER_QUEUED,
     ));
     // The names of the settings the page's menus offer, in the tables' order (the menus' order).
     fn names<T: crate::names::Named>() -> String {
