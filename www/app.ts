@@ -157,6 +157,9 @@ export class App implements AppHooks {
     | ((algorithm: string, then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void)
     | null = null;
 
+  /** Units mode's scripting hook (www/units-entry.ts), once installed. */
+  units: import('./units-entry.js').UnitsHook | null = null;
+
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [] };
   private readonly userChangeListeners: (() => void)[] = [];

@@ -21,6 +21,7 @@ import { installSweep } from './sweep.js';
 import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
 import { installWalkEntry } from './walk-entry.js';
+import { installUnitsEntry } from './units-entry.js';
 import { installHpaEntry } from './hpa-entry.js';
 import { installLessons, openLessonInAddress } from './lessons/start.js';
 
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   installCompareEntry(app);
   // After the link is shown: walk mode (`?walk=R`) walks its map.
   installWalkEntry(app);
+  // After the link is shown: units mode (`?units=…`) runs its scene on that map.
+  installUnitsEntry(app);
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();

@@ -365,6 +365,7 @@ export const EN = {
   'inspector.inconsistent': 'g ≠ rhs: the cell is inconsistent. rhs is its best one-step look-ahead (a neighbour\'s g plus the step); D* Lite stops once nothing open can lower the start\'s rhs, which may leave g(start) = ∞: rhs(start) is then the path\'s cost.',
   'walk.toggle': 'Walk',
   'walk.toggle-off': 'Stop walking',
+  'units.toggle': 'Units',
   // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': 'abstract nodes expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',

@@ -10,6 +10,7 @@ import { chooseLanguage } from './index.js';
 import { TABLES as WALK } from '../walk/strings.js';
 import { TABLES as HPA } from '../hpa/strings.js';
 import { TABLES as COMPARE } from '../compare/strings.js';
+import { TABLES as UNITS } from '../units/strings.js';
 import { TABLES as HEAP } from '../heap/strings.js';
 import { TABLES as TOUR } from '../tour-strings.js';
 import { TABLES as BACKUP } from '../share/backup-strings.js';
@@ -33,8 +34,8 @@ test('each Chinese string fills the same placeholders as its English one, and no
   }
 });
 
-test('the chunks’ own tables (walk mode, HPA*, compare mode, the heap panel, the tour) have every key in both languages, with the same placeholders', () => {
-  for (const { en, zh } of [WALK, HPA, COMPARE, HEAP, TOUR, BACKUP, LESSONS] as { en: Record<string, string>; zh: Record<string, string> }[]) {
+test('the chunks’ own tables (walk mode, HPA*, compare mode, units mode, the heap panel, the tour) have every key in both languages, with the same placeholders', () => {
+  for (const { en, zh } of [WALK, HPA, COMPARE, UNITS, HEAP, TOUR, BACKUP, LESSONS] as { en: Record<string, string>; zh: Record<string, string> }[]) {
     assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
       assert.deepEqual([...new Set(placeholders(zh[key]))], [...new Set(placeholders(english))], key);

@@ -365,6 +365,7 @@ export const ZH: Record<StringKey, string> = {
   'inspector.inconsistent': 'g ≠ rhs：这个格子局部不一致。rhs 是它的一步前瞻（某个邻居的 g 加上这一步的代价）；D* Lite 在开放列表中没有格子能再降低起点的 rhs 时就停止，这可能让 g(起点) 仍为 ∞：此时 rhs(起点) 就是路径代价。',
   'walk.toggle': '行走',
   'walk.toggle-off': '停止行走',
+  'units.toggle': '单位',
   // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': '抽象节点扩展',
   'detail.insertion-expanded': '起点/终点插入扩展',

@@ -1,0 +1,166 @@
+// Units mode (the game scene) as a person and a script use it: units sent to the rally point arrive; a wall
+// painted across their route makes the walkers replan and none walks through it; cutting the search budget
+// grows the queue and the automatic w with it; a planner the map does not allow is refused in words; the
+// address keeps the scene and reopens it; the page speaks Chinese there too. Numbers on the page are
+// checked against the scripting hook's (the core's counters), positions against the map's walls.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { clearMap, dragCells, ends, message, openPage, ready, useSite } from './harness.js';
+
+const site = useSite();
+
+interface Stats {
+  units: number;
+  frame: number;
+  served: number;
+  queue: number;
+  walking: number;
+  waiting: number;
+  arrived: number;
+  unreachable: number;
+  replans: number;
+  worstFrameMs: number;
+  cacheHits: number;
+  w: number;
+}
+
+async function unitsStats(page: Page): Promise<Stats> {
+  return page.evaluate(() => (window as unknown as { astarPlayground: { units: { stats(): Stats } } }).astarPlayground.units.stats());
+}
+
+async function startUnits(page: Page, options: Record<string, unknown>): Promise<void> {
+  const started = await page.evaluate(
+    (o) => (window as unknown as { astarPlayground: { units: { start(o: unknown): Promise<boolean> } } }).astarPlayground.units.start(o),
+    options,
+  );
+  assert.equal(started, true, `units mode started: ${(await message(page)).text}`);
+}
+
+async function waitFor(page: Page, predicate: string, timeout = 90_000): Promise<void> {
+  try {
+    await page.waitForFunction(`(() => { const s = window.astarPlayground.units.stats(); return s !== null && (${predicate}); })()`, undefined, { timeout });
+  } catch (err) {
+    throw new Error(`waiting for ${predicate}: ${JSON.stringify(await unitsStats(page))} (${(await message(page)).text}): ${err}`);
+  }
+}
+
+/** The number a units-panel cell starts with. */
+async function panelNumber(page: Page, key: string): Promise<number> {
+  const text = (await page.locator(`[data-units-stat="${key}"]`).textContent()) ?? '';
+  return Number(text.replace(/[^0-9.].*$/, ''));
+}
+
+test('500 units sent to the rally point all arrive there, and the panel shows the core’s counts', async () => {
+  const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+  await ready(page);
+  await clearMap(page, 48, 32);
+  await startUnits(page, { count: 500, planner: 'astar', goal: 'rally', budget: 4 });
+  assert.match(page.url(), /[?&]units=500:astar:rally:b4(&|#|$)/, 'the address keeps the scene');
+  await waitFor(page, 's.frame > 3');
+  assert.ok((await page.getByTestId('units-canvas').getAttribute('data-units')) === '500');
+  await waitFor(page, 's.arrived === 500');
+  const { goal } = await ends(page);
+  const positions = await page.evaluate(() => (window as unknown as { astarPlayground: { units: { positions(): [number, number][] } } }).astarPlayground.units.positions());
+  assert.equal(positions.length, 500);
+  for (const [x, y] of positions) assert.deepEqual([x, y], goal, 'every unit stands on the goal');
+  const stats = await unitsStats(page);
+  assert.equal(stats.served, 500);
+  assert.equal(stats.queue, 0);
+  // The panel is redrawn every frame from the same counters.
+  assert.equal(await panelNumber(page, 'arrived'), 500);
+  assert.equal(await panelNumber(page, 'served-total'), 500);
+  assert.equal(await panelNumber(page, 'queue'), 0);
+  assert.match((await message(page)).text, /Every unit that can reach its goal is there \(500 arrived, 0 cannot reach it\)/);
+  assert.equal(await page.locator('[data-testid="legend"] [data-mark="unit-arrived"]').count(), 1);
+  assert.equal(await page.locator('[data-testid="legend"] [data-mark="unit-rally"]').count(), 1);
+  assert.deepEqual(errors, []);
+});
+
+test('a wall painted across the route makes the walkers replan, and none walks through it', async () => {
+  const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+  await ready(page);
+  // A long corridor-like map: the goal (the rally point) in the bottom-right corner, units anywhere; those
+  // in the left half still walk when the wall (x = 50, rows 0 to 8, a gap below) is done.
+  await clearMap(page, 100, 12);
+  const { goal } = await ends(page);
+  assert.deepEqual(goal, [99, 11]);
+  await startUnits(page, { count: 200, planner: 'astar', goal: 'rally', budget: 6 });
+  await waitFor(page, 's.walking > 150');
+  // From now on, every frame: no unit inside the column x = 50 above row 9 once it is a wall.
+  await page.evaluate(() => {
+    const w = window as unknown as { astarPlayground: { units: { positions(): [number, number][] | null } }; wallCrossings: number; walled: boolean };
+    w.wallCrossings = 0;
+    w.walled = false;
+    const check = () => {
+      if (w.walled) {
+        for (const [x, y] of w.astarPlayground.units.positions() ?? []) if (Math.abs(x - 50) < 0.5 && y < 8.5) w.wallCrossings++;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.getByLabel('Wall', { exact: true }).check();
+  const column = Array.from({ length: 9 }, (_, y) => [50, y] as [number, number]);
+  const before = await unitsStats(page);
+  await dragCells(page, column);
+  await page.evaluate(() => ((window as unknown as { walled: boolean }).walled = true));
+  await waitFor(page, 's.replans > 0');
+  const after = await unitsStats(page);
+  assert.ok(after.replans > before.replans, `replans: ${before.replans} -> ${after.replans}`);
+  assert.ok(await panelNumber(page, 'replans') > 0);
+  await waitFor(page, 's.arrived === 200', 120_000);
+  assert.equal(await page.evaluate(() => (window as unknown as { wallCrossings: number }).wallCrossings), 0, 'no unit was ever inside the new wall');
+  assert.deepEqual(errors, []);
+});
+
+test('cutting the budget grows the queue and raises the automatic w; a generous one drains it and w comes back to 1', async () => {
+  const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+  await ready(page);
+  await clearMap(page, 96, 64);
+  await startUnits(page, { count: 2000, planner: 'auto-w', goal: 'random', budget: 0.1 });
+  await waitFor(page, 's.frame > 20');
+  const cut = await unitsStats(page);
+  assert.ok(cut.queue > 1000, `queue ${cut.queue}`);
+  assert.ok(cut.w >= 5, `w ${cut.w} (1 + queue / 50, at most 5)`);
+  assert.match((await page.getByTestId('units-rule').textContent()) ?? '', /Automatic w = 1 \+ queue ÷ 50 .*: now 5\.0/);
+  await page.locator('#units-budget').fill('12');
+  await waitFor(page, 's.queue === 0 && s.w === 1');
+  assert.match(page.url(), /units=2000:auto-w:random:b12/);
+  assert.deepEqual(errors, []);
+});
+
+test('a planner the map does not allow is refused in words, and the map and page stay', async () => {
+  const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+  await ready(page);
+  // The demo map has forest and swamp: jump point search needs equal step costs.
+  const started = await page.evaluate(() =>
+    (window as unknown as { astarPlayground: { units: { start(o: unknown): Promise<boolean> } } }).astarPlayground.units.start({ planner: 'jps', count: 50 }),
+  );
+  assert.equal(started, false);
+  const shown = await message(page);
+  assert.equal(shown.kind, 'error');
+  assert.match(shown.text, /Jump point search needs equal step costs/);
+  assert.equal(await page.getByTestId('units').getAttribute('data-state'), 'refused');
+  // Another planner on the same card runs.
+  await page.locator('#units-planner').selectOption('astar');
+  await waitFor(page, 's.frame > 2 && s.units === 50');
+  assert.deepEqual(errors, []);
+});
+
+test('a link with ?units= reopens the scene, in Chinese too', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=zh&units=50:flow:rally:b2:r0.5`, { width: 1366, height: 768 });
+  await ready(page);
+  await waitFor(page, 's.frame > 2');
+  const stats = await unitsStats(page);
+  assert.equal(stats.units, 50);
+  assert.equal(await page.locator('#units-planner').inputValue(), 'flow');
+  assert.equal(await page.locator('#units-radius').inputValue(), '0.5');
+  assert.equal(await page.locator('[data-testid="units"] h2').textContent(), '单位：游戏场景');
+  assert.equal(await page.locator('#units-toggle').textContent(), '单位');
+  assert.match((await message(page)).text, /50 个单位，流场/);
+  await page.getByTestId('units-leave').click();
+  assert.doesNotMatch(page.url(), /units=/);
+  assert.equal(await page.getByTestId('units-canvas').count(), 0);
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,64 @@
+// The way into units mode (www/units/, the game scene) from the first download: a Units button beside the
+// walk and compare toggles, an address that asks for it (`?units=…`, also in an embed), and the scripting
+// hook `window.astarPlayground.units` (README, "Scripting the page"). The mode itself is a chunk of its own,
+// fetched the first time any of them is used, with the wasm module that has the scene.
+import type { App } from './app.js';
+import { t } from './i18n/index.js';
+import { checkedSetup, DEFAULT_SETUP, unitsSetup, type UnitsSetup } from './units/url.js';
+import { useModule } from './bridge.js';
+import { rereadAlgorithms, rowOf } from './algorithms.js';
+
+type UnitsModule = typeof import('./units/index.js');
+
+/** The hook's `start` options: any of the scene's settings (the rest default). */
+export type UnitsStart = Partial<UnitsSetup>;
+
+/** `window.astarPlayground.units`. */
+export interface UnitsHook {
+  /** Opens units mode (or changes its scene) with `options`; resolves true once the scene runs. */
+  start(options?: UnitsStart): Promise<boolean>;
+  /** Leaves units mode. */
+  stop(): void;
+  /** The scene's numbers, or null outside units mode. */
+  stats(): ReturnType<UnitsModule['unitsStats']>;
+  /** The units' positions in cells, or null outside units mode. */
+  positions(): [number, number][] | null;
+  /** The frame times measured so far, ms (the page's clock). */
+  frameTimes(): number[];
+}
+
+/** Adds the Units button and the hook, and opens units mode when the address asks for it. */
+export function installUnitsEntry(app: App): void {
+  let loading: Promise<UnitsModule> | null = null;
+  let module: UnitsModule | null = null;
+  const load = () =>
+    (loading ??= import('./units/index.js').then((m) => (module = m), (err: unknown) => {
+      loading = null;
+      throw err;
+    }));
+  const kit = { useModule, rereadAlgorithms, rowOf };
+  const start = (setup: UnitsSetup) => load().then((m) => m.startUnits(app, kit, setup));
+  const anchor = document.getElementById('compare-toggle');
+  if (anchor) {
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.id = 'units-toggle';
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.textContent = t('units.toggle');
+    toggle.dataset.help = 'help.units';
+    anchor.after(toggle);
+    toggle.addEventListener('click', () =>
+      load().then((m) => m.toggleUnits(app, kit), (err: unknown) => app.showMessage(String(err), 'error')),
+    );
+  }
+  const hook: UnitsHook = {
+    start: (options = {}) => start(checkedSetup({ ...DEFAULT_SETUP, ...options })),
+    stop: () => module?.stopUnits(),
+    stats: () => module?.unitsStats() ?? null,
+    positions: () => module?.unitsPositions() ?? null,
+    frameTimes: () => module?.unitsFrameTimes() ?? [],
+  };
+  app.units = hook;
+  const asked = unitsSetup(location.search);
+  if (asked) void start(asked).catch((err: unknown) => app.showMessage(String(err), 'error'));
+}
