@@ -3,7 +3,9 @@
 // docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and smooth),
 // docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5), docs/screenshot-heap.png (the
 // heap panel part-way through a search) and docs/lesson.png (lesson 5 as an article embeds it, its
-// experiment done: w = 2.5). The guided start is marked as seen first, so it does not cover
+// experiment done: w = 2.5), docs/screenshot-units.png and docs/screenshot-units-zh.png (units mode: 500
+// units on a rooms map heading for the rally point, the performance panel beside it; units-phone.png, the
+// same on a phone, is taken only when named). The guided start is marked as seen first, so it does not cover
 // the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
 // the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
@@ -91,6 +93,25 @@ try {
       if (k >= 40 && (await heap.locator('[data-testid="heap"] .heap-array [data-stale="true"]').count()) > 0) break;
     }
     await heap.getByTestId('heap').screenshot({ path: 'docs/screenshot-heap.png' });
+  }
+  // Units mode on a 96 × 64 rooms map, 500 units walking to the rally point (the goal) with A* whose w rises
+  // with the queue, 2 ms of search a frame; two seconds in, the queue partly served.
+  for (const [name, query, viewport] of [
+    ['screenshot-units', '?lang=en', { width: 1366, height: 768 }],
+    ['screenshot-units-zh', '?lang=zh', { width: 1366, height: 768 }],
+    ['units-phone', '?lang=en', { width: 390, height: 844 }],
+  ]) {
+    if (!wanted(name) || (name === 'units-phone' && !only)) continue;
+    const phone = viewport.width < 600;
+    const page = await open(phone ? { viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport }, query);
+    await page.waitForSelector('#app[data-phase="finished"]');
+    for (const [id, value] of [['map-width', '96'], ['map-height', '64'], ['room', '8'], ['seed', '4']]) await page.locator(`#${id}`).fill(value);
+    await page.locator('#gen-rooms').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === '96');
+    await page.evaluate(() => window.astarPlayground.units.start({ count: 500, planner: 'auto-w', goal: 'rally', budget: 2 }));
+    await page.waitForFunction(() => (window.astarPlayground.units.stats()?.frame ?? 0) > 150);
+    await unfocus(page);
+    await page.screenshot({ path: phone ? `/tmp/${name}.png` : `docs/${name}.png` });
   }
   console.log(`wrote the pictures: ${only ? only.join(', ') : 'all'}`);
 } finally {

@@ -9,8 +9,11 @@ import { CHROMIUM_ARGS } from '../serve-dist.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html' };
 
-/** Runs `runMovingAi` on each map in a fresh headless Chromium page; returns { [map]: result }. */
-export async function runInChromium(pkg, names, options) {
+/**
+ * A fresh headless Chromium page that has loaded the benchmark module (as `self.bench`), cross-origin isolated
+ * when the headers work; `close` ends it.
+ */
+export async function openBenchPage(pkg) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = {
@@ -34,16 +37,28 @@ export async function runInChromium(pkg, names, options) {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+  const page = await browser.newPage();
+  await page.goto(url);
+  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  if (!isolated) process.stderr.write('bench: Chromium page is not cross-origin isolated; timer resolution is coarse\n');
+  await page.evaluate(async () => {
+    const glue = await import('/astar_bench.js');
+    await glue.default({ module_or_path: '/astar_bench_bg.wasm' });
+    self.bench = glue;
+  });
+  return {
+    page,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/** Runs `runMovingAi` on each map in a fresh headless Chromium page; returns { [map]: result }. */
+export async function runInChromium(pkg, names, options) {
+  const { page, close } = await openBenchPage(pkg);
   try {
-    const page = await browser.newPage();
-    await page.goto(url);
-    const isolated = await page.evaluate(() => self.crossOriginIsolated);
-    if (!isolated) process.stderr.write('bench: Chromium page is not cross-origin isolated; timer resolution is coarse\n');
-    await page.evaluate(async () => {
-      const glue = await import('/astar_bench.js');
-      await glue.default({ module_or_path: '/astar_bench_bg.wasm' });
-      self.bench = glue;
-    });
     // Untimed warm-up, as in Node: let V8 tier the module up before measuring.
     const warm = names.includes('den011d') ? 'den011d' : names[0];
     await page.evaluate(
@@ -68,7 +83,6 @@ export async function runInChromium(pkg, names, options) {
     }
     return rows;
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

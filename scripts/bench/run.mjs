@@ -5,7 +5,9 @@
 // native command) and PathFinding.js's JumpPointFinder, with the no-corner-cutting rule and with its
 // default rule, every peer's wrong paths counted.
 //
-//   npm run bench -- [--limit N (default 50, 0 = all)] [--maps a,b] [--repeat R (default 2)] [--data DIR] [--json] [--no-chromium] [--no-pfjs]
+//   npm run bench -- [--limit N (default 50, 0 = all)] [--maps a,b] [--repeat R (default 2)] [--data DIR] [--json] [--no-chromium] [--no-pfjs] [--no-crowd]
+//
+// Last, unless --no-crowd (or --no-chromium): the game scene natively and in Chromium (scripts/bench/crowd.mjs).
 //
 // Each part times the searches only (native: Instant; wasm: performance.now() imported into the module;
 // PathFinding.js: performance.now() around findPath, its grid clone excluded), sums the per-search times
@@ -19,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { runInChromium } from './chromium.mjs';
 import { runPathFindingJs } from './pathfinding-js.mjs';
+import { crowdBench, printCrowd } from './crowd.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGET = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target');
@@ -33,6 +36,7 @@ function parseArgs(argv) {
     json: false,
     chromium: true,
     pfjs: true,
+    crowd: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -47,6 +51,7 @@ function parseArgs(argv) {
     else if (arg === '--json') options.json = true;
     else if (arg === '--no-chromium') options.chromium = false;
     else if (arg === '--no-pfjs') options.pfjs = false;
+    else if (arg === '--no-crowd') options.crowd = false;
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!(options.limit >= 0) || !(options.repeat >= 1)) throw new Error('--limit and --repeat take whole numbers');
@@ -188,8 +193,14 @@ async function main() {
     };
   });
 
+  let crowd = null;
+  if (options.crowd && options.chromium) {
+    log('the game scene, native and in headless Chromium');
+    crowd = await crowdBench();
+  }
+
   if (options.json) {
-    console.log(JSON.stringify({ machine: native.machine, limit: options.limit, repeat: options.repeat, maps: perMap, totals, wrong_jps: wrongJps }));
+    console.log(JSON.stringify({ machine: native.machine, limit: options.limit, repeat: options.repeat, maps: perMap, totals, wrong_jps: wrongJps, crowd }));
   } else {
     console.log(native.machine);
     table(
@@ -245,6 +256,7 @@ async function main() {
       ],
     );
   }
+  if (crowd && !options.json) printCrowd(crowd);
   if (perMap.some((r) => !r.same_searches || !r.optimal)) {
     log('some searches differ from native or missed the optimal length (see the tables)');
     process.exitCode = 1;

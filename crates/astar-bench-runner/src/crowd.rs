@@ -9,9 +9,33 @@
 //! a step or a request can push past the budget.
 
 use astar_core::crowd::{Budget, Planner, Scene, SceneConfig};
+use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::search::Search;
 use astar_core::{cost, Grid, SearchParams};
+
+/// Units in the benchmark's scene (each asks for a path at the start).
+pub const UNITS: usize = 2000;
+/// ms of search a frame: one 60 Hz frame, seed 003's "requests a frame".
+pub const BUDGET_MS: f64 = 16.7;
+/// Points of interest the goals come from.
+pub const DESTINATIONS: usize = 8;
+
+/// The generated 256 × 256 map like seed 002's (20% walls, 15% forest, 7% swamp, seed 1).
+pub fn article_map() -> Grid {
+    random_terrain(256, 256, TerrainShares::ARTICLE, 1).expect("a valid size")
+}
+
+/// The benchmark's workload: goals from the points of interest, or (`rally`) every unit to one cell.
+pub fn workload(rally: bool) -> Workload {
+    Workload {
+        units: UNITS,
+        budget_us: BUDGET_MS * 1000.0,
+        destinations: if rally { 0 } else { DESTINATIONS },
+        seed: 1,
+        max_frames: 100_000,
+    }
+}
 
 /// What a run does.
 #[derive(Clone, Copy, Debug)]

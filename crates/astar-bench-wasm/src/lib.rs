@@ -55,3 +55,50 @@ pub fn run_movingai(
         best.wrong
     ))
 }
+
+/// Runs the game scene's benchmark workload as `astar bench crowd` does (`astar_bench_runner::crowd`):
+/// on the Moving AI map `map_text`, or on the generated 256 × 256 map like seed 002's when it is empty;
+/// `planner` by name, the path `cache` on or off, every unit to one rally point when `rally`. Returns the
+/// run as JSON (`requests_per_frame`, `frames`, `frame_us_p50`, ...; the cost over the optimum is left
+/// at 0: solving every request again with A* would only measure A*).
+#[wasm_bindgen(js_name = runCrowd)]
+pub fn run_crowd(
+    map_text: &str,
+    planner: &str,
+    cache: bool,
+    rally: bool,
+) -> Result<String, JsError> {
+    use astar_bench_runner::crowd;
+    let grid = if map_text.is_empty() {
+        crowd::article_map()
+    } else {
+        movingai::parse_map(map_text).map_err(|e| JsError::new(&e.to_string()))?
+    };
+    let planner = astar_core::crowd::Planner::from_name(planner)
+        .ok_or_else(|| JsError::new(&format!("unknown planner {planner}")))?;
+    let now_us = || performance_now() * 1000.0;
+    let run = crowd::run(
+        &grid,
+        &crowd::workload(rally),
+        planner,
+        cache,
+        false,
+        &now_us,
+    )
+    .map_err(|e| JsError::new(&e))?;
+    Ok(format!(
+        r#"{{"planner":"{}","cache":{},"requests_per_frame":{},"saturated_frames":{},"frames":{},"served":{},"mean_wait_frames":{},"frame_us_p50":{},"frame_us_p95":{},"frame_us_max":{},"cache_hits":{},"expansions":{}}}"#,
+        run.planner,
+        run.cache,
+        run.requests_per_frame,
+        run.saturated_frames,
+        run.frames,
+        run.served,
+        run.mean_wait_frames,
+        run.frame_us_p50,
+        run.frame_us_p95,
+        run.frame_us_max,
+        run.cache_hits,
+        run.expansions
+    ))
+}

@@ -1,6 +1,6 @@
 //! The crowd section: the game scene (`astar_core::crowd`) with no drawing, the workload of
-//! `astar_bench_runner::crowd`: [`UNITS`] units, each with one request, goals from [`DESTINATIONS`] points
-//! of interest, [`BUDGET_MS`] ms of search a frame (one 60 Hz frame, seed 003's "requests a frame"),
+//! `astar_bench_runner::crowd`: `UNITS` units, each with one request, goals from `DESTINATIONS` points
+//! of interest, `BUDGET_MS` ms of search a frame (one 60 Hz frame, seed 003's "requests a frame"),
 //! fixed seeds. Maps: a generated 256 × 256 map like seed 002's (20% walls, 15% forest, 7% swamp: JPS
 //! and JPS+ cannot run there) and the Moving AI map `random512-10-0` (or those of `--maps`).
 //!
@@ -10,18 +10,12 @@
 
 use super::{movingai, now_ns, table, Options};
 use crate::out::{progress, Out};
-use astar_bench_runner::crowd::{self as runner, Run, Workload};
+use astar_bench_runner::crowd::{
+    self as runner, article_map, workload, Run, BUDGET_MS, DESTINATIONS, UNITS,
+};
 use astar_core::crowd::Planner;
-use astar_core::generate::{random_terrain, TerrainShares};
-use astar_core::Grid;
 use serde::Serialize;
 
-/// Units in the scene (each asks for a path at the start).
-pub const UNITS: usize = 2000;
-/// ms of search a frame.
-pub const BUDGET_MS: f64 = 16.7;
-/// Points of interest the goals come from.
-pub const DESTINATIONS: usize = 8;
 /// The Moving AI map run unless `--maps` names others.
 pub const MOVINGAI_MAP: &str = "random512-10-0";
 /// The generated map's name in the table.
@@ -53,25 +47,10 @@ pub struct Report {
     pub best: String,
     /// Units, budget and points of interest.
     pub units: usize,
-    /// See [`BUDGET_MS`].
+    /// See `BUDGET_MS`.
     pub budget_ms: f64,
-    /// See [`DESTINATIONS`].
+    /// See `DESTINATIONS`.
     pub destinations: usize,
-}
-
-/// The generated 256 × 256 map like seed 002's.
-pub fn article_map() -> Grid {
-    random_terrain(256, 256, TerrainShares::ARTICLE, 1).expect("a valid size")
-}
-
-fn workload(destinations: usize) -> Workload {
-    Workload {
-        units: UNITS,
-        budget_us: BUDGET_MS * 1000.0,
-        destinations,
-        seed: 1,
-        max_frames: 100_000,
-    }
 }
 
 /// Runs the section.
@@ -111,7 +90,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
                     planner.name(),
                     plus(cache)
                 ));
-                match runner::run(grid, &workload(DESTINATIONS), planner, cache, true, &now_us) {
+                match runner::run(grid, &workload(false), planner, cache, true, &now_us) {
                     Ok(run) => row.runs.push(run),
                     Err(why) => {
                         if !cache {
@@ -133,7 +112,7 @@ pub fn run(options: &Options) -> Result<Report, String> {
             ));
             row.rally.push(runner::run(
                 grid,
-                &workload(0),
+                &workload(true),
                 planner,
                 cache,
                 true,
