@@ -45,6 +45,10 @@ pub struct Report {
     pub best_requests_per_frame: f64,
     /// That combination (`planner` or `planner+cache`).
     pub best: String,
+    /// The most requests a frame there of a combination whose paths are all optimal.
+    pub best_optimal_requests_per_frame: f64,
+    /// That combination.
+    pub best_optimal: String,
     /// Units, budget and points of interest.
     pub units: usize,
     /// See `BUDGET_MS`.
@@ -131,7 +135,14 @@ pub fn run(options: &Options) -> Result<Report, String> {
         .iter()
         .max_by(|a, b| a.requests_per_frame.total_cmp(&b.requests_per_frame))
         .expect("A* runs everywhere");
+    let best_optimal = article
+        .iter()
+        .filter(|r| r.max_over_optimal < 1e-9)
+        .max_by(|a, b| a.requests_per_frame.total_cmp(&b.requests_per_frame))
+        .expect("A* is optimal");
     Ok(Report {
+        best_optimal_requests_per_frame: best_optimal.requests_per_frame,
+        best_optimal: format!("{}{}", best_optimal.planner, plus(best_optimal.cache)),
         plain_requests_per_frame: plain,
         best_requests_per_frame: best.requests_per_frame,
         best: format!("{}{}", best.planner, plus(best.cache)),
@@ -209,6 +220,12 @@ impl Report {
             self.best,
             self.best_requests_per_frame,
             self.best_requests_per_frame / self.plain_requests_per_frame.max(1e-9)
+        ));
+        out.line(&format!(
+            "With optimal paths only: the best ({}) {:.1}: {:.1}x.",
+            self.best_optimal,
+            self.best_optimal_requests_per_frame,
+            self.best_optimal_requests_per_frame / self.plain_requests_per_frame.max(1e-9)
         ));
     }
 }

@@ -1,12 +1,19 @@
 //! The corners a unit walks through: the grid path pulled straight with the unit's radius (seed 002's
 //! exercise 4: the line of sight of a wide unit is the segment with the radius on both sides).
 //!
-//! From each kept cell, the unit looks along the path and keeps the farthest cell up to which every later
-//! cell is in sight ([`LOOKAHEAD`] cells at most): greedy, linear in the path's length, unlike the page's
-//! string pulling (`smooth.rs`), which looks for the farthest visible cell over a window and would cost a
-//! scene of hundreds of units too much. In sight means the segment is clear for the radius
-//! ([`super::clearance::segment_clear`], exact) and crosses no terrain costlier than the stretch of path
-//! it replaces (the page's rule: a shortcut may not wade through swamp the path went around).
+//! From each kept cell, the unit looks along the path ([`LOOKAHEAD`] cells at most) for a far cell in
+//! sight: 2, 4, 8, … cells ahead while in sight, then halving the gap between the last cell seen and the
+//! first not seen, so a stretch of D cells costs O(log D) sight tests instead of the D of a walk cell by
+//! cell (the page's string pulling, `smooth.rs`, tests every cell of a window, too much for a scene of
+//! hundreds of units; measured below). Any cell kept is in sight of the one before, which is all a unit
+//! needs. In sight means the segment crosses no wall and no terrain costlier than the stretch of path it
+//! replaces (the page's rule: a shortcut may not wade through swamp the path went around), checked on the
+//! supercover line; for a unit with a radius, the segment must also be clear for it
+//! ([`super::clearance::segment_clear`], exact). For radius 0 the supercover line is already exact: it
+//! takes every cell the segment enters and both cells at a corner it passes.
+//!
+//! Measured (`astar bench crowd`, random512-10-0, A* with the automatic w, 2,000 requests): pulling cell
+//! by cell with the exact test at radius 0 cost about 130 µs a request of the 190 µs in all.
 
 use super::clearance::segment_clear;
 use crate::grid::Grid;
@@ -27,24 +34,41 @@ pub fn pull(grid: &Grid, path: &[u32], r: f64) -> Vec<u32> {
     if path.len() <= 2 {
         return path.to_vec();
     }
+    let seen = |i: usize, j: usize| {
+        let stretch = path[i..=j].iter().map(|&c| grid.cost(c)).max().unwrap_or(0);
+        line_of_sight(grid, path[i], path[j], stretch)
+            && (r == 0.0 || segment_clear(grid, centre(grid, path[i]), centre(grid, path[j]), r))
+    };
     let mut kept = vec![path[0]];
     let mut i = 0;
     while i < path.len() - 1 {
-        let mut j = i + 1;
-        let mut stretch = grid.cost(path[i]).max(grid.cost(path[j]));
-        while j + 1 < path.len() && j + 1 - i <= LOOKAHEAD {
-            let candidate = path[j + 1];
-            let widened = stretch.max(grid.cost(candidate));
-            let seen = line_of_sight(grid, path[i], candidate, widened)
-                && segment_clear(grid, centre(grid, path[i]), centre(grid, candidate), r);
-            if !seen {
+        let limit = (i + LOOKAHEAD).min(path.len() - 1);
+        // The next cell is always in sight (one move of the inflated map).
+        let mut good = i + 1;
+        let mut gap = 2;
+        let mut bad = None;
+        while good < limit {
+            let j = (i + gap).min(limit);
+            if seen(i, j) {
+                good = j;
+                gap *= 2;
+            } else {
+                bad = Some(j);
                 break;
             }
-            j += 1;
-            stretch = widened;
         }
-        kept.push(path[j]);
-        i = j;
+        if let Some(mut bad) = bad {
+            while bad - good > 1 {
+                let middle = (good + bad) / 2;
+                if seen(i, middle) {
+                    good = middle;
+                } else {
+                    bad = middle;
+                }
+            }
+        }
+        kept.push(path[good]);
+        i = good;
     }
     kept
 }
@@ -100,5 +124,33 @@ mod tests {
             centre(&grid, pair[1]),
             0.9
         )));
+    }
+
+    #[test]
+    fn at_radius_zero_the_supercover_line_is_the_exact_test() {
+        use crate::generate::{random_terrain, TerrainShares};
+        use crate::rng::Rng;
+        let mut rng = Rng::new(3);
+        for seed in 0..8 {
+            let shares = TerrainShares {
+                wall: 0.3,
+                forest: 0.0,
+                swamp: 0.0,
+            };
+            let grid = random_terrain(20, 16, shares, seed).unwrap();
+            for _ in 0..2000 {
+                let (a, b) = (rng.below(grid.len() as u32), rng.below(grid.len() as u32));
+                if !grid.is_passable(a) || !grid.is_passable(b) {
+                    continue;
+                }
+                assert_eq!(
+                    line_of_sight(&grid, a, b, 1),
+                    segment_clear(&grid, centre(&grid, a), centre(&grid, b), 0.0),
+                    "{:?} -> {:?}",
+                    grid.xy(a),
+                    grid.xy(b)
+                );
+            }
+        }
     }
 }
