@@ -1,20 +1,8 @@
-//! What jump point search and JPS+'s jump table share (`jps.rs`, `jump_table.rs`): a slot's search
-//! state, the forced neighbours of a diagonal step under a corner rule, and the index of a unit move.
-//! Below both, so that neither imports the other for them.
+//! What jump point search and JPS+'s jump table share (`jps.rs`, `jump_table.rs`): the forced
+//! neighbours of a diagonal step under a corner rule, and the index of a unit move. Below both, so that
+//! neither imports the other for them.
 
-use crate::cost::Cost;
 use crate::movement::{CornerRule, DIRECTIONS};
-
-/// What the search knows about one slot (see the module doc of `jps`).
-#[derive(Clone, Copy, Debug, Default)]
-pub(super) struct SlotState {
-    /// The best g found.
-    pub(super) g: Cost,
-    /// The jump point it was reached from (`u32::MAX` for the start).
-    pub(super) parent: u32,
-    /// `generation` = open, `generation + 1` = closed, anything else: not reached in this search.
-    pub(super) stamp: u32,
-}
 
 /// The index in [`DIRECTIONS`] of the unit move (dx, dy).
 pub(super) const fn direction_index(dx: i32, dy: i32) -> usize {
