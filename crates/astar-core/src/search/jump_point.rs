@@ -4,14 +4,26 @@
 
 use crate::movement::{CornerRule, DIRECTIONS};
 
-/// The index in [`DIRECTIONS`] of the unit move (dx, dy).
+/// The index in [`DIRECTIONS`] of the unit move (dx, dy): one load from a table built at compile time
+/// (the search asks for it at every expansion; searching `DIRECTIONS` for it was 5% of JPS's time on
+/// random512-25-0).
+#[inline(always)]
 pub(super) const fn direction_index(dx: i32, dy: i32) -> usize {
+    INDEX_BY_OFFSET[((dy + 1) * 3 + dx + 1) as usize] as usize
+}
+
+/// Indexed by `(dy + 1) * 3 + dx + 1`: the index in [`DIRECTIONS`] of the unit move (dx, dy) (the
+/// centre, no move, holds 0).
+const INDEX_BY_OFFSET: [u8; 9] = {
+    let mut table = [0; 9];
     let mut i = 0;
-    while DIRECTIONS[i].0 != dx || DIRECTIONS[i].1 != dy {
+    while i < DIRECTIONS.len() {
+        let (dx, dy) = DIRECTIONS[i];
+        table[((dy + 1) * 3 + dx + 1) as usize] = i as u8;
         i += 1;
     }
-    i
-}
+    table
+};
 
 /// True if a cell entered diagonally by (dx, dy) has a forced neighbour under `rule` (the module doc's
 /// second picture); `free(ox, oy)` says whether the cell at that offset from it is passable.
