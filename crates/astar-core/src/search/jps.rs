@@ -57,15 +57,16 @@
 //! - Slots, as in the engine: a cell's place in the map inside its one-cell border of walls
 //!   ([`Grid::bordered_terrain`]), so every cell has eight neighbours with no bounds test.
 //! - `nodes`: the jump points reached in this search, in the order first reached, each with its g, its
-//!   slot and its parent's slot (the previous jump point), 16 bytes a node; an open-list key carries its
-//!   node's index, so a pop reads the node from this short, recently written list rather than from an
-//!   array over the whole map. `node_by_slot` (4 bytes a slot) finds a reached slot's node, and two
-//!   bitsets over the slots say which slots are reached (`seen_by_slot`) and expanded (`closed_by_slot`):
-//!   66 KB together on 512 × 512, so that relaxing a jump point reached for the first time reads
-//!   nothing outside the cache (it writes its node and `node_by_slot`). Measured: the one load of a 16-byte state a slot
-//!   (4 MB at 512 × 512, never cleared) was a third of JPS's time on maze512-1-0 and a quarter on
-//!   random512-25-0. Begin clears the bits of the previous search's nodes only: O(its jump points),
-//!   apart from the map check below.
+//!   bordered column and row (so that no expansion divides a slot by the width) and its parent's index
+//!   (the previous jump point), 16 bytes a node. An open-list key carries its node's index, so a pop
+//!   reads the node from this short, recently written list rather than from an array over the whole
+//!   map. `node_by_slot` (4 bytes a slot) finds a reached slot's node, and two bitsets over the slots
+//!   say which slots are reached (`seen_by_slot`) and expanded (`closed_by_slot`): 66 KB together on
+//!   512 × 512, so that relaxing a jump point reached for the first time reads nothing outside the cache
+//!   (it writes its node and `node_by_slot`). Measured: the one load of a 16-byte state a slot (4 MB at
+//!   512 × 512, never cleared), which this replaced, was a third of JPS's time on maze512-1-0 and a
+//!   quarter on random512-25-0. Begin clears the bits of the previous search's nodes only: O(its jump
+//!   points), apart from the map check below.
 //! - Bit rows: `rows` holds one bit per slot (1 = passable) row by row, `columns` the same column by
 //!   column, each line padded with 64 wall bits on both sides; a straight scan reads its line and the two
 //!   beside it 64 cells at a time and finds the first wall, forced neighbour or goal with one
@@ -118,9 +119,11 @@ struct Node {
     /// The best g found, in units of the map's one step cost: a straight step adds [`COST_SCALE`], a
     /// diagonal one [`DIAGONAL_STEP`] (the reported costs are these times the step cost).
     g: Cost,
-    /// The node's slot.
-    slot: u32,
-    /// The slot of the jump point it was reached from ([`NO_PARENT`] for the start).
+    /// The node's bordered column and row (its slot is `y * bordered_width + x`): kept so that
+    /// neither an expansion nor the direction from its parent needs a division.
+    x: u16,
+    y: u16,
+    /// The index in [`Jps::nodes`] of the jump point it was reached from ([`NO_PARENT`] for the start).
     parent: u32,
 }
 
@@ -186,7 +189,7 @@ pub struct Jps {
     /// The goal's bordered column and row.
     goal_xy: (u32, u32),
     expansion_limit: Option<u32>,
-    /// The expanded jump point closest to the goal (octile distance), for a partial path.
+    /// The expanded jump point closest to the goal (octile distance) and its node, for a partial path.
     closest: (Cost, u32),
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
@@ -445,11 +448,10 @@ impl Jps {
             .then(|| &self.nodes[self.node_by_slot[slot as usize] as usize])
     }
 
-    /// The node of `slot`, a jump point on the path being built (so reached).
-    fn path_node(&self, slot: u32) -> Node {
-        *self
-            .node(slot)
-            .expect("a jump point on the path was reached")
+    /// The slot of a node.
+    #[inline(always)]
+    fn slot_of(&self, node: &Node) -> u32 {
+        node.y as u32 * self.bordered_width + node.x as u32
     }
 
     /// The node of `cell`, if a search has begun, `cell` is on its map and the search reached it.
@@ -472,7 +474,7 @@ impl Jps {
             }
         } else {
             for node in &self.nodes {
-                let word = node.slot as usize / 64;
+                let word = (node.y as usize * self.bordered_width as usize + node.x as usize) / 64;
                 self.seen_by_slot[word] = 0;
                 self.closed_by_slot[word] = 0;
             }
@@ -480,9 +482,9 @@ impl Jps {
         self.nodes.clear();
     }
 
-    /// Pushes `slot` with cost `g` (in units of the step cost) reached from `parent`, unless it was
-    /// reached before at no more.
-    fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
+    /// Pushes `slot`, at the bordered (x, y), with cost `g` (in units of the step cost) reached from the
+    /// node `parent`, unless it was reached before at no more.
+    fn relax(&mut self, slot: u32, (x, y): (u32, u32), g: Cost, parent: u32) {
         let node = if has_bit(&self.seen_by_slot, slot) {
             // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see
             // the module doc).
@@ -499,14 +501,14 @@ impl Jps {
         } else {
             // Reached for the first time: written, not read (see the module doc).
             let index = self.nodes.len() as u32;
-            self.nodes.push(Node { g, slot, parent });
+            let (x, y) = (x as u16, y as u16);
+            self.nodes.push(Node { g, x, y, parent });
             self.node_by_slot[slot as usize] = index;
             set_bit(&mut self.seen_by_slot, slot);
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
             index
         };
-        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
         let h = self.estimate(x, y);
         self.open.push(
             ((g + h) as u128) << F_SHIFT
@@ -522,16 +524,17 @@ impl Jps {
         }
     }
 
-    /// The directions to jump in from `slot`, reached from `parent`, as a mask over [`DIRECTIONS`]:
-    /// the natural and forced neighbours of the module doc's pictures (all eight at the start).
-    fn successors(&self, slot: u32, parent: u32) -> u8 {
+    /// The directions to jump in from `slot`, at the bordered (x, y), reached from the node `parent`,
+    /// as a mask over [`DIRECTIONS`]: the natural and forced neighbours of the module doc's pictures
+    /// (all eight at the start).
+    fn successors(&self, slot: u32, (x, y): (u32, u32), parent: u32) -> u8 {
         if parent == NO_PARENT {
             return 0xff;
         }
         let bw = self.bordered_width as i64;
-        let (x, y) = (slot as i64 % bw, slot as i64 / bw);
-        let (px, py) = (parent as i64 % bw, parent as i64 / bw);
-        let (dx, dy) = ((x - px).signum() as i32, (y - py).signum() as i32);
+        let Node { x: px, y: py, .. } = self.nodes[parent as usize];
+        let dx = (x as i32 - px as i32).signum();
+        let dy = (y as i32 - py as i32).signum();
         let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
         let bit = |dx: i32, dy: i32| 1u8 << direction_index(dx, dy);
         let mut dirs = bit(dx, dy);
@@ -680,9 +683,10 @@ impl Jps {
     /// Closes `slot`, whose node is `node`, jumps in its successor directions and pushes the jump
     /// points found.
     fn expand(&mut self, slot: u32, node: u32) -> u32 {
-        let cell = self.cell_of(slot);
         set_bit(&mut self.closed_by_slot, slot);
-        let Node { g, parent, .. } = self.nodes[node as usize];
+        let Node { g, x, y, parent } = self.nodes[node as usize];
+        let (x, y) = (x as u32, y as u32);
+        let cell = (y - 1) * self.width + x - 1;
         self.open_count -= 1;
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
@@ -693,7 +697,6 @@ impl Jps {
             self.finish(Outcome::Found);
             return cell;
         }
-        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
         if self.expansion_limit.is_some() {
             let distance = Heuristic::Octile.estimate(
                 x.abs_diff(self.goal_xy.0),
@@ -701,10 +704,10 @@ impl Jps {
                 1,
             );
             if distance < self.closest.0 {
-                self.closest = (distance, slot);
+                self.closest = (distance, node);
             }
         }
-        let mut dirs = self.successors(slot, parent);
+        let mut dirs = self.successors(slot, (x, y), parent);
         while dirs != 0 {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
@@ -715,7 +718,11 @@ impl Jps {
                 DIAGONAL_STEP
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
-                self.relax(point, g + steps as Cost * step, slot);
+                let to = (
+                    x.wrapping_add_signed(dx * steps as i32),
+                    y.wrapping_add_signed(dy * steps as i32),
+                );
+                self.relax(point, to, g + steps as Cost * step, node);
             }
         }
         cell
@@ -744,29 +751,30 @@ impl Jps {
         self.report.path.clear();
         self.report.path_cost = 0;
         let end = match outcome {
-            Outcome::Found => self.goal,
+            Outcome::Found => self.node_by_slot[self.goal as usize],
             Outcome::LimitReached => self.closest.1,
             Outcome::Unreachable => return outcome,
         };
-        self.report.path_cost = self.path_node(end).g * self.step_cost as Cost;
+        let mut node = self.nodes[end as usize];
+        self.report.path_cost = node.g * self.step_cost as Cost;
         let bw = self.bordered_width as i64;
-        let mut slot = end;
         loop {
-            let parent = self.path_node(slot).parent;
-            if parent == NO_PARENT {
+            let slot = self.slot_of(&node);
+            if node.parent == NO_PARENT {
                 self.report.path.push(self.cell_of(slot));
                 break;
             }
+            let parent = self.nodes[node.parent as usize];
             // Walk back from `slot` to `parent` (a straight or diagonal line), parent excluded.
-            let (x, y) = (slot as i64 % bw, slot as i64 / bw);
-            let (px, py) = (parent as i64 % bw, parent as i64 / bw);
-            let back = (px - x).signum() + (py - y).signum() * bw;
+            let back = (parent.x as i64 - node.x as i64).signum()
+                + (parent.y as i64 - node.y as i64).signum() * bw;
+            let parent_slot = self.slot_of(&parent) as i64;
             let mut s = slot as i64;
-            while s != parent as i64 {
+            while s != parent_slot {
                 self.report.path.push(self.cell_of(s as u32));
                 s += back;
             }
-            slot = parent;
+            node = parent;
         }
         self.report.path.reverse();
         outcome
@@ -798,14 +806,15 @@ impl Stepper for Jps {
         self.start = self.slot(start);
         self.goal = self.slot(goal);
         let (gx, gy) = grid.xy(goal);
+        let (sx, sy) = grid.xy(start);
         self.goal_xy = (gx + 1, gy + 1);
         self.expansion_limit = params.expansion_limit;
-        self.closest = (Cost::MAX, self.start);
+        self.closest = (Cost::MAX, 0);
         self.report.clear();
         self.scanned = 0;
         self.open.clear();
         self.open_count = 0;
-        self.relax(self.start, 0, NO_PARENT);
+        self.relax(self.start, (sx + 1, sy + 1), 0, NO_PARENT);
         Ok(())
     }
 
@@ -853,13 +862,13 @@ impl Stepper for Jps {
 
     fn is_closed(&self, cell: u32) -> bool {
         self.node_of_cell(cell)
-            .is_some_and(|node| has_bit(&self.closed_by_slot, node.slot))
+            .is_some_and(|node| has_bit(&self.closed_by_slot, self.slot_of(node)))
     }
 
     /// The jump point a jump point was reached from (a cell along a straight or diagonal line).
     fn parent(&self, cell: u32) -> Option<u32> {
         let parent = self.node_of_cell(cell)?.parent;
-        (parent != NO_PARENT).then(|| self.cell_of(parent))
+        (parent != NO_PARENT).then(|| self.cell_of(self.slot_of(&self.nodes[parent as usize])))
     }
 
     fn details(&self) -> Vec<Detail> {
