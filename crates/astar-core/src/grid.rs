@@ -4,6 +4,7 @@
 //! top. Invariants: `1 <= width, height <= MAX_SIDE` and `terrain.len() == width * height`.
 
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::message::Message;
 
@@ -224,7 +225,9 @@ impl fmt::Display for GridError {
 impl std::error::Error for GridError {}
 
 /// A rectangular map of terrain with its cost table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Equality compares the maps (size, terrain, costs), not their [`Grid::terrain_version`]s.
+#[derive(Debug)]
 pub struct Grid {
     width: u32,
     height: u32,
@@ -236,7 +239,54 @@ pub struct Grid {
     /// [`Grid::cheapest_cost`] is O(1) and a search's set-up does not scan the map.
     terrain_counts: [u32; 4],
     costs: TerrainCosts,
+    /// See [`Grid::terrain_version`]: this grid's own number and its `set_terrain` calls since.
+    version: TerrainVersion,
 }
+
+/// Which terrain a [`Grid`] holds, for a search that keeps something built from it: two grids with the
+/// same version hold the same terrain. A version is the grid's own number, unique in the process (a clone
+/// gets one of its own), with the number of [`Grid::set_terrain`] calls since the grid was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TerrainVersion {
+    grid: u64,
+    edits: u64,
+}
+
+impl TerrainVersion {
+    /// The version of a grid just made: a number no grid of this process has had.
+    fn new() -> TerrainVersion {
+        static NEXT_GRID: AtomicU64 = AtomicU64::new(1);
+        TerrainVersion {
+            grid: NEXT_GRID.fetch_add(1, Ordering::Relaxed),
+            edits: 0,
+        }
+    }
+}
+
+impl Clone for Grid {
+    /// The same map under a version of its own (each copy may then be edited apart).
+    fn clone(&self) -> Grid {
+        Grid {
+            width: self.width,
+            height: self.height,
+            terrain: self.terrain.clone(),
+            bordered: self.bordered.clone(),
+            terrain_counts: self.terrain_counts,
+            costs: self.costs,
+            version: TerrainVersion::new(),
+        }
+    }
+}
+
+impl PartialEq for Grid {
+    fn eq(&self, other: &Grid) -> bool {
+        // `bordered` and `terrain_counts` follow from the terrain.
+        (self.width, self.height, self.costs) == (other.width, other.height, other.costs)
+            && self.terrain == other.terrain
+    }
+}
+
+impl Eq for Grid {}
 
 impl Grid {
     /// A grid of plain cells with the default costs.
@@ -282,6 +332,7 @@ impl Grid {
             bordered,
             terrain_counts,
             costs,
+            version: TerrainVersion::new(),
         })
     }
 
@@ -408,6 +459,14 @@ impl Grid {
         let old = std::mem::replace(&mut self.terrain[cell as usize], terrain);
         self.terrain_counts[old as usize] -= 1;
         self.terrain_counts[terrain as usize] += 1;
+        self.version.edits += 1;
+    }
+
+    /// Which terrain this grid holds (see [`TerrainVersion`]): jump point search keeps bit rows built
+    /// from a map and compares this instead of the map itself at each search when the version is the
+    /// one it built them from.
+    pub fn terrain_version(&self) -> TerrainVersion {
+        self.version
     }
 
     /// How many cells hold `terrain`.
@@ -512,5 +571,24 @@ mod tests {
         })
         .unwrap();
         assert_eq!(grid.cheapest_cost(), 2);
+    }
+
+    #[test]
+    fn a_terrain_version_changes_with_every_edit_and_each_copy_has_its_own() {
+        let mut grid = Grid::from_ascii("..\n#.").unwrap();
+        let first = grid.terrain_version();
+        assert_eq!(grid.terrain_version(), first);
+        let mut copy = grid.clone();
+        assert_eq!(copy, grid, "a copy is the same map");
+        assert_ne!(copy.terrain_version(), first, "a copy has its own version");
+        grid.set_terrain(1, Terrain::Wall);
+        copy.set_terrain(1, Terrain::Forest);
+        assert_ne!(grid.terrain_version(), first);
+        assert_ne!(grid.terrain_version(), copy.terrain_version());
+        // Costs are not terrain: the version stays.
+        let edited = grid.terrain_version();
+        grid.set_costs(TerrainCosts::default()).unwrap();
+        assert_eq!(grid.terrain_version(), edited);
+        assert_ne!(Grid::from_ascii("..\n#.").unwrap().terrain_version(), first);
     }
 }

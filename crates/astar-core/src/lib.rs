@@ -41,7 +41,7 @@ pub mod smooth;
 pub mod view;
 
 pub use cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-pub use grid::{Grid, GridError, Terrain, TerrainCosts, MAX_SIDE};
+pub use grid::{Grid, GridError, Terrain, TerrainCosts, TerrainVersion, MAX_SIDE};
 pub use heuristic::Heuristic;
 pub use movement::{CornerRule, Movement, Neighbours};
 pub use search::{

@@ -56,21 +56,31 @@
 //! # Data layout
 //! - Slots, as in the engine: a cell's place in the map inside its one-cell border of walls
 //!   ([`Grid::bordered_terrain`]), so every cell has eight neighbours with no bounds test.
-//! - `state_by_slot`: g, parent slot (the previous jump point) and a generation stamp (`generation` =
-//!   open, `generation + 1` = closed), 16 bytes a slot, never cleared between searches: begin is O(1)
+//! - `nodes`: the jump points reached in this search, in the order first reached, each with its g, its
+//!   bordered column and row (so that no expansion divides a slot by the width) and its parent's index
+//!   (the previous jump point), 16 bytes a node. An open-list key carries its node's index, so a pop
+//!   reads the node from this short, recently written list rather than from an array over the whole
+//!   map. `node_by_slot` (4 bytes a slot) finds a reached slot's node, and two bitsets over the slots
+//!   say which slots are reached (`seen_by_slot`) and expanded (`closed_by_slot`): 66 KB together on
+//!   512 × 512, so that relaxing a jump point reached for the first time reads nothing outside the cache
+//!   (it writes its node and `node_by_slot`). Measured: the one load of a 16-byte state a slot (4 MB at
+//!   512 × 512, never cleared), which this replaced, was a third of the samples of `astar check
+//!   --algorithm jps` on maze512-1-0 and a quarter on random512-25-0 (README, "JPS at block speed,
+//!   second pass"). Begin clears the bits of the previous search's nodes only: O(its jump points),
 //!   apart from the map check below.
 //! - Bit rows: `rows` holds one bit per slot (1 = passable) row by row, `columns` the same column by
 //!   column, each line padded with 64 wall bits on both sides; a straight scan reads its line and the two
 //!   beside it 64 cells at a time and finds the first wall, forced neighbour or goal with one
-//!   trailing/leading-zero count. They are built from a copy of the bordered terrain, compared with the
-//!   map at each begin (about 10 µs on 512 × 512), so an edit is always seen: a map of another size
-//!   rebuilds them, and on one of the same size only the cells of the 4 KB blocks that differ are
-//!   rewritten, bit by bit (measured: the full rebuild after one edit cost 1 ms on 512 × 512 and 4 ms on
-//!   1024 × 1024, on every paint stroke).
-//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows and no `state_by_slot`; a `JumpTable` (see
-//!   `jump_table.rs`) of jump distances per slot and direction, with each slot's state beside its
-//!   distances, rebuilt under the same rule, and also when the corner rule changes. Everything else, the
-//!   search itself included, is shared.
+//!   trailing/leading-zero count. They are built from a copy of the bordered terrain. A begin on the grid
+//!   they were built from, unedited since ([`Grid::terrain_version`] says so), uses them as they are;
+//!   any other begin compares the map with the copy (about 10 µs on 512 × 512, 34 µs on 1024 × 1024:
+//!   when every begin compared, 29% of the samples of `astar check --algorithm jps` on Berlin_0_1024,
+//!   200 problems), so an edit is always seen: a map of another size rebuilds them, and on one of the
+//!   same size only the cells of the 4 KB blocks that differ are rewritten, bit by bit (measured: the
+//!   full rebuild after one edit cost 1 ms on 512 × 512 and 4 ms on 1024 × 1024, on every paint stroke).
+//! - JPS+ ([`Jps::plus`], the `jps-plus` feature): no bit rows; a `JumpTable` (see `jump_table.rs`) of
+//!   jump distances per slot and direction, rebuilt under the same rule, and also when the corner rule
+//!   changes. Everything else, the nodes and the search itself included, is shared.
 //!
 //! # Steps and counters
 //! One [`Stepper::step`] pops and expands one jump point, jumping in each of its successor directions.
@@ -78,7 +88,7 @@
 //! `reopened` stays 0. [`Stepper::details`] adds `scanned`: passable cells stepped onto by jumps
 //! (revisits counted, the cell where a jump stops included).
 
-use super::jump_point::{diagonal_forced, direction_index, SlotState};
+use super::jump_point::{diagonal_forced, direction_index};
 #[cfg(feature = "jps-plus")]
 use super::jump_table::JumpTable;
 use super::open_list::OpenList;
@@ -87,20 +97,49 @@ use super::stepper::{Detail, Stepper};
 use super::trace::{Frontier, NEVER};
 use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-use crate::grid::{Grid, Terrain};
+use crate::grid::{Grid, Terrain, TerrainVersion};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 
-/// Marks "no parent" (the start) in [`SlotState::parent`].
+/// Marks "no parent" (the start) in [`Node::parent`].
 const NO_PARENT: u32 = u32::MAX;
 
-/// Bits of the slot at the bottom of an open-list key: slots of a 2048 × 2048 map with its border
-/// (2050² < 2^23).
-const SLOT_BITS: u32 = 23;
+/// An open-list key is `f << F_SHIFT | h << H_SHIFT | slot << SLOT_SHIFT | node`: lower f first, then
+/// lower h, then the lower slot (so the order of pops depends on the map and the costs only), and the
+/// node's index in [`Jps::nodes`] below them all. f and h are in units of the map's one step cost (see
+/// [`Node::g`]). A slot and a node index each fit 23 bits: slots of a 2048 × 2048 map with its border
+/// (2050² < 2^23), and each slot has one node at most. h fits 28: the octile distance across that map,
+/// 2049 diagonal steps, is below 2049 × 92,682 < 2^28. f then has 54 bits, more than any path needs.
+const INDEX_BITS: u32 = 23;
+const INDEX_MASK: u128 = (1 << INDEX_BITS) - 1;
+const SLOT_SHIFT: u32 = INDEX_BITS;
+const H_SHIFT: u32 = 2 * INDEX_BITS;
+const F_SHIFT: u32 = H_SHIFT + 28;
 
-/// Where h sits in an open-list key, above the slot. h stays below 2^36 (octile distance across a
-/// 2048 × 2048 map at cost 255), so h and the slot fill 59 bits and f takes the upper 64.
-const H_SHIFT: u32 = 24;
+/// One jump point reached in this search (see the module doc's data layout).
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The best g found, in units of the map's one step cost: a straight step adds [`COST_SCALE`], a
+    /// diagonal one [`DIAGONAL_STEP`] (the reported costs are these times the step cost).
+    g: Cost,
+    /// The node's bordered column and row (its slot is `y * bordered_width + x`): kept so that
+    /// neither an expansion nor the direction from its parent needs a division.
+    x: u16,
+    y: u16,
+    /// The index in [`Jps::nodes`] of the jump point it was reached from ([`NO_PARENT`] for the start).
+    parent: u32,
+}
+
+/// True if bit `slot` of the bitset `bits` is set.
+#[inline(always)]
+fn has_bit(bits: &[u64], slot: u32) -> bool {
+    bits[slot as usize / 64] >> (slot % 64) & 1 == 1
+}
+
+#[inline(always)]
+fn set_bit(bits: &mut [u64], slot: u32) {
+    bits[slot as usize / 64] |= 1 << (slot % 64);
+}
 
 /// Jump point search, keeping its buffers between searches (see the module doc).
 ///
@@ -119,6 +158,8 @@ const H_SHIFT: u32 = 24;
 pub struct Jps {
     /// The bordered terrain the bit rows were built from, and its width (`width + 2`) and height.
     terrain: Vec<Terrain>,
+    /// The version of the grid whose terrain `terrain` is (see [`Grid::terrain_version`]).
+    terrain_version: Option<TerrainVersion>,
     bordered_width: u32,
     bordered_height: u32,
     /// The map's width (cell id = y * width + x).
@@ -132,25 +173,28 @@ pub struct Jps {
     /// Words per line of `columns`.
     column_words: usize,
 
-    /// Indexed by slot.
-    state_by_slot: Vec<SlotState>,
-    /// Even, and at least 2, once a search has begun.
-    generation: u32,
-    /// Keys `f << 64 | h << H_SHIFT | slot`: lower f first, then lower h.
+    /// The jump points reached in this search, in the order first reached (see the module doc).
+    nodes: Vec<Node>,
+    /// Indexed by slot: the index in `nodes` of the slot's node, where `seen_by_slot` has its bit.
+    node_by_slot: Vec<u32>,
+    /// One bit per slot: reached in this search (it has a node).
+    seen_by_slot: Vec<u64>,
+    /// One bit per slot: expanded in this search.
+    closed_by_slot: Vec<u64>,
+    /// True once a search has begun.
+    begun: bool,
+    /// Keys as [`F_SHIFT`] says.
     open: OpenList<u128>,
     open_count: u64,
     rule: CornerRule,
-    /// Fixed-point cost of one orthogonal and one diagonal step on this map's one terrain cost.
-    straight: Cost,
-    diagonal: Cost,
-    /// The map's one passable cost (scales the octile estimate).
+    /// The map's one passable cost: the search counts g and h in units of it (see [`Node::g`]).
     step_cost: u8,
     start: u32,
     goal: u32,
     /// The goal's bordered column and row.
     goal_xy: (u32, u32),
     expansion_limit: Option<u32>,
-    /// The expanded jump point closest to the goal (octile distance), for a partial path.
+    /// The expanded jump point closest to the goal (octile distance) and its node, for a partial path.
     closest: (Cost, u32),
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
@@ -303,16 +347,20 @@ impl Jps {
         }
     }
 
-    /// Brings the bit rows up to `grid`: rebuilt for a map of another size, patched cell by cell where a
-    /// map of the same size differs (JPS+: the jump table rebuilt when the map differs in any way, or the
-    /// corner rule changed).
+    /// Brings the bit rows up to `grid`: kept when the grid's terrain version is the one they were built
+    /// from, rebuilt for a map of another size, patched cell by cell where a map of the same size differs
+    /// (JPS+: the jump table rebuilt when the map differs in any way, or the corner rule changed).
     fn load_map(&mut self, grid: &Grid) {
         let (bw, bh) = (grid.width() + 2, grid.height() + 2);
         let terrain = grid.bordered_terrain();
         let same_size = self.bordered_width == bw && self.terrain.len() == terrain.len();
+        let version = Some(grid.terrain_version());
+        // The same version: the same terrain, so no need to compare it (see the module doc).
+        let unchanged = same_size && self.terrain_version == version;
+        self.terrain_version = version;
         #[cfg(feature = "jps-plus")]
         if let Some(table) = &mut self.table {
-            let same_map = same_size && same_terrain(&self.terrain, terrain);
+            let same_map = unchanged || (same_size && same_terrain(&self.terrain, terrain));
             if !same_map {
                 self.terrain.clear();
                 self.terrain.extend_from_slice(terrain);
@@ -324,7 +372,9 @@ impl Jps {
             return;
         }
         if same_size && self.row_words != 0 {
-            self.patch_bits(terrain);
+            if !unchanged {
+                self.patch_bits(terrain);
+            }
             return;
         }
         self.terrain.clear();
@@ -396,81 +446,88 @@ impl Jps {
         self.terrain[slot as usize] != Terrain::Wall
     }
 
-    /// The octile distance from the bordered (x, y) to the goal, in this map's step costs.
+    /// The octile distance from the bordered (x, y) to the goal, in units of the step cost.
     #[inline]
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        Heuristic::Octile.estimate(
-            x.abs_diff(self.goal_xy.0),
-            y.abs_diff(self.goal_xy.1),
-            self.step_cost,
-        )
+        Heuristic::Octile.estimate(x.abs_diff(self.goal_xy.0), y.abs_diff(self.goal_xy.1), 1)
     }
 
-    /// True if `stamp` marks a slot reached in this search.
-    fn is_seen(&self, stamp: u32) -> bool {
-        stamp.wrapping_sub(self.generation) < 2
-    }
-
-    /// The slot's state, if a search has begun and `cell` is on its map.
-    fn state_of(&self, cell: u32) -> Option<SlotState> {
-        (self.generation != 0 && cell < self.width * (self.bordered_height - 2))
-            .then(|| *self.state(self.slot(cell)))
-    }
-
-    /// The search state of `slot` (JPS+ keeps it beside the slot's jump distances: see `jump_table`).
+    /// The node of `slot`, if it was reached in this search.
     #[inline(always)]
-    fn state(&self, slot: u32) -> &SlotState {
-        #[cfg(feature = "jps-plus")]
-        if let Some(table) = &self.table {
-            return table.state(slot);
-        }
-        &self.state_by_slot[slot as usize]
+    fn node(&self, slot: u32) -> Option<&Node> {
+        has_bit(&self.seen_by_slot, slot)
+            .then(|| &self.nodes[self.node_by_slot[slot as usize] as usize])
     }
 
+    /// The slot of a node.
     #[inline(always)]
-    fn state_mut(&mut self, slot: u32) -> &mut SlotState {
-        #[cfg(feature = "jps-plus")]
-        if let Some(table) = &mut self.table {
-            return table.state_mut(slot);
-        }
-        &mut self.state_by_slot[slot as usize]
+    fn slot_of(&self, node: &Node) -> u32 {
+        node.y as u32 * self.bordered_width + node.x as u32
     }
 
-    /// Forgets every slot's search state, for a map of `slots` slots.
-    fn reset_states(&mut self, slots: usize) {
-        #[cfg(feature = "jps-plus")]
-        if let Some(table) = &mut self.table {
-            table.reset_states();
-            return;
+    /// The node of `cell`, if a search has begun, `cell` is on its map and the search reached it.
+    fn node_of_cell(&self, cell: u32) -> Option<&Node> {
+        if !self.begun || cell >= self.width * (self.bordered_height - 2) {
+            return None;
         }
-        self.state_by_slot.clear();
-        self.state_by_slot.resize(slots, SlotState::default());
+        self.node(self.slot(cell))
     }
 
-    /// Pushes `slot` with cost `g` reached from `parent`, unless it was reached before at no more.
-    fn relax(&mut self, slot: u32, g: Cost, parent: u32) {
-        let state = *self.state(slot);
-        let since = state.stamp.wrapping_sub(self.generation);
-        // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see the
-        // module doc).
-        if since == 1 || (since == 0 && state.g <= g) {
-            return;
+    /// Forgets the previous search: sizes the bitsets and `node_by_slot` for `slots` slots, or clears
+    /// only the bits of the previous search's nodes (the only ones set).
+    fn forget_nodes(&mut self, slots: usize) {
+        if self.node_by_slot.len() != slots {
+            self.node_by_slot.clear();
+            self.node_by_slot.resize(slots, 0);
+            for bits in [&mut self.seen_by_slot, &mut self.closed_by_slot] {
+                bits.clear();
+                bits.resize(slots.div_ceil(64), 0);
+            }
+        } else {
+            for node in &self.nodes {
+                let word = (node.y as usize * self.bordered_width as usize + node.x as usize) / 64;
+                self.seen_by_slot[word] = 0;
+                self.closed_by_slot[word] = 0;
+            }
         }
-        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
-        let h = self.estimate(x, y);
-        let generation = self.generation;
-        *self.state_mut(slot) = SlotState {
-            g,
-            parent,
-            stamp: generation,
-        };
-        self.open
-            .push((((g + h) as u128) << 64) | ((h as u128) << H_SHIFT) | slot as u128);
-        self.report.counters.generated += 1;
-        if since != 0 {
+        self.nodes.clear();
+    }
+
+    /// Pushes `slot`, at the bordered (x, y), with cost `g` (in units of the step cost) reached from the
+    /// node `parent`, unless it was reached before at no more.
+    fn relax(&mut self, slot: u32, (x, y): (u32, u32), g: Cost, parent: u32) {
+        let node = if has_bit(&self.seen_by_slot, slot) {
+            // Closed: the octile estimate is consistent on jump-point edges, so g cannot improve (see
+            // the module doc).
+            if has_bit(&self.closed_by_slot, slot) {
+                return;
+            }
+            let index = self.node_by_slot[slot as usize];
+            let known = &mut self.nodes[index as usize];
+            if known.g <= g {
+                return;
+            }
+            (known.g, known.parent) = (g, parent);
+            index
+        } else {
+            // Reached for the first time: written, not read (see the module doc).
+            let index = self.nodes.len() as u32;
+            let (x, y) = (x as u16, y as u16);
+            self.nodes.push(Node { g, x, y, parent });
+            self.node_by_slot[slot as usize] = index;
+            set_bit(&mut self.seen_by_slot, slot);
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
-        }
+            index
+        };
+        let h = self.estimate(x, y);
+        self.open.push(
+            ((g + h) as u128) << F_SHIFT
+                | (h as u128) << H_SHIFT
+                | (slot as u128) << SLOT_SHIFT
+                | node as u128,
+        );
+        self.report.counters.generated += 1;
         if let Some(trace) = &mut self.report.trace {
             let cell = (y - 1) * self.width + x - 1;
             trace.set_frontier(cell, Frontier::Forward);
@@ -478,16 +535,17 @@ impl Jps {
         }
     }
 
-    /// The directions to jump in from `slot`, reached from `parent`, as a mask over [`DIRECTIONS`]:
-    /// the natural and forced neighbours of the module doc's pictures (all eight at the start).
-    fn successors(&self, slot: u32, parent: u32) -> u8 {
+    /// The directions to jump in from `slot`, at the bordered (x, y), reached from the node `parent`,
+    /// as a mask over [`DIRECTIONS`]: the natural and forced neighbours of the module doc's pictures
+    /// (all eight at the start).
+    fn successors(&self, slot: u32, (x, y): (u32, u32), parent: u32) -> u8 {
         if parent == NO_PARENT {
             return 0xff;
         }
         let bw = self.bordered_width as i64;
-        let (x, y) = (slot as i64 % bw, slot as i64 / bw);
-        let (px, py) = (parent as i64 % bw, parent as i64 / bw);
-        let (dx, dy) = ((x - px).signum() as i32, (y - py).signum() as i32);
+        let Node { x: px, y: py, .. } = self.nodes[parent as usize];
+        let dx = (x as i32 - px as i32).signum();
+        let dy = (y as i32 - py as i32).signum();
         let free = |ox: i32, oy: i32| self.free((slot as i64 + oy as i64 * bw + ox as i64) as u32);
         let bit = |dx: i32, dy: i32| 1u8 << direction_index(dx, dy);
         let mut dirs = bit(dx, dy);
@@ -633,13 +691,13 @@ impl Jps {
         }
     }
 
-    /// Closes `slot`, jumps in its successor directions and pushes the jump points found.
-    fn expand(&mut self, slot: u32) -> u32 {
-        let cell = self.cell_of(slot);
-        let closed = self.generation + 1;
-        let state = self.state_mut(slot);
-        state.stamp = closed;
-        let (g, parent) = (state.g, state.parent);
+    /// Closes `slot`, whose node is `node`, jumps in its successor directions and pushes the jump
+    /// points found.
+    fn expand(&mut self, slot: u32, node: u32) -> u32 {
+        set_bit(&mut self.closed_by_slot, slot);
+        let Node { g, x, y, parent } = self.nodes[node as usize];
+        let (x, y) = (x as u32, y as u32);
+        let cell = (y - 1) * self.width + x - 1;
         self.open_count -= 1;
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
@@ -650,7 +708,6 @@ impl Jps {
             self.finish(Outcome::Found);
             return cell;
         }
-        let (x, y) = (slot % self.bordered_width, slot / self.bordered_width);
         if self.expansion_limit.is_some() {
             let distance = Heuristic::Octile.estimate(
                 x.abs_diff(self.goal_xy.0),
@@ -658,21 +715,25 @@ impl Jps {
                 1,
             );
             if distance < self.closest.0 {
-                self.closest = (distance, slot);
+                self.closest = (distance, node);
             }
         }
-        let mut dirs = self.successors(slot, parent);
+        let mut dirs = self.successors(slot, (x, y), parent);
         while dirs != 0 {
             let index = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
             let (dx, dy) = DIRECTIONS[index];
             let step = if dx == 0 || dy == 0 {
-                self.straight
+                COST_SCALE
             } else {
-                self.diagonal
+                DIAGONAL_STEP
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
-                self.relax(point, g + steps as Cost * step, slot);
+                let to = (
+                    x.wrapping_add_signed(dx * steps as i32),
+                    y.wrapping_add_signed(dy * steps as i32),
+                );
+                self.relax(point, to, g + steps as Cost * step, node);
             }
         }
         cell
@@ -701,29 +762,30 @@ impl Jps {
         self.report.path.clear();
         self.report.path_cost = 0;
         let end = match outcome {
-            Outcome::Found => self.goal,
+            Outcome::Found => self.node_by_slot[self.goal as usize],
             Outcome::LimitReached => self.closest.1,
             Outcome::Unreachable => return outcome,
         };
-        self.report.path_cost = self.state(end).g;
+        let mut node = self.nodes[end as usize];
+        self.report.path_cost = node.g * self.step_cost as Cost;
         let bw = self.bordered_width as i64;
-        let mut slot = end;
         loop {
-            let parent = self.state(slot).parent;
-            if parent == NO_PARENT {
+            let slot = self.slot_of(&node);
+            if node.parent == NO_PARENT {
                 self.report.path.push(self.cell_of(slot));
                 break;
             }
+            let parent = self.nodes[node.parent as usize];
             // Walk back from `slot` to `parent` (a straight or diagonal line), parent excluded.
-            let (x, y) = (slot as i64 % bw, slot as i64 / bw);
-            let (px, py) = (parent as i64 % bw, parent as i64 / bw);
-            let back = (px - x).signum() + (py - y).signum() * bw;
+            let back = (parent.x as i64 - node.x as i64).signum()
+                + (parent.y as i64 - node.y as i64).signum() * bw;
+            let parent_slot = self.slot_of(&parent) as i64;
             let mut s = slot as i64;
-            while s != parent as i64 {
+            while s != parent_slot {
                 self.report.path.push(self.cell_of(s as u32));
                 s += back;
             }
-            slot = parent;
+            node = parent;
         }
         self.report.path.reverse();
         outcome
@@ -746,34 +808,24 @@ impl Stepper for Jps {
         };
         self.load_map(grid);
         self.width = grid.width();
-        let slots = self.terrain.len();
-        // JPS+ keeps the states in its table, which a new map rebuilds with every state unseen.
-        #[cfg(feature = "jps-plus")]
-        let sized = self.table.is_some() || self.state_by_slot.len() == slots;
-        #[cfg(not(feature = "jps-plus"))]
-        let sized = self.state_by_slot.len() == slots;
-        if !sized || self.generation >= u32::MAX - 3 {
-            self.reset_states(slots);
-            self.generation = 0;
-        }
-        self.generation += 2;
+        self.forget_nodes(self.terrain.len());
+        self.begun = true;
         if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }
         self.step_cost = grid.cheapest_cost();
-        self.straight = self.step_cost as Cost * COST_SCALE;
-        self.diagonal = self.step_cost as Cost * DIAGONAL_STEP;
         self.start = self.slot(start);
         self.goal = self.slot(goal);
         let (gx, gy) = grid.xy(goal);
+        let (sx, sy) = grid.xy(start);
         self.goal_xy = (gx + 1, gy + 1);
         self.expansion_limit = params.expansion_limit;
-        self.closest = (Cost::MAX, self.start);
+        self.closest = (Cost::MAX, 0);
         self.report.clear();
         self.scanned = 0;
         self.open.clear();
         self.open_count = 0;
-        self.relax(self.start, 0, NO_PARENT);
+        self.relax(self.start, (sx + 1, sy + 1), 0, NO_PARENT);
         Ok(())
     }
 
@@ -786,14 +838,14 @@ impl Stepper for Jps {
                 return Step::Done(self.finish(Outcome::LimitReached));
             }
         }
-        let slot = loop {
+        let (slot, node) = loop {
             let Some(key) = self.open.pop() else {
                 return Step::Done(self.finish(Outcome::Unreachable));
             };
-            let slot = (key as u32) & ((1 << SLOT_BITS) - 1);
+            let slot = (key >> SLOT_SHIFT & INDEX_MASK) as u32;
             // Stale exactly when closed (see the module doc).
-            if self.state(slot).stamp == self.generation {
-                break slot;
+            if !has_bit(&self.closed_by_slot, slot) {
+                break (slot, (key & INDEX_MASK) as u32);
             }
             self.report.counters.stale_pops += 1;
             if self.report.trace.is_some() {
@@ -803,34 +855,31 @@ impl Stepper for Jps {
                 }
             }
         };
-        Step::Expanded(self.expand(slot))
+        Step::Expanded(self.expand(slot, node))
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        self.state_of(cell)
-            .filter(|state| self.is_seen(state.stamp))
-            .map(|state| state.g)
+        self.node_of_cell(cell)
+            .map(|node| node.g * self.step_cost as Cost)
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
-        if self.generation == 0 {
+        if !self.begun {
             return 0;
         }
         let (x, y) = grid.xy(cell);
-        self.estimate(x + 1, y + 1)
+        self.estimate(x + 1, y + 1) * self.step_cost as Cost
     }
 
     fn is_closed(&self, cell: u32) -> bool {
-        self.state_of(cell)
-            .is_some_and(|state| state.stamp == self.generation + 1)
+        self.node_of_cell(cell)
+            .is_some_and(|node| has_bit(&self.closed_by_slot, self.slot_of(node)))
     }
 
     /// The jump point a jump point was reached from (a cell along a straight or diagonal line).
     fn parent(&self, cell: u32) -> Option<u32> {
-        let state = self
-            .state_of(cell)
-            .filter(|state| self.is_seen(state.stamp))?;
-        (state.parent != NO_PARENT).then(|| self.cell_of(state.parent))
+        let parent = self.node_of_cell(cell)?.parent;
+        (parent != NO_PARENT).then(|| self.cell_of(self.slot_of(&self.nodes[parent as usize])))
     }
 
     fn details(&self) -> Vec<Detail> {

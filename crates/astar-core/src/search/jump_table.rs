@@ -29,31 +29,30 @@
 //! so that an entry is the next slot's entry plus one step (the dynamic programme of Rabin's chapter);
 //! the four straight directions first, since a diagonal entry reads the straight entries of the cells it
 //! crosses. O(slots × 8). The border of walls keeps every read of a passable slot's neighbours inside the
-//! map. A build forgets every slot's search state (see below).
+//! map.
 //!
 //! # Layout
-//! One 32-byte record a slot, aligned to 32 bytes: the eight distances (2 bytes each) and the slot's
-//! search state (`SlotState`, 16 bytes), which JPS+ keeps here instead of in `Jps`'s own array. A popped
-//! jump point's state and its distances then come in one cache line: with them apart, reading the table
-//! was a second cache miss per expansion, about 45% of JPS+'s time on random512-25-0 (README,
-//! "Algorithms"). 8.4 MB on 512 × 512, 34 MB on 1024 × 1024.
+//! The eight distances of a slot (2 bytes each) in one 16-byte record, aligned so that one cache line
+//! holds it: 4.2 MB on 512 × 512, 17 MB on 1024 × 1024. The search state is not here but in `Jps`'s
+//! nodes (see `jps.rs`), which a jump point reached for the first time does not read, so only an
+//! expansion reads the table. (Until the nodes came in, JPS+ kept each slot's state in its record, so that
+//! the record a relaxation had missed on was in the cache when the slot was expanded; with the state in
+//! an array of its own, reading the table had been a second miss per expansion, about 45% of JPS+'s time
+//! on random512-25-0: README, "Algorithms".)
 
-use super::jump_point::{diagonal_forced, direction_index, SlotState};
+use super::jump_point::{diagonal_forced, direction_index};
 use crate::grid::Terrain;
 use crate::movement::{CornerRule, DIRECTIONS};
 
-/// One slot's jump distances, beside its search state: 32 bytes, aligned so that one cache line holds
-/// both (see the module doc).
+/// One slot's jump distances: 16 bytes, aligned so that one cache line holds them (see the module doc).
 #[derive(Clone, Copy, Debug, Default)]
-#[repr(C, align(32))]
+#[repr(C, align(16))]
 struct SlotRecord {
     /// Indexed by direction (see the module doc).
     distance: [i16; 8],
-    state: SlotState,
 }
 
-/// The jump distances of one map under one corner rule, and the search state of each slot (see the
-/// module doc).
+/// The jump distances of one map under one corner rule (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub(super) struct JumpTable {
     /// Indexed by slot.
@@ -150,25 +149,6 @@ impl JumpTable {
                     };
                 }
             }
-        }
-    }
-
-    /// The search state of `slot` (kept here so that a popped slot's state and jump distances come in
-    /// one cache line).
-    #[inline(always)]
-    pub(super) fn state(&self, slot: u32) -> &SlotState {
-        &self.record_by_slot[slot as usize].state
-    }
-
-    #[inline(always)]
-    pub(super) fn state_mut(&mut self, slot: u32) -> &mut SlotState {
-        &mut self.record_by_slot[slot as usize].state
-    }
-
-    /// Forgets every slot's search state.
-    pub(super) fn reset_states(&mut self) {
-        for record in &mut self.record_by_slot {
-            record.state = SlotState::default();
         }
     }
 
