@@ -336,7 +336,8 @@ export async function startUnits(app: App, kit: Kit, setup: UnitsSetup = DEFAULT
   const panel = new UnitsPanel();
   parts.card.append(panel.element);
   host?.prepend(parts.card);
-  parts.card.scrollIntoView({ block: 'nearest' });
+  // Beside the map (a wide page), the card is brought into view; on a phone it comes below the map, which stays in view.
+  if (window.matchMedia('(min-width: 900px)').matches) parts.card.scrollIntoView({ block: 'start' });
   const overlay = new UnitsOverlay(app.renderer.canvas);
   const state: Active = {
     app,
