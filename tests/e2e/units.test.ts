@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { clearMap, dragCells, ends, message, openPage, ready, useSite } from './harness.js';
+import { cellCentre, clearMap, dragCells, ends, message, openPage, ready, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -72,6 +72,13 @@ test('500 units sent to the rally point all arrive there, and the panel shows th
   assert.equal(await panelNumber(page, 'served-total'), 500);
   assert.equal(await panelNumber(page, 'queue'), 0);
   assert.match((await message(page)).text, /Every unit that can reach its goal is there \(500 arrived, 0 cannot reach it\)/);
+  // Selecting a unit (a click on it, "selects a unit") shows which frames served its request.
+  await page.locator('#units-click').selectOption('order');
+  const at = await cellCentre(page, goal[0], goal[1]);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction(() => /^Unit \d+: queued in frame \d+, served in frame \d+ after \d+ frames of search/.test(document.querySelector('[data-testid="units-timeline"]')?.textContent ?? ''));
+  assert.ok(Number(await page.getByTestId('units-strip').getAttribute('data-frames')) >= 1, 'the strip draws its frames');
+  assert.equal(await page.locator('[data-testid="legend"] [data-mark="unit-selected"]').count(), 1);
   assert.equal(await page.locator('[data-testid="legend"] [data-mark="unit-arrived"]').count(), 1);
   assert.equal(await page.locator('[data-testid="legend"] [data-mark="unit-rally"]').count(), 1);
   assert.deepEqual(errors, []);

@@ -266,7 +266,7 @@ function draw(state: Active, began: number): void {
     state.panel.showRule(state.setup.planner === 'auto-w', CROWD.autoWPerQueued, state.report.w);
     const [first] = state.selected;
     const log = crowd && first !== undefined ? (crowd.unitRequest(first) as RequestLog | null) : null;
-    state.panel.showTimeline(first ?? null, log);
+    state.panel.showTimeline(first ?? null, log, state.report.frame);
     const d = state.card.dataset;
     d.queue = String(state.report.queue);
     d.arrived = String(state.report.arrived);

@@ -62,6 +62,8 @@ export class UnitsPanel {
   private readonly values = new Map<StatKey, HTMLElement>();
   private readonly chart: HTMLCanvasElement;
   private readonly timeline: HTMLElement;
+  /** The selected unit's request drawn frame by frame (see `drawStrip`). */
+  private readonly strip: HTMLCanvasElement;
   private readonly rule: HTMLElement;
   private readonly history: { ms: number; served: number }[] = [];
 
@@ -98,7 +100,13 @@ export class UnitsPanel {
     this.timeline.className = 'units-timeline';
     this.timeline.dataset.testid = 'units-timeline';
     this.timeline.textContent = unitsText('timeline.none');
-    this.element.append(title, list, this.rule, this.chart, caption, this.timeline);
+    this.strip = document.createElement('canvas');
+    this.strip.className = 'units-strip';
+    this.strip.dataset.testid = 'units-strip';
+    this.strip.width = CHART_FRAMES;
+    this.strip.height = 24;
+    this.strip.hidden = true;
+    this.element.append(title, list, this.rule, this.chart, caption, this.timeline, this.strip);
   }
 
   /** Forgets the chart (a new scene). */
@@ -167,8 +175,8 @@ export class UnitsPanel {
     ctx.stroke();
   }
 
-  /** The selected unit's latest request: which frames worked on it. */
-  showTimeline(unit: number | null, log: RequestLog | null): void {
+  /** The selected unit's latest request (`now` the frame shown): which frames worked on it, in words and as a strip. */
+  showTimeline(unit: number | null, log: RequestLog | null, now: number): void {
     let text = unitsText('timeline.none');
     if (unit !== null && log) {
       let expansions = 0;
@@ -186,5 +194,41 @@ export class UnitsPanel {
       else text = unitsText('timeline.queued', values);
     }
     if (this.timeline.textContent !== text) this.timeline.textContent = text;
+    this.drawStrip(log, now);
+  }
+
+  /**
+   * The request as a strip, one column a frame from the frame it was queued: grey while it waited, a bar
+   * as tall as the expansions a frame spent on it (the tallest frame full height), its serving frame
+   * marked. At most the chart's width of frames, the latest ones.
+   */
+  private drawStrip(log: RequestLog | null, now: number): void {
+    const { strip } = this;
+    strip.hidden = log === null;
+    if (!log) return;
+    const ctx = strip.getContext('2d')!;
+    const [w, h] = [strip.width, strip.height];
+    ctx.clearRect(0, 0, w, h);
+    const last = log.servedFrame ?? now;
+    const first = Math.max(log.queuedFrame, last - w + 1);
+    const spent = new Map<number, number>();
+    for (let i = 0; i + 1 < log.slices.length; i += 2) spent.set(log.slices[i], log.slices[i + 1]);
+    const most = Math.max(1, ...spent.values());
+    for (let frame = first; frame <= last; frame++) {
+      const x = frame - first;
+      const n = spent.get(frame) ?? 0;
+      ctx.fillStyle = css(COLOURS.waiting, 0.35);
+      ctx.fillRect(x, h - 3, 1, 3);
+      if (n > 0) {
+        const bar = Math.max(2, ((h - 4) * n) / most);
+        ctx.fillStyle = css(COLOURS['queue-head']);
+        ctx.fillRect(x, h - 3 - bar, 1, bar);
+      }
+    }
+    if (log.servedFrame !== null) {
+      ctx.fillStyle = css(COLOURS.arrived);
+      ctx.fillRect(Math.min(w - 2, last - first), 0, 2, h);
+    }
+    strip.dataset.frames = String(last - first + 1);
   }
 }
