@@ -158,7 +158,7 @@ export class App implements AppHooks {
     | null = null;
 
   /** Units mode's scripting hook (www/units-entry.ts), once installed. */
-  units: import('./units-entry.js').UnitsHook | null = null;
+  units: import('./units/hook.js').UnitsHook | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [] };

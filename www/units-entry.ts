@@ -5,27 +5,11 @@
 import type { App } from './app.js';
 import { t } from './i18n/index.js';
 import { checkedSetup, DEFAULT_SETUP, unitsSetup, type UnitsSetup } from './units/url.js';
+import type { UnitsHook } from './units/hook.js';
 import { useModule } from './bridge.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
 
 type UnitsModule = typeof import('./units/index.js');
-
-/** The hook's `start` options: any of the scene's settings (the rest default). */
-export type UnitsStart = Partial<UnitsSetup>;
-
-/** `window.astarPlayground.units`. */
-export interface UnitsHook {
-  /** Opens units mode (or changes its scene) with `options`; resolves true once the scene runs. */
-  start(options?: UnitsStart): Promise<boolean>;
-  /** Leaves units mode. */
-  stop(): void;
-  /** The scene's numbers, or null outside units mode. */
-  stats(): ReturnType<UnitsModule['unitsStats']>;
-  /** The units' positions in cells, or null outside units mode. */
-  positions(): [number, number][] | null;
-  /** The frame times measured so far, ms (the page's clock). */
-  frameTimes(): number[];
-}
 
 /** Adds the Units button and the hook, and opens units mode when the address asks for it. */
 export function installUnitsEntry(app: App): void {

@@ -17,6 +17,7 @@ import { UnitsOverlay, unitsLegend, STATE } from './overlay.js';
 import { UnitsPanel } from './panel.js';
 import { unitsText } from './strings.js';
 import { BUDGET, checkedSetup, DEFAULT_SETUP, PLANNERS, RADIUS_STEP, withUnits, type UnitsSetup } from './url.js';
+import type { UnitsStats } from './hook.js';
 import './units.css';
 
 /** Cells a unit walks a frame (9 cells a second at 60 frames a second). */
@@ -24,27 +25,6 @@ const SPEED = 0.15;
 type ClickMode = 'paint' | 'place' | 'order';
 /** The legend entries of the page's view that units mode keeps (it draws the terrain, nothing else of the page's). */
 const TERRAIN_MARKS = new Set(['wall', 'plain', 'forest', 'swamp']);
-
-/** What the scripting hook reads (README, "Scripting the page"). */
-export interface UnitsStats {
-  units: number;
-  frame: number;
-  served: number;
-  servedThisFrame: number;
-  queue: number;
-  walking: number;
-  waiting: number;
-  arrived: number;
-  unreachable: number;
-  replans: number;
-  worstFrameMs: number;
-  lastFrameMs: number;
-  cacheHits: number;
-  cacheLookups: number;
-  w: number;
-  expansions: number;
-  planner: string;
-}
 
 interface Active {
   app: App;
