@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the wasm facade twice, each optimised with wasm-opt when it is available:
 # - www/pkg (astar): the first download, without HPA*;
-# - www/pkg-full (astar_full): with the `full` feature (HPA* and its drawing), fetched by the page only
-#   when HPA* is chosen (www/hpa/).
+# - www/pkg-full (astar_full): with the `full` feature (HPA* and its drawing, JPS+, Theta*, ARA*, the game
+#   scene) and the core at full speed, fetched by the page only when one of them is wanted (www/hpa/, www/units/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -26,17 +26,18 @@ optimise() {
   fi
 }
 
-# build FEATURES OUT_DIR OUT_NAME: the `wasm` profile (Cargo.toml: release with the core optimised for
-# size). Both builds share the target directory (cargo keeps each feature set's artefacts apart and only
-# copies the last one to astar_wasm.wasm, which wasm-bindgen reads at once).
+# build PROFILE FEATURES OUT_DIR OUT_NAME: the `wasm` profile (Cargo.toml: release with the core optimised
+# for size) for the first download, `wasm-full` (the core at full speed) for the module fetched on demand.
+# Both builds share the target directory, each profile's module in a folder of its own, which wasm-bindgen
+# reads at once.
 # When cargo's module, this script, wasm-bindgen's version and wasm-opt's presence are those that made
 # OUT_DIR last time (its .built-from file records them, the first two as checksums), wasm-bindgen and
 # wasm-opt are not run again: after a change in www/ only cargo checks that it has nothing to do.
 build() {
-  local features="$1" out_dir="$2" out_name="$3"
+  local profile="$1" features="$2" out_dir="$3" out_name="$4"
   local target="${CARGO_TARGET_DIR:-target}"
-  local module="$target/wasm32-unknown-unknown/wasm/astar_wasm.wasm"
-  cargo build -p astar-wasm --target wasm32-unknown-unknown --profile wasm ${features:+--features "$features"}
+  local module="$target/wasm32-unknown-unknown/$profile/astar_wasm.wasm"
+  cargo build -p astar-wasm --target wasm32-unknown-unknown --profile "$profile" ${features:+--features "$features"}
   local made_from
   made_from="$(sha256sum "$module" scripts/build-wasm.sh | cut -d' ' -f1 | tr '\n' ' ')$(wasm-bindgen --version)"
   [ -x node_modules/.bin/wasm-opt ] && made_from="$made_from, wasm-opt"
@@ -52,5 +53,5 @@ build() {
   echo "build-wasm: $out_dir/${out_name}_bg.wasm $(wc -c < "$out_dir/${out_name}_bg.wasm") bytes"
 }
 
-build "" www/pkg astar
-build full www/pkg-full astar_full
+build wasm "" www/pkg astar
+build wasm-full full www/pkg-full astar_full
