@@ -7,23 +7,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { cellCentre, clearMap, dragCells, ends, message, openPage, ready, useSite } from './harness.js';
+import type { UnitsStats } from '../../www/units/hook.js';
 
 const site = useSite();
 
-interface Stats {
-  units: number;
-  frame: number;
-  served: number;
-  queue: number;
-  walking: number;
-  waiting: number;
-  arrived: number;
-  unreachable: number;
-  replans: number;
-  worstFrameMs: number;
-  cacheHits: number;
-  w: number;
-}
+/** What the hook's `stats()` returns (www/units/hook.ts). */
+type Stats = UnitsStats;
 
 async function unitsStats(page: Page): Promise<Stats> {
   return page.evaluate(() => (window as unknown as { astarPlayground: { units: { stats(): Stats } } }).astarPlayground.units.stats());

@@ -138,6 +138,7 @@ mod tests {
     use super::*;
     use crate::generate::{random_terrain, TerrainShares};
     use crate::regions::Regions;
+    use crate::search::validate::grid_path_cost;
     use crate::search::{Search, SearchParams};
 
     #[test]
@@ -160,16 +161,8 @@ mod tests {
                 }
                 let path = field.path_from(cell).unwrap();
                 assert_eq!(*path.last().unwrap(), goal);
-                let mut walked: Cost = 0;
-                for pair in path.windows(2) {
-                    let mut step = None;
-                    movement.for_each_neighbour(&grid, pair[0], |n, c| {
-                        if n == pair[1] {
-                            step = Some(c);
-                        }
-                    });
-                    walked += step.expect("each arrow is a legal move");
-                }
+                let walked =
+                    grid_path_cost(&grid, movement, &path).expect("each arrow is a legal move");
                 assert_eq!(Some(walked), field.cost(cell));
                 let best = search
                     .solve(&grid, &SearchParams::default(), cell, goal)

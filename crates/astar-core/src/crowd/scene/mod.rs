@@ -15,6 +15,7 @@ use crate::message::Message;
 use crate::movement::Movement;
 use crate::regions::Regions;
 use crate::rng::Rng;
+use crate::search::validate::grid_path_cost;
 use crate::search::{self, Outcome, SearchParams, Step, Stepper, Weight};
 use std::collections::VecDeque;
 
@@ -515,8 +516,13 @@ impl Scene {
         }
         if self.config.cache {
             self.totals.cache_lookups += 1;
-            if let Some(path) = self.cache.lookup(start, goal) {
-                let cost = path_cost(&self.inflated, self.movement, &path);
+            // A cached way is a chain of moves of this map (edits empty the cache): its cost is the
+            // validator's, and one that were not legal would be searched for instead.
+            let cached = self.cache.lookup(start, goal).and_then(|path| {
+                let cost = grid_path_cost(&self.inflated, self.movement, &path).ok()?;
+                Some((path, cost))
+            });
+            if let Some((path, cost)) = cached {
                 report.cache_hits += 1;
                 self.totals.cache_hits += 1;
                 self.answer(i, path, cost, w, true, report);
@@ -698,19 +704,4 @@ impl Scene {
             self.states.push(unit.state as u8);
         }
     }
-}
-
-/// The cost of `path` (a legal path) on `grid`.
-fn path_cost(grid: &Grid, movement: Movement, path: &[u32]) -> Cost {
-    path.windows(2)
-        .map(|pair| {
-            let mut step = 0;
-            movement.for_each_neighbour(grid, pair[0], |n, c| {
-                if n == pair[1] {
-                    step = c;
-                }
-            });
-            step
-        })
-        .sum()
 }
