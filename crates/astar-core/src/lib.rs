@@ -30,6 +30,8 @@ pub mod inspect;
 pub mod message;
 pub mod movement;
 pub mod names;
+#[cfg(feature = "navmesh")]
+pub mod navmesh;
 pub mod problem_list;
 pub mod promise;
 pub mod regions;
