@@ -15,6 +15,7 @@
 //!   tiles it touches; walls inflated by a unit's radius first.
 //! - [`corridor`]: navmesh A* (one polygon a step) and the funnel that pulls its corridor straight.
 //! - [`polyanya`]: Polyanya (Cui, Harabor and Grastien, IJCAI 2017), one search node a step.
+//! - [`search`]: what both searches share (steps, outcomes, errors, counters).
 //! - [`visibility`]: the exact shortest path by a visibility graph over wall corners: the tests' oracle.
 
 pub mod build;
@@ -22,6 +23,7 @@ pub mod corridor;
 pub mod geometry;
 pub mod mesh;
 pub mod polyanya;
+pub mod search;
 pub mod visibility;
 
 pub use geometry::Point;
