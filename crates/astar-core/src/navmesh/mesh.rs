@@ -95,17 +95,38 @@ impl NavMesh {
     }
 
     /// Every polygon containing `p` (its boundary included): one inside a polygon, two on a portal,
-    /// more at a vertex. Looks near the cell holding `p` only.
+    /// more at a vertex; none outside the free space. Looks at the covered cells whose squares hold `p`:
+    /// the polygons meeting such a square's inside are joined through portals inside it, so a flood from
+    /// the polygon of its centre finds them all, and every polygon containing `p` meets one of them.
     pub fn polygons_at(&self, p: Point) -> Vec<u32> {
         let mut found = Vec::new();
-        let (cx, cy) = (p.x.floor() as i64, p.y.floor() as i64);
-        for y in cy - 1..=cy {
-            for x in cx - 1..=cx {
-                if !self.is_free(x, y) {
+        let (fx, fy) = (p.x.floor() as i64, p.y.floor() as i64);
+        for y in fy - 1..=fy {
+            for x in fx - 1..=fx {
+                let holds = p.x >= x as f64
+                    && p.x <= x as f64 + 1.0
+                    && p.y >= y as f64
+                    && p.y <= y as f64 + 1.0;
+                if !holds || !self.is_free(x, y) {
                     continue;
                 }
                 let start = self.cell_polygon[y as usize * self.width as usize + x as usize];
-                self.flood_containing(start, p, &mut found);
+                let mut meeting = vec![start];
+                let mut stack = vec![start];
+                while let Some(polygon) = stack.pop() {
+                    if self.contains(polygon, p) {
+                        found.push(polygon);
+                    }
+                    for &n in &self.polygons[polygon as usize].neighbours {
+                        if n != NO_POLYGON
+                            && !meeting.contains(&n)
+                            && self.clipped_to_cell(n, x as f64, y as f64) > 0.0
+                        {
+                            meeting.push(n);
+                            stack.push(n);
+                        }
+                    }
+                }
             }
         }
         found.sort_unstable();
@@ -113,21 +134,14 @@ impl NavMesh {
         found
     }
 
-    /// Adds to `found` `start` and the polygons reached from it through portals that contain `p`.
-    fn flood_containing(&self, start: u32, p: Point, found: &mut Vec<u32>) {
-        let mut stack = vec![start];
-        while let Some(polygon) = stack.pop() {
-            if found.contains(&polygon) || !self.contains(polygon, p) {
-                continue;
-            }
-            found.push(polygon);
-            stack.extend(
-                self.polygons[polygon as usize]
-                    .neighbours
-                    .iter()
-                    .filter(|&&n| n != NO_POLYGON),
-            );
-        }
+    /// The area of polygon `polygon` inside the square of the cell with top-left corner `(x, y)`.
+    pub fn clipped_to_cell(&self, polygon: u32, x: f64, y: f64) -> f64 {
+        let points: Vec<Point> = self.polygons[polygon as usize]
+            .vertices
+            .iter()
+            .map(|&v| self.point(v))
+            .collect();
+        clipped_area(&points, x, y)
     }
 
     /// Twice the area of polygon `polygon` (a whole number, as the vertices are).
