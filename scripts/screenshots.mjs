@@ -5,7 +5,9 @@
 // heap panel part-way through a search) and docs/lesson.png (lesson 5 as an article embeds it, its
 // experiment done: w = 2.5), docs/screenshot-units.png and docs/screenshot-units-zh.png (units mode: 500
 // units on a rooms map heading for the rally point, the performance panel beside it; units-phone.png, the
-// same on a phone, is taken only when named). The guided start is marked as seen first, so it does not cover
+// same on a phone, is taken only when named), docs/screenshot-mesh.png and docs/screenshot-mesh-zh.png (mesh
+// mode: Polyanya part-way through its search on a rooms map's merged-triangle mesh; mesh-phone.png only when
+// named). The guided start is marked as seen first, so it does not cover
 // the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
 // the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
@@ -110,6 +112,29 @@ try {
     await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === '96');
     await page.evaluate(() => window.astarPlayground.units.start({ count: 500, planner: 'auto-w', goal: 'rally', budget: 2 }));
     await page.waitForFunction(() => (window.astarPlayground.units.stats()?.frame ?? 0) > 150);
+    await unfocus(page);
+    await page.screenshot({ path: phone ? `/tmp/${name}.png` : `docs/${name}.png` });
+  }
+  // Mesh mode on a 96 × 64 rooms map (forest and swamp made plain by the card's one-click fix): the merged
+  // triangle mesh, Polyanya 12 steps into its search (the latest node's cone, its successors), the lengths
+  // of the other ways beside it.
+  for (const [name, query, viewport] of [
+    ['screenshot-mesh', '?lang=en', { width: 1366, height: 768 }],
+    ['screenshot-mesh-zh', '?lang=zh', { width: 1366, height: 768 }],
+    ['mesh-phone', '?lang=en', { width: 390, height: 844 }],
+  ]) {
+    if (!wanted(name) || (name === 'mesh-phone' && !only)) continue;
+    const phone = viewport.width < 600;
+    const page = await open(phone ? { viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport }, query);
+    await page.waitForSelector('#app[data-phase="finished"]');
+    for (const [id, value] of [['map-width', '96'], ['map-height', '64'], ['room', '8'], ['seed', '4']]) await page.locator(`#${id}`).fill(value);
+    await page.locator('#gen-rooms').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === '96');
+    await page.evaluate(() => window.astarPlayground.mesh.start({ kind: 'triangles', search: 'polyanya' }));
+    await page.waitForSelector('[data-testid="mesh"]');
+    if (await page.getByTestId('mesh-fix').isVisible()) await page.getByTestId('mesh-fix').click();
+    await page.waitForFunction(() => window.astarPlayground.mesh.stats()?.outcome === 'found');
+    for (let k = 0; k < 12; k++) await page.getByTestId('mesh-step').click();
     await unfocus(page);
     await page.screenshot({ path: phone ? `/tmp/${name}.png` : `docs/${name}.png` });
   }

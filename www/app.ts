@@ -159,6 +159,8 @@ export class App implements AppHooks {
 
   /** Units mode's scripting hook (www/units-entry.ts), once installed. */
   units: import('./units/hook.js').UnitsHook | null = null;
+  /** Mesh mode's scripting hook (www/mesh-entry.ts), once installed. */
+  mesh: import('./mesh/hook.js').MeshHook | null = null;
 
   readonly loop: Loop;
   private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [] };

@@ -11,6 +11,7 @@ import { chunkStrings, currentLanguage, LANGUAGES, t, type Language } from './i1
 import { onLinkPublished } from './share/index.js';
 import { walkQuery } from './walk/url.js';
 import { unitsQuery } from './units/url.js';
+import { meshQuery } from './mesh/url.js';
 import './embed-maker.css';
 
 const EN = {
@@ -63,7 +64,7 @@ export function embedSrc(hooks: AppHooks, controls: readonly string[], options: 
   ].join('');
   const compare = compareQuery(location.search);
   const lang = options.lang ?? currentLanguage();
-  return `${pageUrl()}?embed${compare}${walkQuery(location.search)}${unitsQuery(location.search)}&controls=${names.join(',')}${legend}${extras}&lang=${lang}${fragment(hooks)}`;
+  return `${pageUrl()}?embed${compare}${walkQuery(location.search)}${unitsQuery(location.search)}${meshQuery(location.search)}&controls=${names.join(',')}${legend}${extras}&lang=${lang}${fragment(hooks)}`;
 }
 
 /** The <iframe> snippet for `src` at the size chosen. */

@@ -11,6 +11,7 @@ import type { AppHooks } from './hooks.js';
 import { onLinkPublished, shareFragment } from './share/index.js';
 import { walkQuery } from './walk/url.js';
 import { unitsQuery } from './units/url.js';
+import { meshQuery } from './mesh/url.js';
 import { compareQuery, embedControls, embedView, type EmbedControl } from './embed-url.js';
 import { currentLanguage, t } from './i18n/index.js';
 
@@ -47,7 +48,7 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   const lesson = new URLSearchParams(location.search).get('lesson');
   const lessonQuery = lesson === null ? '' : `&lesson=${encodeURIComponent(lesson)}`;
   const refresh = () => {
-    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${walkQuery(location.search)}${unitsQuery(location.search)}${lessonQuery}${fragment(app)}`;
+    link.href = `${pageUrl()}?lang=${currentLanguage()}${compareQuery(location.search)}${walkQuery(location.search)}${unitsQuery(location.search)}${meshQuery(location.search)}${lessonQuery}${fragment(app)}`;
   };
   for (const event of ['pointerdown', 'focus', 'click']) link.addEventListener(event, refresh);
   onLinkPublished(refresh);

@@ -22,6 +22,7 @@ import { installTour } from './tour-start.js';
 import { installCompareEntry } from './compare-entry.js';
 import { installWalkEntry } from './walk-entry.js';
 import { installUnitsEntry } from './units-entry.js';
+import { installMeshEntry } from './mesh-entry.js';
 import { installHpaEntry } from './hpa-entry.js';
 import { installLessons, openLessonInAddress } from './lessons/start.js';
 
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   installWalkEntry(app);
   // After the link is shown: units mode (`?units=…`) runs its scene on that map.
   installUnitsEntry(app);
+  // After the link is shown: mesh mode (`?mesh=…`) builds that map's navigation mesh.
+  installMeshEntry(app);
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();

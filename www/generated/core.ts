@@ -551,6 +551,142 @@ fromCache: boolean,
  */
 cost: number, };
 
+export type Point = { 
+/**
+ * Column coordinate (grows to the right).
+ */
+x: number, 
+/**
+ * Row coordinate (grows downwards).
+ */
+y: number, };
+
+export type MeshKind = "squares" | "rectangles" | "triangles";
+
+export type MeshStats = { 
+/**
+ * How it was built.
+ */
+kind: MeshKind, 
+/**
+ * The unit radius it keeps from the walls, in cells.
+ */
+radius: number, 
+/**
+ * Cells it covers.
+ */
+freeCells: number, 
+/**
+ * Its polygons.
+ */
+polygons: number, 
+/**
+ * Its portals (each counted once).
+ */
+portals: number, 
+/**
+ * Its vertices.
+ */
+vertices: number, 
+/**
+ * Tiles it is built in.
+ */
+tiles: number, 
+/**
+ * Tiles the latest build or rebuild made.
+ */
+tilesRebuilt: number, 
+/**
+ * The latest build's or rebuild's time, ms (the caller's clock).
+ */
+buildMs: number, 
+/**
+ * Bytes the mesh holds.
+ */
+memoryBytes: number, };
+
+export type NavOutcome = "found" | "unreachable";
+
+export type SearchKind = "navmesh-astar" | "polyanya";
+
+export type SearchReport = { 
+/**
+ * How it ended, or `None` while it runs.
+ */
+outcome: NavOutcome | null, 
+/**
+ * Steps taken (polygons or search nodes expanded).
+ */
+expanded: number, 
+/**
+ * Pushed on the open list.
+ */
+generated: number, 
+/**
+ * Popped but dropped.
+ */
+stalePops: number, 
+/**
+ * The open list's largest size.
+ */
+openPeak: number, 
+/**
+ * The path's length (0 until found).
+ */
+length: number, 
+/**
+ * Points on the path (start, turns, goal).
+ */
+pathPoints: number, };
+
+export type Lengths = { 
+/**
+ * Polyanya's: the shortest.
+ */
+polyanya: number | null, 
+/**
+ * Navmesh A* with the funnel.
+ */
+navmeshAstar: number | null, 
+/**
+ * Theta* on the grid.
+ */
+theta: number | null, 
+/**
+ * Grid A*'s path pulled straight (the page's smoothing).
+ */
+smoothed: number | null, 
+/**
+ * Grid A*'s optimum (octile).
+ */
+grid: number | null, };
+
+export type NodeView = { 
+/**
+ * The start, or the corner where the path last turned.
+ */
+root: Point, 
+/**
+ * One end of the interval (both ends are the start for a start node).
+ */
+left: Point, 
+/**
+ * The other end of the interval.
+ */
+right: Point, 
+/**
+ * The polygon beyond the interval, which the path enters next.
+ */
+polygon: number, 
+/**
+ * `g + h`: no path through this node is shorter.
+ */
+f: number, 
+/**
+ * The length of the path from the start to the root.
+ */
+g: number, };
+
 /** The largest heuristic weight (`Weight::MAX`): the w sliders' max. */
 export const WEIGHT_MAX = 5;
 

@@ -366,6 +366,7 @@ export const EN = {
   'walk.toggle': 'Walk',
   'walk.toggle-off': 'Stop walking',
   'units.toggle': 'Units',
+  'mesh.toggle': 'Mesh',
   // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': 'abstract nodes expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',

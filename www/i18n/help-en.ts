@@ -76,6 +76,7 @@ export const HELP_EN = {
   'help.heap': 'Shows the open list of the search on screen as the binary heap of the articles: the top levels as a tree, the first entries as the array, and what each step pops and pushes.',
   'help.heap-variant': 'Lazy deletion (what the engine does) keeps a stale entry when a cell is pushed again with a better g; decrease-key moves the cell\'s one entry up instead.',
   'help.units': 'Units mode, the game scene: hundreds of units ask for paths, and each frame a search budget serves the queue; paint walls while they walk to make them replan.',
+  'help.mesh': 'Mesh mode: the walkable area as a few convex polygons (a navigation mesh), searched by Polyanya (the true shortest path) or by A* over the polygons with the funnel, step by step; paint the map and only the touched tiles are rebuilt.',
   'help.walk': 'Walk mode: an agent walks to the goal seeing only the cells near it (the rest is fog, assumed free) and replans with D* Lite at each discovery.',
   'help.walk-radius': 'How far the agent sees, in cells: the rest of the map is fog until it comes near.',
   'help.walk-speed': 'How many cells the agent walks a second.',

@@ -315,7 +315,7 @@ fn checks(command: &str, dir: &Path) -> BTreeMap<&'static str, Check> {
             checks.insert(
                 "SECTION",
                 Check::Described {
-                    text: "all but crowd".into(),
+                    text: "all but crowd and navmesh".into(),
                     same: vec![(
                         every.clone(),
                         with(

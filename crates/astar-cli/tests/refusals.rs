@@ -210,7 +210,7 @@ fn bench_reads_its_options_like_every_other_subcommand() {
     );
     assert_refused(
         &["bench", "cheese"],
-        &["bench: unknown section \"cheese\": use article, weights, movingai, algorithms, hpa or crowd"],
+        &["bench: unknown section \"cheese\": use article, weights, movingai, algorithms, hpa, crowd or navmesh"],
     );
     let help = astar(&["bench", "--help"]);
     assert_eq!(help.status.code(), Some(0));

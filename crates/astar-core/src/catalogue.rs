@@ -140,6 +140,8 @@ pub const CATALOGUES: &[&[(&str, &str)]] = &[
     crate::formats::movingai::MESSAGES,
     crate::formats::text::MESSAGES,
     crate::formats::share::MESSAGES,
+    #[cfg(feature = "navmesh")]
+    crate::navmesh::report::MESSAGES,
     crate::names::MESSAGES,
     crate::search::MESSAGES,
     crate::session::MESSAGES,

@@ -1,16 +1,42 @@
 //! Navmesh A* with the funnel against the visibility-graph oracle on small random maps: it finds a path
 //! exactly when one exists, every segment of it is clear, and it is never shorter than the shortest.
 
+use astar_core::grid::{Grid, Terrain, TerrainCosts};
 use astar_core::navmesh::build::squares;
+use astar_core::navmesh::build::tiles::{MeshBuilder, MeshKind};
 use astar_core::navmesh::corridor::{funnel, MeshAstar, Portal};
 use astar_core::navmesh::search::{NavOutcome, NavStep};
 use astar_core::navmesh::visibility::Cells;
 use astar_core::navmesh::{NavMesh, Point};
 use astar_core::rng::Rng;
 
+/// A mesh builder of covered cells (`width`, `height`, `free`).
+type Builder = fn(u32, u32, &[bool]) -> NavMesh;
+
 /// The meshes every search test runs on (a builder a line).
-fn builders() -> Vec<(&'static str, fn(u32, u32, &[bool]) -> NavMesh)> {
-    vec![("squares", squares)]
+fn builders() -> Vec<(&'static str, Builder)> {
+    vec![
+        ("squares", squares),
+        ("rectangles", rectangles),
+        ("triangles", triangles),
+    ]
+}
+
+fn built(kind: MeshKind, width: u32, height: u32, free: &[bool]) -> NavMesh {
+    let terrain: Vec<Terrain> = free
+        .iter()
+        .map(|&f| if f { Terrain::Plain } else { Terrain::Wall })
+        .collect();
+    let grid = Grid::from_terrain(width, height, terrain, TerrainCosts::default()).unwrap();
+    MeshBuilder::with_tile_size(&grid, kind, 0.0, 8).into_mesh()
+}
+
+fn rectangles(width: u32, height: u32, free: &[bool]) -> NavMesh {
+    built(MeshKind::Rectangles, width, height, free)
+}
+
+fn triangles(width: u32, height: u32, free: &[bool]) -> NavMesh {
+    built(MeshKind::Triangles, width, height, free)
 }
 
 fn random_map(rng: &mut Rng) -> (u32, u32, Vec<bool>) {

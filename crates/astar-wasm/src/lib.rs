@@ -23,6 +23,8 @@ mod crowd;
 mod from_js;
 #[cfg(feature = "full")]
 mod hpa;
+#[cfg(feature = "full")]
+mod navmesh;
 mod share;
 
 #[wasm_bindgen]

@@ -1,10 +1,10 @@
 //! `astar bench`: benchmarks of the engine, of the article's alternatives, and of a peer library.
 //!
 //! ```text
-//! astar bench [article] [weights] [movingai] [algorithms] [hpa] [crowd] [--limit N] [--maps a,b] [--data DIR]
+//! astar bench [article] [weights] [movingai] [algorithms] [hpa] [crowd] [navmesh] [--limit N] [--maps a,b] [--data DIR]
 //!             [--repeat R] [--no-peers] [--cluster K,K] [--json]
 //! ```
-//! With no section named, all but `crowd` run; with no `--limit`, every problem of every Moving AI map (several
+//! With no section named, all but `crowd` and `navmesh` run; with no `--limit`, every problem of every Moving AI map (several
 //! minutes with the peer); `--repeat R` keeps the fastest of R passes (default 1); `--data DIR` reads the
 //! Moving AI files from DIR instead of the set vendored in the repository (data/movingai). Options follow
 //! the shared rules of cli.rs (`--name value` or `--name=value`; an unknown or repeated option or section
@@ -22,7 +22,10 @@
 //!   map and cluster size (`--cluster`, default 16; a size above a map's larger side is left out there);
 //! - `crowd` (crowd.rs): the game scene with no drawing: 2,000 units' requests served under a 16.7 ms
 //!   search budget a frame, by each planner with and without the path cache, and the flow field for a
-//!   rally point (`--maps` names the Moving AI maps; `random512-10-0` by default).
+//!   rally point (`--maps` names the Moving AI maps; `random512-10-0` by default);
+//! - `navmesh` (navmesh.rs): the navigation mesh of every Moving AI map by both builders (polygons,
+//!   build time, memory), and grid A*, JPS+, Theta*, navmesh A* + funnel and Polyanya on the same
+//!   problems: query times and lengths over Polyanya's (the Euclidean shortest).
 //!
 //! The timed loops that wasm must run identically live in the `astar-bench-runner` crate. Benchmarks print numbers; no test
 //! asserts on time.
@@ -32,6 +35,7 @@ mod article;
 mod crowd;
 mod hpa;
 mod movingai;
+mod navmesh;
 mod table;
 
 use crate::args::{positive, with_default};
@@ -49,7 +53,7 @@ use std::time::Instant;
 )]
 pub struct BenchArgs {
     #[arg(value_name = "SECTION", value_parser = section,
-          help = with_default(&format!("Sections to run, each at most once: {}", SECTIONS.join(", ")), "all but crowd"))]
+          help = with_default(&format!("Sections to run, each at most once: {}", SECTIONS.join(", ")), "all but crowd and navmesh"))]
     sections: Vec<String>,
     #[arg(long, value_name = "N", value_parser = positive, help = with_default(
         "Problems per map: spread evenly over each Moving AI scenario; random ones on the hpa section's \
@@ -123,17 +127,18 @@ fn cluster_sizes(text: &str) -> Result<ClusterSizes, String> {
 }
 
 /// The sections run when none is named, in their order: all but crowd, whose 2,000-unit scenes take a
-/// minute and measure the scene rather than the engine.
+/// minute and measure the scene rather than the engine, and navmesh, which builds meshes of every map.
 const DEFAULT_SECTIONS: [&str; 5] = ["article", "weights", "movingai", "algorithms", "hpa"];
 
 /// Every section, in the order they run.
-const SECTIONS: [&str; 6] = [
+const SECTIONS: [&str; 7] = [
     "article",
     "weights",
     "movingai",
     "algorithms",
     "hpa",
     "crowd",
+    "navmesh",
 ];
 
 /// A section named on the command line.
@@ -142,7 +147,7 @@ fn section(word: &str) -> Result<String, String> {
         Ok(word.to_string())
     } else {
         Err(format!(
-            "unknown section {word:?}: use article, weights, movingai, algorithms, hpa or crowd"
+            "unknown section {word:?}: use article, weights, movingai, algorithms, hpa, crowd or navmesh"
         ))
     }
 }
@@ -276,6 +281,22 @@ pub fn run(args: &BenchArgs, out: &mut Out) -> Result<(), String> {
         } else {
             report.print(out);
             out.flush();
+        }
+    }
+    if wants("navmesh") {
+        let report = navmesh::run(&options)?;
+        if options.json {
+            json.insert("navmesh".into(), serde_json::to_value(&report).unwrap());
+        } else {
+            report.print(out);
+            out.flush();
+        }
+        if report.wrong > 0 {
+            return Err(format!(
+                "{} Moving AI problems: Polyanya's path was invalid, longer than the grid optimum or shorter \
+                 than the straight line",
+                report.wrong
+            ));
         }
     }
     if options.json {

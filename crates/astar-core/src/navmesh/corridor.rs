@@ -73,6 +73,7 @@ pub struct MeshAstar {
     counters: NavCounters,
     outcome: Option<NavOutcome>,
     last_expanded: Option<u32>,
+    last_generated: Vec<u32>,
     corridor: Vec<u32>,
     portals: Vec<Portal>,
     path: Vec<Point>,
@@ -151,6 +152,7 @@ impl MeshAstar {
         let p = polygon as usize;
         self.closed[p] = true;
         self.last_expanded = Some(polygon);
+        self.last_generated.clear();
         self.counters.expanded += 1;
         let (g, anchor) = (self.g[p], self.anchor[p]);
         if mesh.contains(polygon, self.goal) {
@@ -177,6 +179,7 @@ impl MeshAstar {
                 self.g[q] = ng;
                 self.anchor[q] = at;
                 self.parent[q] = polygon;
+                self.last_generated.push(neighbour);
                 self.push(neighbour, ng, at.distance(self.goal));
             }
         }
@@ -258,6 +261,11 @@ impl MeshAstar {
     /// The polygon expanded by the latest step.
     pub fn last_expanded(&self) -> Option<u32> {
         self.last_expanded
+    }
+
+    /// The polygons the latest step reached or reached more cheaply.
+    pub fn last_generated(&self) -> &[u32] {
+        &self.last_generated
     }
 
     /// True when polygon `polygon` has been expanded.

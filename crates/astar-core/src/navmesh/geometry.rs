@@ -3,6 +3,7 @@
 
 /// A point of the plane, in cells (corners of cells on whole numbers).
 #[derive(Clone, Copy, Debug, PartialEq, Default, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Point {
     /// Column coordinate (grows to the right).
     pub x: f64,

@@ -15,15 +15,21 @@
 //!   tiles it touches; walls inflated by a unit's radius first.
 //! - [`corridor`]: navmesh A* (one polygon a step) and the funnel that pulls its corridor straight.
 //! - [`polyanya`]: Polyanya (Cui, Harabor and Grastien, IJCAI 2017), one search node a step.
-//! - [`search`]: what both searches share (steps, outcomes, errors, counters).
+//! - [`search`]: what both searches share (steps, outcomes, errors, counters); [`searches`]: either
+//!   one by name.
+//! - [`lengths`]: the lengths of the other ways (Theta*, grid A*, with smoothing) beside the mesh's.
+//! - [`report`]: a mesh's numbers and the refusals of maps it cannot take.
 //! - [`visibility`]: the exact shortest path by a visibility graph over wall corners: the tests' oracle.
 
 pub mod build;
 pub mod corridor;
 pub mod geometry;
+pub mod lengths;
 pub mod mesh;
 pub mod polyanya;
+pub mod report;
 pub mod search;
+pub mod searches;
 pub mod visibility;
 
 pub use geometry::Point;

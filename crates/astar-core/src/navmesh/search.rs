@@ -7,6 +7,7 @@ use super::mesh::NavMesh;
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum NavOutcome {
     /// A path was found.

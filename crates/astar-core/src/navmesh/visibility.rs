@@ -133,7 +133,7 @@ impl Cells<'_> {
             let next = (0..n)
                 .filter(|&i| !done[i] && dist[i].is_finite())
                 .min_by(|&i, &j| dist[i].total_cmp(&dist[j]));
-            let Some(u) = next else { return None };
+            let u = next?;
             if u == 1 {
                 break;
             }

@@ -171,6 +171,14 @@ fn typescript_types_are_up_to_date() {
         crate::crowd::FrameReport::decl(&cfg),
         crate::crowd::Totals::decl(&cfg),
         crate::crowd::RequestLog::decl(&cfg),
+        crate::navmesh::Point::decl(&cfg),
+        crate::navmesh::build::tiles::MeshKind::decl(&cfg),
+        crate::navmesh::report::MeshStats::decl(&cfg),
+        crate::navmesh::search::NavOutcome::decl(&cfg),
+        crate::navmesh::searches::SearchKind::decl(&cfg),
+        crate::navmesh::searches::SearchReport::decl(&cfg),
+        crate::navmesh::lengths::Lengths::decl(&cfg),
+        crate::navmesh::polyanya::NodeView::decl(&cfg),
     ];
     let mut text = String::from(
         "// Generated from the Rust types by astar-core's test `typescript_types_are_up_to_date`\n\

@@ -3,6 +3,18 @@
 //! vertices, finds the portals and locates the cells, the same for every builder.
 //!
 //! - [`squares`]: one polygon a covered cell (the trivial mesh: the tests' reference).
+//! - [`rectangles`]: rectangles merged from cells, their sides split where neighbours' corners touch.
+//! - [`triangles`]: the exact outline, constrained Delaunay triangles, merged (Hertel–Mehlhorn).
+//! - [`radius`]: which cells a unit of a given radius may use (the covered cells).
+//! - [`tiles`]: the entry point ([`tiles::MeshBuilder`], [`tiles::MeshKind`]): every kind built in tiles,
+//!   split along the seams, rebuilt tile by tile after an edit.
+//! - [`assemble`]: what [`stitch`] does, to the same mesh, without hashing (the tiles stitch with it).
+
+pub mod assemble;
+pub mod radius;
+pub mod rectangles;
+pub mod tiles;
+pub mod triangles;
 
 use super::geometry::Point;
 use super::mesh::{NavMesh, Polygon, NO_POLYGON};
