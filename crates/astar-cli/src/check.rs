@@ -25,11 +25,13 @@ use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::names::Named;
+use astar_core::navmesh::searches::SearchKind;
 use astar_core::search::registry::{self, Mark};
 use astar_core::search::validate;
 use astar_core::{
     cost, Algorithm, Grid, Movement, Outcome, SearchParams, SearchResult, TerrainCosts,
 };
+use clap::builder::{PossibleValue, TypedValueParser};
 use std::time::Instant;
 
 /// `astar check`'s command line.
@@ -42,9 +44,9 @@ pub struct CheckArgs {
     /// Its scenario file, with the optimal length of each problem
     #[arg(long, value_name = "FILE.map.scen")]
     scen: String,
-    #[arg(long, value_name = "NAME", value_parser = named::<Algorithm>(),
-          help = algorithm_help("The search to check"))]
-    algorithm: Option<Algorithm>,
+    #[arg(long, value_name = "NAME", value_parser = CheckedParser,
+          help = algorithm_help("The search to check: an algorithm, or a search on the navigation mesh"))]
+    algorithm: Option<CheckedAlgorithm>,
     /// Check N problems spread evenly over the file (the same ones every run) instead of all
     #[arg(long, value_name = "N", value_parser = whole::<usize>("a whole number of problems", u32::MAX.into()))]
     limit: Option<usize>,
@@ -76,6 +78,48 @@ terrain). Exit status 0 when every problem matches, 1 on any mismatch, 2 on bad 
         costs.forest,
         costs.swamp
     )
+}
+
+/// What `--algorithm` names: an algorithm of the registry, or a search on the navigation mesh
+/// (`polyanya`, `navmesh-astar`: see check_mesh.rs).
+#[derive(Clone, Copy, Debug)]
+pub enum CheckedAlgorithm {
+    /// An algorithm on the grid.
+    Grid(Algorithm),
+    /// A search on the map's navigation mesh.
+    Mesh(SearchKind),
+}
+
+/// `--algorithm`'s parser: a mesh search's name, else the registry's names (its help and messages).
+#[derive(Clone, Copy, Debug)]
+struct CheckedParser;
+
+impl TypedValueParser for CheckedParser {
+    type Value = CheckedAlgorithm;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<CheckedAlgorithm, clap::Error> {
+        if let Some(kind) = value.to_str().and_then(SearchKind::from_name) {
+            return Ok(CheckedAlgorithm::Mesh(kind));
+        }
+        named::<Algorithm>()
+            .parse_ref(cmd, arg, value)
+            .map(CheckedAlgorithm::Grid)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let grid = Algorithm::NAMES
+            .iter()
+            .map(|&(_, name)| PossibleValue::new(name));
+        let mesh = SearchKind::ALL
+            .into_iter()
+            .map(|kind| PossibleValue::new(kind.name()));
+        Some(Box::new(grid.chain(mesh)))
+    }
 }
 
 /// The summary line of `--json`, in this field order.
@@ -141,7 +185,28 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     }
 
     let chosen = evenly(problems.len(), limit.unwrap_or(usize::MAX));
-    let algorithm = args.algorithm.unwrap_or(DEFAULT_ALGORITHM);
+    let checked = args
+        .algorithm
+        .unwrap_or(CheckedAlgorithm::Grid(DEFAULT_ALGORITHM));
+    if let Some(kind) = crate::check_mesh::mesh_search(&checked) {
+        let found = crate::check_mesh::run(&grid, kind, &problems, &chosen, out);
+        let search_ms = (found.search_ns as f64 / 1e6 * 1000.0).round() / 1000.0;
+        return summarise(
+            out,
+            json,
+            &chosen,
+            problems.len(),
+            scen_path,
+            found.mismatches,
+            found.expanded,
+            search_ms,
+            &found.ratios,
+            true,
+        );
+    }
+    let CheckedAlgorithm::Grid(algorithm) = checked else {
+        unreachable!("a mesh search returned above")
+    };
     check_cluster_flag(algorithm, args.cluster)?;
     let info = registry::info(algorithm);
     let promise = match (info.optimal, info.marks.contains(&Mark::ParentSegments)) {
@@ -187,6 +252,36 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     }
     let search_ms = (search_ns as f64 / 1e6 * 1000.0).round() / 1000.0;
     let not_optimal = promise != Promise::Optimal;
+    summarise(
+        out,
+        json,
+        &chosen,
+        problems.len(),
+        scen_path,
+        mismatches,
+        expanded,
+        search_ms,
+        &ratios,
+        not_optimal,
+    )
+}
+
+/// Writes the summary (one line of JSON with `json`) and gives the exit status: 0 when nothing
+/// mismatched, else 1. The ratios' mean and largest excess are written for a search that does not
+/// promise the optimum.
+#[allow(clippy::too_many_arguments)]
+fn summarise(
+    out: &mut Out,
+    json: bool,
+    chosen: &[usize],
+    problem_count: usize,
+    scen_path: &str,
+    mismatches: usize,
+    expanded: u64,
+    search_ms: f64,
+    ratios: &[f64],
+    not_optimal: bool,
+) -> Result<i32, String> {
     let over = |r: &f64| r - 1.0;
     let rounded = |x: f64| (x * 1e6).round() / 1e6;
     if json {
@@ -207,9 +302,8 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
         out.line(&serde_json::to_string(&summary).map_err(|e| e.to_string())?);
     } else {
         out.line(&format!(
-            "{scen_path}: {} of {} scenarios checked, {mismatches} mismatches, {expanded} expanded, search {search_ms} ms",
+            "{scen_path}: {} of {problem_count} scenarios checked, {mismatches} mismatches, {expanded} expanded, search {search_ms} ms",
             chosen.len(),
-            problems.len()
         ));
     }
     Ok(if mismatches == 0 { 0 } else { 1 })
@@ -264,7 +358,7 @@ fn verdict(
 /// with `decimals` decimals. Allowed: the print's rounding, and the generator's √2, a little short of
 /// the true one (27 diagonal steps print as 38.18376617, where 27·√2 = 38.183766184); both are below
 /// 1e-8 of the length, and a path really longer than the optimum is longer by far more.
-fn longer_than_printed(length: f64, optimal: f64, decimals: u32) -> bool {
+pub(crate) fn longer_than_printed(length: f64, optimal: f64, decimals: u32) -> bool {
     length > optimal + 0.5 * 10f64.powi(-(decimals as i32)) + optimal * 1e-8
 }
 

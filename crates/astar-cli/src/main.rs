@@ -10,6 +10,7 @@
 mod args;
 mod bench;
 mod check;
+mod check_mesh;
 mod cli;
 mod convert;
 mod gen;

@@ -130,6 +130,31 @@ fn hpa_takes_a_cluster_size_and_refuses_a_bad_one_with_a_sentence() {
 }
 
 #[test]
+fn check_runs_the_mesh_searches_polyanya_never_longer_than_the_grid_optimum() {
+    for map in ["arena", "den312d", "Berlin_0_256"] {
+        let (m, scen) = (
+            data(&format!("{map}.map")),
+            data(&format!("{map}.map.scen")),
+        );
+        let o = check(&m, &scen, &["--algorithm", "polyanya", "--json"]);
+        assert_exit(&o, 0, "check --algorithm polyanya");
+        let v = json_last_line(&o);
+        assert_eq!(v["mismatches"], 0, "{map}");
+        assert!(v["expanded"].as_u64().unwrap() > 0);
+        // Any angle: shorter than the grid's optimum on average, never longer beyond its print.
+        assert!(v["mean_ratio"].as_f64().unwrap() < 0.99, "{map}: {v}");
+        assert!(v["max_over_optimal"].as_f64().unwrap() < 1e-5, "{map}: {v}");
+        let o = check(
+            &m,
+            &scen,
+            &["--algorithm", "navmesh-astar", "--json", "--limit", "100"],
+        );
+        assert_exit(&o, 0, "check --algorithm navmesh-astar");
+        assert_eq!(json_last_line(&o)["mismatches"], 0, "{map}");
+    }
+}
+
+#[test]
 fn check_with_a_limit_samples_the_scenarios() {
     let (map, scen) = (data("den312d.map"), data("den312d.map.scen"));
     let o = check(&map, &scen, &["--limit", "25", "--json"]);
