@@ -15,6 +15,7 @@
 //! Then pictures: an open field, round a wall, a pinch refused, a pinch detoured, the trivial cases,
 //! endpoints on a vertex and on a portal, errors.
 
+use astar_core::navmesh::build::tiles::{MeshBuilder, MeshKind};
 use astar_core::navmesh::build::{squares, stitch, Outline};
 use astar_core::navmesh::mesh::passable_cells;
 use astar_core::navmesh::polyanya::Polyanya;
@@ -34,7 +35,18 @@ const BUILDERS: &[(&str, Builder)] = &[
     ("row runs", |grid| row_runs(grid, u32::MAX)),
     ("row runs cut every 3", |grid| row_runs(grid, 3)),
     ("column runs cut every 3", |grid| column_runs(grid, 3)),
+    ("rectangles in tiles of 8", |grid| {
+        tiled(grid, MeshKind::Rectangles)
+    }),
+    ("merged triangles in tiles of 8", |grid| {
+        tiled(grid, MeshKind::Triangles)
+    }),
 ];
+
+/// The real builders, in tiles of 8 cells so that small maps have seams too.
+fn tiled(grid: &Grid, kind: MeshKind) -> NavMesh {
+    MeshBuilder::with_tile_size(grid, kind, 0.0, 8).into_mesh()
+}
 
 fn squares_of(grid: &Grid) -> NavMesh {
     squares(grid.width(), grid.height(), &passable_cells(grid))
