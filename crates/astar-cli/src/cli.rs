@@ -278,7 +278,7 @@ mod tests {
             (vec!["convert", "a"], "convert: OUT is required: use `astar convert <IN> <OUT>`"),
             (vec!["gen", "hexes", "--width", "5", "--height", "5"], "gen: unknown map kind \"hexes\": use random, maze or rooms"),
             (vec!["gen", "maze", "--width", "5", "--height", "5", "-o", "a", "--output", "b"], "gen: --output is given twice"),
-            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai, algorithms, hpa or crowd"),
+            (vec!["bench", "cheese"], "bench: unknown section \"cheese\": use article, weights, movingai, algorithms, hpa, crowd or navmesh"),
             (vec!["bench", "--limit=0"], "--limit \"0\" is not a positive whole number"),
             (with(&["--limit", "4294967296"]), "--limit \"4294967296\" is too large: the largest is 4294967295"),
             (with(&["--limit", "+5"]), "--limit \"+5\" is not a whole number of expansions"),

@@ -203,6 +203,10 @@ fn run_map(name: &str, grid: &Grid, problems: &[Problem], repeat: usize) -> MapR
     let mut astar = make(Algorithm::AStar);
     let mut jps_plus = make(Algorithm::JpsPlus);
     let mut theta = make(Algorithm::ThetaStar);
+    // The mesh searches, like the grid engines, are made once a map and reused (their buffers kept).
+    let mut navmesh_astar = MeshSearch::new(SearchKind::NavmeshAstar);
+    let mut polyanya = MeshSearch::new(SearchKind::Polyanya);
+    let mut polyanya_rect = MeshSearch::new(SearchKind::Polyanya);
     // Warm-up: each grid engine sizes its state (JPS+ builds its table) on the first problem, untimed.
     if let Some(&(s, g)) = ends.first() {
         let _ = astar.solve(grid, &PARAMS, s, g);
@@ -217,16 +221,13 @@ fn run_map(name: &str, grid: &Grid, problems: &[Problem], repeat: usize) -> MapR
                     "astar" => grid_length(astar.as_mut(), grid, &PARAMS, s, g, false),
                     "jps-plus" => grid_length(jps_plus.as_mut(), grid, &jps_params, s, g, false),
                     "theta" => grid_length(theta.as_mut(), grid, &theta_params, s, g, true),
-                    "navmesh-astar" => {
-                        mesh_run(mesh, SearchKind::NavmeshAstar, point(s), point(g)).0
-                    }
+                    "navmesh-astar" => mesh_run(&mut navmesh_astar, mesh, point(s), point(g)).0,
                     "polyanya" => {
-                        let (length, nodes) =
-                            mesh_run(mesh, SearchKind::Polyanya, point(s), point(g));
+                        let (length, nodes) = mesh_run(&mut polyanya, mesh, point(s), point(g));
                         expanded += nodes;
                         length
                     }
-                    _ => mesh_run(rectangles.mesh(), SearchKind::Polyanya, point(s), point(g)).0,
+                    _ => mesh_run(&mut polyanya_rect, rectangles.mesh(), point(s), point(g)).0,
                 };
                 lengths[i][k] = length;
             }
@@ -307,8 +308,7 @@ fn grid_length(
 }
 
 /// A mesh search's length (NaN without a path) and nodes expanded.
-fn mesh_run(mesh: &NavMesh, kind: SearchKind, start: Point, goal: Point) -> (f64, u64) {
-    let mut search = MeshSearch::new(kind);
+fn mesh_run(search: &mut MeshSearch, mesh: &NavMesh, start: Point, goal: Point) -> (f64, u64) {
     if search.begin(mesh, start, goal).is_err() {
         return (f64::NAN, 0);
     }

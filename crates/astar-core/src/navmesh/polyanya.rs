@@ -291,7 +291,7 @@ impl Polyanya {
             self.outcome = Some(NavOutcome::Found);
             return Ok(());
         }
-        let f = distance(start, goal);
+        let f = start.distance(goal);
         for polygon in start_polygons {
             self.push(Node {
                 root: start,
@@ -453,8 +453,8 @@ impl Polyanya {
     /// The path of the final node `node`, whose polygon holds the goal.
     fn finish(&mut self, node: &Node) {
         let (root, goal) = (node.root, self.goal);
-        let outside_left = cross(root, node.left, goal) > EPSILON * distance(root, node.left);
-        let outside_right = cross(root, node.right, goal) < -EPSILON * distance(root, node.right);
+        let outside_left = cross(root, node.left, goal) > EPSILON * root.distance(node.left);
+        let outside_right = cross(root, node.right, goal) < -EPSILON * root.distance(node.right);
         self.path.clear();
         self.path.push(goal);
         if outside_left {
@@ -482,7 +482,7 @@ impl Polyanya {
             return;
         }
         let (root, left, right) = (node.root, node.left, node.right);
-        let tolerance = EPSILON * distance(root, left).max(distance(root, right));
+        let tolerance = EPSILON * root.distance(left).max(root.distance(right));
         if root == left || root == right || cross(root, right, left) <= tolerance {
             self.expand_collinear(mesh, node);
         } else {
@@ -510,7 +510,7 @@ impl Polyanya {
     fn expand_collinear(&mut self, mesh: &NavMesh, node: &Node) {
         let root = node.root;
         let left_is_nearer = root == node.left
-            || (root != node.right && distance(root, node.left) < distance(root, node.right));
+            || (root != node.right && root.distance(node.left) < root.distance(node.right));
         let (near, vertex) = if left_is_nearer {
             (node.left, node.left_vertex)
         } else {
@@ -566,8 +566,8 @@ impl Polyanya {
         let edge_of = |i: usize| (right_index + i) % n;
         let c = |i: usize| mesh.point(polygon.vertices[edge_of(i)]);
         let (root, left, right) = (node.root, node.left, node.right);
-        let right_tolerance = EPSILON * distance(root, right);
-        let left_tolerance = EPSILON * distance(root, left);
+        let right_tolerance = EPSILON * root.distance(right);
+        let left_tolerance = EPSILON * root.distance(left);
 
         // The right ray leaves through far edge `right_edge` at `right_hit`: the edge ending at the
         // first vertex on or inside the ray (c(n - 1) is inside: the node is not collinear).
@@ -650,7 +650,7 @@ impl Polyanya {
     /// The root for successors that turn at `vertex` (an end of `node`'s interval, at `point`), or
     /// `None` when root-level pruning drops them.
     fn turn_at(&mut self, node: &Node, vertex: u32, point: Point) -> Option<Root> {
-        let g = node.g + distance(node.root, point);
+        let g = node.g + node.root.distance(point);
         if !self.claim_root(vertex, g) {
             return None;
         }
@@ -711,16 +711,9 @@ impl Polyanya {
     }
 }
 
-/// The Euclidean distance from `a` to `b` (a plain square root: `f64::hypot`, which [`Point::distance`]
-/// uses, guards against overflow the mesh's coordinates never come near, at several times the cost).
-fn distance(a: Point, b: Point) -> f64 {
-    let (dx, dy) = (a.x - b.x, a.y - b.y);
-    (dx * dx + dy * dy).sqrt()
-}
-
 /// True when `p` lies on the segment `a → b` (within [`EPSILON`]).
 fn on_segment(p: Point, a: Point, b: Point) -> bool {
-    let length = distance(a, b);
+    let length = a.distance(b);
     let along = (p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y);
     cross(a, b, p).abs() <= EPSILON * length
         && along >= -EPSILON * length
@@ -747,7 +740,7 @@ fn ray_hit(root: Point, through: Point, p: Point, q: Point, tolerance: f64) -> P
 /// otherwise, with the goal first mirrored across the interval's line when it is on the root's side.
 fn heuristic(root: Point, left: Point, right: Point, goal: Point) -> f64 {
     if root == left || root == right {
-        return distance(root, goal);
+        return root.distance(goal);
     }
     let along = right.minus(left);
     // The root is on the interval line's negative side (the polygon beyond is on its positive side).
@@ -756,12 +749,12 @@ fn heuristic(root: Point, left: Point, right: Point, goal: Point) -> f64 {
     } else {
         goal
     };
-    let via_left = || distance(root, left) + distance(left, goal);
-    let via_right = || distance(root, right) + distance(right, goal);
+    let via_left = || root.distance(left) + left.distance(goal);
+    let via_right = || root.distance(right) + right.distance(goal);
     // The line root → target meets the interval's line at left + t · (right - left).
     let to_target = target.minus(root);
     let denominator = to_target.x * along.y - to_target.y * along.x;
-    if denominator.abs() <= EPSILON * distance(root, target) * distance(left, right) {
+    if denominator.abs() <= EPSILON * root.distance(target) * left.distance(right) {
         // All four on one line: the nearer end is exact (the root is outside the interval).
         return via_left().min(via_right());
     }
@@ -771,7 +764,7 @@ fn heuristic(root: Point, left: Point, right: Point, goal: Point) -> f64 {
     } else if t > 1.0 {
         via_right()
     } else {
-        distance(root, target)
+        root.distance(target)
     }
 }
 
