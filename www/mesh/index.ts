@@ -18,6 +18,7 @@ import { MeshOverlay, meshLegend } from './overlay.js';
 import { meshText, type MeshKey } from './strings.js';
 import { checkedMesh, DEFAULT_MESH, KINDS, RADIUS, SEARCHES, withMesh, type MeshSetup } from './url.js';
 import type { MeshHookStats } from './hook.js';
+import { element, labelled, select } from '../card-parts.js';
 import './mesh.css';
 
 /** What mesh mode needs beyond the full module's kit: the terrain-cost change of its one-action fix. */
@@ -74,25 +75,6 @@ interface Active {
 
 let active: Active | null = null;
 let listening = false;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text = ''): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) made.setAttribute(k, v);
-  if (text) made.textContent = text;
-  return made;
-}
-
-function labelled(text: string, control: HTMLElement): HTMLLabelElement {
-  const label = element('label');
-  label.append(element('span', {}, text), ' ', control);
-  return label;
-}
-
-function select(id: string, options: [string, string][]): HTMLSelectElement {
-  const menu = element('select', { id });
-  for (const [value, text] of options) menu.append(element('option', { value }, text));
-  return menu;
-}
 
 function makeCard(setup: MeshSetup) {
   const card = element('section', { class: 'card mesh', 'data-testid': 'mesh', 'aria-label': meshText('mesh.title') });

@@ -6,7 +6,8 @@
 // Its canvas is `data-testid="mesh-canvas"` with `data-polygons` and `data-path-points`.
 import type { Entry } from '../legend-entries.js';
 import type { NodeView } from '../generated/core.js';
-import { css, GOAL_RGB, START_RGB, TERRAIN_RGB } from '../render/palette.js';
+import { css, GOAL_RGB, START_RGB } from '../render/palette.js';
+import { paintTerrain } from '../render/terrain-base.js';
 import { meshText } from './strings.js';
 
 /** Colours by what is drawn (the legend's marks). */
@@ -71,15 +72,7 @@ export class MeshOverlay {
 
   /** Paints the map's terrain (codes, one per cell) into the base the mesh is drawn over. */
   showTerrain(terrain: Uint8Array, width: number, height: number): void {
-    const { base } = this;
-    if (base.width !== width || base.height !== height) [base.width, base.height] = [width, height];
-    const ctx = base.getContext('2d')!;
-    const image = ctx.createImageData(width, height);
-    for (let cell = 0; cell < terrain.length; cell++) {
-      const rgb = TERRAIN_RGB[terrain[cell]] ?? TERRAIN_RGB[0];
-      image.data.set([rgb[0], rgb[1], rgb[2], 255], 4 * cell);
-    }
-    ctx.putImageData(image, 0, 0);
+    paintTerrain(this.base, terrain, width, height);
   }
 
   /** The point under a pointer event, in cell-corner coordinates (a cell's centre at x + 0.5). */

@@ -18,6 +18,7 @@ import { UnitsPanel } from './panel.js';
 import { unitsText } from './strings.js';
 import { BUDGET, checkedSetup, DEFAULT_SETUP, PLANNERS, RADIUS_STEP, withUnits, type UnitsSetup } from './url.js';
 import type { UnitsStats } from './hook.js';
+import { element, labelled, select } from '../card-parts.js';
 import './units.css';
 
 /** Cells a unit walks a frame (9 cells a second at 60 frames a second). */
@@ -82,26 +83,6 @@ interface Controls {
   cache: HTMLInputElement;
   inflated: HTMLInputElement;
   click: HTMLSelectElement;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text = ''): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) made.setAttribute(k, v);
-  if (text) made.textContent = text;
-  return made;
-}
-
-function labelled(text: string, control: HTMLElement, extra?: HTMLElement): HTMLLabelElement {
-  const label = element('label');
-  label.append(element('span', {}, text), ' ', control);
-  if (extra) label.append(' ', extra);
-  return label;
-}
-
-function select(id: string, options: [string, string][]): HTMLSelectElement {
-  const menu = element('select', { id });
-  for (const [value, text] of options) menu.append(element('option', { value }, text));
-  return menu;
 }
 
 function makeCard(setup: UnitsSetup): { card: HTMLElement; controls: Controls; restart: HTMLButtonElement; leave: HTMLButtonElement; presets: HTMLButtonElement[] } {

@@ -6,7 +6,8 @@
 // by its state. Its canvas is `data-testid="units-canvas"` with `data-units` (how many drawn) and
 // `data-walking`.
 import type { Entry } from '../legend-entries.js';
-import { css, GOAL_RGB, TERRAIN_RGB } from '../render/palette.js';
+import { css, GOAL_RGB } from '../render/palette.js';
+import { paintTerrain } from '../render/terrain-base.js';
 import { unitsText } from './strings.js';
 
 /** Unit states, as the core numbers them (`astar_core::crowd::UnitState`). */
@@ -79,15 +80,7 @@ export class UnitsOverlay {
 
   /** Paints the map's terrain (codes, one per cell) into the base the units are drawn over. */
   showTerrain(terrain: Uint8Array, width: number, height: number): void {
-    const { base } = this;
-    if (base.width !== width || base.height !== height) [base.width, base.height] = [width, height];
-    const ctx = base.getContext('2d')!;
-    const image = ctx.createImageData(width, height);
-    for (let cell = 0; cell < terrain.length; cell++) {
-      const rgb = TERRAIN_RGB[terrain[cell]] ?? TERRAIN_RGB[0];
-      image.data.set([rgb[0], rgb[1], rgb[2], 255], 4 * cell);
-    }
-    ctx.putImageData(image, 0, 0);
+    paintTerrain(this.base, terrain, width, height);
   }
 
   /** The cell under a pointer event on this canvas, fractional, in the map's cells. */

@@ -239,15 +239,7 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
         };
         if let Some(why) = verdict {
             mismatches += 1;
-            out.line(&format!(
-                "mismatch: problem {} (bucket {}): ({}, {}) -> ({}, {}): {why}",
-                i + 1,
-                p.bucket,
-                p.start_x,
-                p.start_y,
-                p.goal_x,
-                p.goal_y
-            ));
+            out.line(&mismatch_line(i, p, &why));
         }
     }
     let search_ms = (search_ns as f64 / 1e6 * 1000.0).round() / 1000.0;
@@ -352,6 +344,19 @@ fn verdict(
         )),
         _ => None,
     }
+}
+
+/// The line `check` writes for a mismatch of problem `index` (0-based) of the file, `p`.
+pub(crate) fn mismatch_line(index: usize, p: &Problem, why: &str) -> String {
+    format!(
+        "mismatch: problem {} (bucket {}): ({}, {}) -> ({}, {}): {why}",
+        index + 1,
+        p.bucket,
+        p.start_x,
+        p.start_y,
+        p.goal_x,
+        p.goal_y
+    )
 }
 
 /// True when an any-angle path of `length` is longer than the grid optimum the file prints as `optimal`

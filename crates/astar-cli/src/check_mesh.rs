@@ -5,7 +5,7 @@
 //! when it is longer than the scenario's grid optimum (beyond the print's rounding): an any-angle path
 //! is never longer than the grid's, whose moves the mesh allows.
 
-use crate::check::{longer_than_printed, CheckedAlgorithm};
+use crate::check::{longer_than_printed, mismatch_line, CheckedAlgorithm};
 use crate::out::Out;
 use astar_core::formats::movingai::Problem;
 use astar_core::navmesh::build::tiles::{MeshBuilder, MeshKind};
@@ -101,15 +101,7 @@ pub fn run(
         };
         if let Some(why) = verdict {
             found.mismatches += 1;
-            out.line(&format!(
-                "mismatch: problem {} (bucket {}): ({}, {}) -> ({}, {}): {why}",
-                i + 1,
-                p.bucket,
-                p.start_x,
-                p.start_y,
-                p.goal_x,
-                p.goal_y
-            ));
+            out.line(&mismatch_line(i, p, &why));
         }
     }
     found
