@@ -354,9 +354,9 @@ export class App implements AppHooks {
   /** Which terrains the map shows (by terrain code) and what they cost (one pass over the map, then cached). */
   mapFacts(): MapFacts {
     if (!this.facts) {
-      const present = [false, false, false, false];
+      const present = [false, false, false, false, false]; // wall, plain, forest, swamp, road
       const terrain = this.views.terrain();
-      for (let cell = 0; cell < terrain.length; cell++) present[terrain[cell] & 3] = true;
+      for (let cell = 0; cell < terrain.length; cell++) present[terrain[cell]] = true;
       this.facts = { present, costs: costsOf(this.pg) };
     }
     return this.facts;

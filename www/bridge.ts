@@ -182,7 +182,7 @@ export class Views {
     return this.pg.width() * this.pg.height();
   }
 
-  /** Terrain code per cell (0 wall, 1 plain, 2 forest, 3 swamp), indexed by cell id. */
+  /** Terrain code per cell (0 wall, 1 plain, 2 forest, 3 swamp, 4 road), indexed by cell id. */
   terrain(): Uint8Array {
     return this.terrainView.get(this.pg.terrainPtr(), this.cells());
   }

@@ -11,9 +11,10 @@ import type { Unmet } from './generated/core.js';
 const EIGHT: Unmet = { kind: 'movement', movement: 8 };
 const UNIFORM: Unmet = { kind: 'uniform-costs' };
 
-// The demo map: plain, forest and swamp, each dearer than the last.
-const terrain: MapFacts = { present: [true, true, true, true], costs: { plain: 1, forest: 3, swamp: 5 } };
-const uniform: MapFacts = { present: [true, true, false, false], costs: { plain: 1, forest: 3, swamp: 5 } };
+// Costs in tenths, as the core keeps them. The demo map: plain, forest and swamp, each dearer than the last.
+const DEFAULT_COSTS = { plain: 10, road: 7, forest: 30, swamp: 50 };
+const terrain: MapFacts = { present: [true, true, true, true, false], costs: DEFAULT_COSTS };
+const uniform: MapFacts = { present: [true, true, false, false, false], costs: DEFAULT_COSTS };
 
 test('JPS on the demo map with 4 neighbours and Manhattan: movement, octile and equal costs, in one fix', () => {
   const fix = fixFor([EIGHT, UNIFORM], { movement: 4, heuristic: 'manhattan' }, terrain);
@@ -21,7 +22,7 @@ test('JPS on the demo map with 4 neighbours and Manhattan: movement, octile and 
   assert.deepEqual(fix.needs, ['8-neighbour movement', 'equal step costs']);
   assert.deepEqual(fix.changes, ['8 neighbours', 'octile h', 'forest and swamp cost 1']);
   assert.deepEqual(fix.settings, { movement: 8, heuristic: 'octile' });
-  assert.deepEqual(fix.costs, { plain: 1, forest: 1, swamp: 1 });
+  assert.deepEqual(fix.costs, { plain: 10, road: 7, forest: 10, swamp: 10 }, 'the road is not on the map: it keeps its cost');
 });
 
 test('a heuristic other than Manhattan stays; costs alone change only costs', () => {
@@ -32,12 +33,17 @@ test('a heuristic other than Manhattan stays; costs alone change only costs', ()
 });
 
 test('only the terrains on the map that differ from plain change; nothing missing, no fix', () => {
-  const noSwamp: MapFacts = { present: [true, true, true, false], costs: { plain: 2, forest: 3, swamp: 5 } };
+  const noSwamp: MapFacts = { present: [true, true, true, false, false], costs: { ...DEFAULT_COSTS, plain: 20 } };
   const fix = fixFor([UNIFORM], { movement: 8, heuristic: 'octile' }, noSwamp);
-  assert.deepEqual(fix?.costs, { plain: 2, forest: 2, swamp: 5 });
+  assert.deepEqual(fix?.costs, { plain: 20, road: 7, forest: 20, swamp: 50 });
   assert.deepEqual(fix?.changes, ['forest cost 2']);
   // Forest and swamp only, both dearer than plain: both set to plain's cost.
-  const noPlain: MapFacts = { present: [true, false, true, true], costs: { plain: 1, forest: 4, swamp: 5 } };
-  assert.deepEqual(fixFor([UNIFORM], { movement: 8, heuristic: 'octile' }, noPlain)?.costs, { plain: 1, forest: 1, swamp: 1 });
+  const noPlain: MapFacts = { present: [true, false, true, true, false], costs: { ...DEFAULT_COSTS, forest: 40 } };
+  assert.deepEqual(fixFor([UNIFORM], { movement: 8, heuristic: 'octile' }, noPlain)?.costs, { plain: 10, road: 7, forest: 10, swamp: 10 });
+  // A road, cheaper than plain, is raised to plain's cost like the dearer terrains are lowered to it.
+  const road: MapFacts = { present: [true, true, false, false, true], costs: { ...DEFAULT_COSTS, road: 5 } };
+  const roadFix = fixFor([UNIFORM], { movement: 8, heuristic: 'octile' }, road);
+  assert.deepEqual(roadFix?.costs, { plain: 10, road: 10, forest: 30, swamp: 50 });
+  assert.deepEqual(roadFix?.changes, ['road cost 1']);
   assert.equal(fixFor([], { movement: 4, heuristic: 'manhattan' }, terrain), null);
 });

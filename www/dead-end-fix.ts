@@ -10,8 +10,8 @@ import { currentLanguage, t } from './i18n/index.js';
 import type { TerrainCosts } from './types.js';
 import type { Unmet } from './generated/core.js';
 
-/** The passable terrains in terrain-code order (plain is code 1). */
-const PASSABLE = ['plain', 'forest', 'swamp'] as const;
+/** The passable terrains in terrain-code order (plain is code 1, road 4). */
+const PASSABLE = ['plain', 'forest', 'swamp', 'road'] as const;
 
 /** The one change that makes an algorithm runnable, and how the page says it. */
 export interface Fix {
@@ -48,7 +48,7 @@ export function fixFor(unmet: readonly Unmet[], settings: Pick<Settings, 'moveme
       const plain = facts.costs.plain;
       const other = PASSABLE.filter((terrain, i) => facts.present[i + 1] && facts.costs[terrain] !== plain);
       fix.needs.push(t('fix.need-uniform'));
-      fix.changes.push(t('fix.cost', { terrains: listOf(other.map((terrain) => t(`terrain.${terrain}`).toLowerCase()), true), cost: plain }));
+      fix.changes.push(t('fix.cost', { terrains: listOf(other.map((terrain) => t(`terrain.${terrain}`).toLowerCase()), true), cost: plain / 10 }));
       fix.costs = { ...facts.costs };
       for (const terrain of other) fix.costs[terrain] = plain;
     }

@@ -9,7 +9,7 @@
 // turns the touch into a pinch-zoom (www/zoom.ts) without painting.
 //
 // Keyboard (canvas focused): arrows move the cursor (Shift: 8 cells), Space or Enter paints the brush
-// there, S / G put the start / goal there, 1–4 pick wall, plain, forest, swamp, [ and ] change the brush
+// there, S / G put the start / goal there, 1–5 pick wall, plain, forest, swamp, road, [ and ] change the brush
 // size, P plays or pauses, Period steps, Comma steps back. A locked embed (`&lock`) ignores painting,
 // dragging and the editing keys.
 import { errorText, fmt, type App } from './app.js';
@@ -22,7 +22,7 @@ import { TERRAIN_CODES, type TerrainName } from './types.js';
 
 const MIN_SIDE = 8;
 /** Keys that change the map or the brush: a locked embed ignores them. */
-const EDITING_KEYS = new Set([' ', 'Enter', 's', 'S', 'g', 'G', '1', '2', '3', '4', '[', ']']);
+const EDITING_KEYS = new Set([' ', 'Enter', 's', 'S', 'g', 'G', '1', '2', '3', '4', '5', '[', ']']);
 const MAX_SIDE = 1024;
 
 /**
@@ -230,6 +230,7 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
       case '2':
       case '3':
       case '4':
+      case '5':
         brushInputs[Number(event.key) - 1].checked = true;
         break;
       case '[':

@@ -53,7 +53,7 @@ function rows(report: CellReport, width: number): HTMLElement[] {
   const value = (v: number | null) => (v === null ? (report.rhs === null ? none : '∞') : v === Infinity ? '∞' : fmt(v));
   const terrainName = t(`terrain.${report.terrain}` as StringKey);
   const terrain =
-    report.terrainCost === null ? terrainName : t('inspector.terrain-cost', { terrain: terrainName, cost: report.terrainCost });
+    report.terrainCost === null ? terrainName : t('inspector.terrain-cost', { terrain: terrainName, cost: report.terrainCost / 10 });
   const parent = report.parent === null ? none : (({ x, y }) => `(${x}, ${y})`)(xyOf(report.parent, width));
   const fLabel = report.weight === null ? t('inspector.f-greedy') : t('inspector.f', { w: fmt(report.weight) });
   return [

@@ -7,8 +7,8 @@ import { legendEntries, type LegendInput } from './legend-entries.js';
 
 const base: LegendInput = {
   marks: ['open', 'closed', 'current'],
-  present: [true, true, false, false],
-  costs: { plain: 1, forest: 3, swamp: 5 },
+  present: [true, true, false, false, false],
+  costs: { plain: 10, road: 7, forest: 30, swamp: 50 },
   heat: false,
   smooth: false,
   path: true,
@@ -25,13 +25,17 @@ const marks = (input: Partial<LegendInput>) => legendEntries({ ...base, ...input
 test('the legend lists the terrains present, the marks in registry order, the path and the ends', () => {
   assert.deepEqual(marks({}), ['wall', 'plain', 'open', 'closed', 'current', 'path', 'start', 'goal']);
   assert.deepEqual(
-    marks({ marks: ['open', 'closed', 'current', 'open-backward', 'closed-backward', 'meeting'], present: [false, true, true, true], path: false }),
+    marks({ marks: ['open', 'closed', 'current', 'open-backward', 'closed-backward', 'meeting'], present: [false, true, true, true, false], path: false }),
     ['plain', 'forest', 'swamp', 'open', 'closed', 'current', 'open-backward', 'closed-backward', 'meeting', 'start', 'goal'],
   );
   const forest = legendEntries({ ...base, present: [true, true, true, false] }).find((e) => e.mark === 'forest')!;
   assert.equal(forest.label, 'forest (3)');
   const open = legendEntries({ ...base, present: [true, true, true, true] }).find((e) => e.mark === 'open')!;
   assert.equal(open.swatch.kind === 'fill' && open.swatch.colours.length, 3, 'plain, forest and swamp shades');
+  const withRoad = legendEntries({ ...base, present: [true, true, false, false, true] });
+  assert.deepEqual(withRoad.slice(0, 3).map((e) => e.label), ['wall', 'plain (cost 1)', 'road (0.7)']);
+  const openOnRoad = withRoad.find((e) => e.mark === 'open')!;
+  assert.equal(openOnRoad.swatch.kind === 'fill' && openOnRoad.swatch.colours.length, 2, 'road and plain shades');
 });
 
 test('heat replaces both closed shades by one scale; parents and the cursor only when drawn; smoothing pairs the paths', () => {

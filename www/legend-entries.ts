@@ -56,9 +56,10 @@ export interface Entry {
 /** What the view shows, as the legend needs it. */
 export interface LegendInput {
   marks: readonly Mark[];
-  /** Terrains on the map, by terrain code (wall, plain, forest, swamp). */
+  /** Terrains on the map, by terrain code (wall, plain, forest, swamp, road). */
   present: readonly boolean[];
-  costs: { plain: number; forest: number; swamp: number };
+  /** The cost table in tenths, as the core keeps it (a road at 0.7 is 7). */
+  costs: { plain: number; road: number; forest: number; swamp: number };
   heat: boolean;
   smooth: boolean;
   /** A path is drawn (the search has finished and found one). */
@@ -86,11 +87,14 @@ export interface LegendInput {
  */
 export type LegendOverride = (input: LegendInput, pageEntries: (input: LegendInput) => Entry[]) => Entry[];
 
-const TERRAINS = ['wall', 'plain', 'forest', 'swamp'] as const;
+const TERRAINS = ['wall', 'plain', 'forest', 'swamp', 'road'] as const;
 
-/** The colours of one state over the passable terrains on the map: the darker shades only where they can appear. */
+/** The passable terrain codes from the lightest shade to the darkest: road, plain, forest, swamp. */
+const BY_SHADE = [4, 1, 2, 3];
+
+/** The colours of one state over the passable terrains on the map: the other shades only where they can appear. */
 function shades(rgbByTerrain: ReadonlyArray<readonly number[]>, present: readonly boolean[]): string[] {
-  const colours = [1, 2, 3].filter((code) => present[code]).map((code) => css(rgbByTerrain[code]));
+  const colours = BY_SHADE.filter((code) => present[code]).map((code) => css(rgbByTerrain[code]));
   return colours.length > 0 ? colours : [css(rgbByTerrain[1])];
 }
 
@@ -99,17 +103,17 @@ export function legendEntries(input: LegendInput): Entry[] {
   const entries: Entry[] = [];
   const add = (mark: string, key: StringKey, swatch: Swatch, detail = '', values: Record<string, number> = {}) =>
     entries.push({ mark, label: t(key, values), swatch, detail });
-  const cost = { plain: input.costs.plain, forest: input.costs.forest, swamp: input.costs.swamp };
+  const cost = input.costs;
 
   TERRAINS.forEach((name, code) => {
     if (input.present[code]) {
       add(name, `legend.${name}`, { kind: 'fill', colours: [css(TERRAIN_RGB[code])] }, '', {
-        cost: code === 0 ? 0 : cost[name as keyof typeof cost],
+        cost: code === 0 ? 0 : cost[name as keyof typeof cost] / 10,
       });
     }
   });
 
-  const several = [2, 3].some((code) => input.present[code]);
+  const several = [2, 3, 4].some((code) => input.present[code]);
   const shaded = (rgb: ReadonlyArray<readonly number[]>): Swatch => ({ kind: 'fill', colours: shades(rgb, input.present) });
   const shadeDetail = several ? t('legend.shades') : '';
   let heatShown = false;

@@ -15,7 +15,7 @@ function swatchElement(swatch: Swatch): HTMLElement {
   element.setAttribute('aria-hidden', 'true');
   switch (swatch.kind) {
     case 'fill': {
-      // Several shades side by side (plain, forest, swamp; or the heat ramp), each as wide as one square.
+      // Several shades side by side (road, plain, forest, swamp; or the heat ramp), each as wide as one square.
       const n = swatch.colours.length;
       if (n > 1) element.style.width = `${10 * n}px`;
       element.style.background =

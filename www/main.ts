@@ -74,6 +74,10 @@ async function main(): Promise<void> {
   // drawn (the cards first: the help marks the page ready); if the help cannot be fetched the controls
   // keep their labels.
   const fullPage = !document.documentElement.classList.contains('embed');
+  // The note on the heuristic's scale and its switch: a chunk of its own (without it the switch stays ticked).
+  import('./h-scale.js')
+    .then((m) => m.installHScale(app))
+    .catch(() => undefined);
   Promise.all([import('./export/index.js'), fullPage ? import('./embed-maker.js') : null])
     .then(([exporter, maker]) => {
       exporter.installExport(app);

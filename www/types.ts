@@ -21,7 +21,7 @@ export type { TerrainCosts } from './generated/core.js';
 export const FRONTIER = { forward: 0, backward: 1, scanned: 2 } as const;
 
 /** Terrain codes as the core numbers them, by name (the brush uses them). */
-export const TERRAIN_CODES = { wall: 0, plain: 1, forest: 2, swamp: 3 } as const;
+export const TERRAIN_CODES = { wall: 0, plain: 1, forest: 2, swamp: 3, road: 4 } as const;
 export type TerrainName = keyof typeof TERRAIN_CODES;
 
 /** Marks "never" in the per-cell step arrays (u32::MAX). */

@@ -12,7 +12,7 @@ import { demoBytes, message, openPage, ready, stat, useSite } from './harness.js
 
 const site = useSite();
 
-type Costs = { plain: number; forest: number; swamp: number };
+type Costs = { plain: number; road: number; forest: number; swamp: number }; // in tenths
 interface Handle {
   astarPlayground: {
     phase: string;
@@ -70,7 +70,7 @@ for (const lang of ['en', 'zh'] as const) {
       const before = await state(page);
       assert.deepEqual(
         { movement: before.movement, heuristic: before.heuristic, costs: before.costs },
-        { movement: 4, heuristic: 'manhattan', costs: { plain: 1, forest: 3, swamp: 5 } },
+        { movement: 4, heuristic: 'manhattan', costs: { plain: 10, road: 7, forest: 30, swamp: 50 } },
         'the demo as the expectations assume it',
       );
       const offer = page.getByTestId('fix-offer');
@@ -97,7 +97,7 @@ for (const lang of ['en', 'zh'] as const) {
       const after = await state(page);
       if (name === 'theta') assert.deepEqual([after.movement, after.heuristic], [4, 'manhattan'], 'Theta* runs on 4 neighbours');
       else assert.deepEqual([after.movement, after.heuristic], [8, 'octile']);
-      assert.deepEqual(after.costs, { plain: 1, forest: 1, swamp: 1 });
+      assert.deepEqual(after.costs, { plain: 10, road: 7, forest: 10, swamp: 10 });
       assert.ok((await stat(page, 'cost')) > 0, 'the stats show a path');
       assert.ok((await stat(page, 'expanded')) > 0);
       assert.equal(await offer.isVisible(), false, 'the offer goes once the algorithm runs');

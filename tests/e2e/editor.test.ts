@@ -72,11 +72,12 @@ test('the keyboard moves a cursor, paints, picks the brush and places start and 
   assert.deepEqual((await ends(page)).start, [5, 5]);
   assert.equal(await stat(page, 'cost'), 1);
 
-  // 1–4 pick the brush terrain; [ and ] change its size.
+  // 1–5 pick the brush terrain; [ and ] change its size.
   for (const [key, terrain] of [
     ['2', 'plain'],
     ['3', 'forest'],
     ['4', 'swamp'],
+    ['5', 'road'],
     ['1', 'wall'],
   ]) {
     await page.keyboard.press(key);

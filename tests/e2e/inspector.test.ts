@@ -38,7 +38,7 @@ const xy = (text: string): [number, number] => text.split(',').map(Number) as [n
 const terrainCost = (page: Page, x: number, y: number) =>
   page.evaluate(([cx, cy]) => {
     const pg = (window as unknown as { astarPlayground: { pg: { terrainAt(x: number, y: number): number; costs(): Record<string, number> } } }).astarPlayground.pg;
-    return pg.costs()[['wall', 'plain', 'forest', 'swamp'][pg.terrainAt(cx, cy)]];
+    return pg.costs()[['wall', 'plain', 'forest', 'swamp', 'road'][pg.terrainAt(cx, cy)]] / 10; // costs are kept in tenths
   }, [x, y]);
 
 test('hovering cells shows their numbers: g(start) = 0, h(goal) = 0, f = g + w·h, parents one step cheaper', async () => {

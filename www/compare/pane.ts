@@ -77,7 +77,7 @@ export class SecondPane implements Partner {
       this.views = new Views(this.pg);
     }
     const costs = costsOf(a);
-    this.pg.setCosts(costs.plain, costs.forest, costs.swamp);
+    this.pg.setCosts(costs.plain, costs.road, costs.forest, costs.swamp);
     // A copy: the view aliases wasm memory, which the call may grow (detaching the view) before reading it.
     const terrain = new Views(a).terrain().slice();
     this.pg.setMap(a.width(), a.height(), terrain);

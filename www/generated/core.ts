@@ -34,7 +34,12 @@ budget: number | null,
 /**
  * HPA*'s cluster side (2 to the map's larger side); `null` (or absent) for the default.
  */
-cluster?: number, };
+cluster?: number, 
+/**
+ * True when h counts every step at 1 instead of at the cheapest step on the map (see
+ * `SearchParams::unscaled_h`); false or absent: scaled.
+ */
+unscaledH: boolean, };
 
 export type ViewOptions = { 
 /**
@@ -275,15 +280,19 @@ export type Mark = "open" | "closed" | "current" | "open-backward" | "closed-bac
 
 export type TerrainCosts = { 
 /**
- * Cost of entering a plain cell.
+ * Cost of entering a plain cell, in tenths.
  */
 plain: number, 
 /**
- * Cost of entering a forest cell.
+ * Cost of entering a road cell, in tenths.
+ */
+road: number, 
+/**
+ * Cost of entering a forest cell, in tenths.
  */
 forest: number, 
 /**
- * Cost of entering a swamp cell.
+ * Cost of entering a swamp cell, in tenths.
  */
 swamp: number, };
 
@@ -297,11 +306,11 @@ x: number,
  */
 y: number, 
 /**
- * "wall", "plain", "forest" or "swamp".
+ * "wall", "plain", "forest", "swamp" or "road".
  */
 terrain: string, 
 /**
- * What a step onto the cell costs (orthogonal, in steps), or `None` for a wall.
+ * What an orthogonal step onto the cell costs, in tenths (7 for a default road), or `None` for a wall.
  */
 terrainCost: number | null, 
 /**

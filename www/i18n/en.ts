@@ -23,8 +23,9 @@ export const EN = {
   'legend.plain': 'plain (cost {cost})',
   'legend.forest': 'forest ({cost})',
   'legend.swamp': 'swamp ({cost})',
+  'legend.road': 'road ({cost})',
   'legend.cursor': 'keyboard cursor',
-  'legend.shades': 'lighter to darker: plain, forest, swamp',
+  'legend.shades': 'lighter to darker: road, plain, forest, swamp',
 
   // ---- stats that only some algorithms have, by the core's detail key ---------------------------------
   'detail.forward-expanded': 'forward expanded',
@@ -104,6 +105,7 @@ export const EN = {
   'heuristic.chebyshev': 'Chebyshev',
   'heuristic.zero': 'Zero',
   'heuristic.not-admissible': '⚠ {heuristic} is not admissible with {movement}-neighbour moves: it can overestimate, so even w = 1 may miss the optimal path.',
+  'ctl.h-follows': 'h follows the costs',
   'movement.4': '4 neighbours',
   'movement.8': '8 neighbours',
   'corners.no-cut': 'no corner cutting',
@@ -181,6 +183,7 @@ export const EN = {
   'terrain.plain': 'Plain',
   'terrain.forest': 'Forest',
   'terrain.swamp': 'Swamp',
+  'terrain.road': 'Road',
   'editor.brush-size': 'Brush size',
   'editor.width': 'Width',
   'editor.height': 'Height',
@@ -281,7 +284,8 @@ export const EN = {
   'costs.plain-label': 'Cost of plain',
   'costs.forest-label': 'Cost of forest',
   'costs.swamp-label': 'Cost of swamp',
-  'costs.invalid': 'A terrain cost must be a whole number from {min} to {max}, not {text}: the costs are unchanged.',
+  'costs.road-label': 'Cost of road',
+  'costs.invalid': 'A terrain cost must be a number from {min} to {max} with at most one decimal, not {text}: the costs are unchanged.',
   // ---- embed options: lock, autoplay, speed, numbers ------------------------------------------------------
   'area.canvas-locked': 'Map (view only): arrow keys move the cursor, P plays, full stop steps',
   'embed.options': 'Options',

@@ -28,8 +28,9 @@ export const ZH: Record<StringKey, string> = {
   'legend.plain': '平地（代价 {cost}）',
   'legend.forest': '森林（{cost}）',
   'legend.swamp': '沼泽（{cost}）',
+  'legend.road': '道路（{cost}）',
   'legend.cursor': '键盘光标',
-  'legend.shades': '由浅到深：平地、森林、沼泽',
+  'legend.shades': '由浅到深：道路、平地、森林、沼泽',
 
   // ---- algorithm-specific stats --------------------------------------------------------------------------
   'detail.forward-expanded': '正向扩展',
@@ -106,6 +107,7 @@ export const ZH: Record<StringKey, string> = {
   'heuristic.chebyshev': '切比雪夫距离',
   'heuristic.zero': '零（不用启发）',
   'heuristic.not-admissible': '⚠ {movement} 邻域移动时，{heuristic}不可采纳：它可能高估剩余代价，即使 w = 1 也可能错过最优路径。',
+  'ctl.h-follows': 'h 随代价缩放',
   'movement.4': '4 邻域',
   'movement.8': '8 邻域',
   'corners.no-cut': '不可斜穿墙角',
@@ -183,6 +185,7 @@ export const ZH: Record<StringKey, string> = {
   'terrain.plain': '平地',
   'terrain.forest': '森林',
   'terrain.swamp': '沼泽',
+  'terrain.road': '道路',
   'editor.brush-size': '画笔大小',
   'editor.width': '宽',
   'editor.height': '高',
@@ -282,7 +285,8 @@ export const ZH: Record<StringKey, string> = {
   'costs.plain-label': '平地的代价',
   'costs.forest-label': '森林的代价',
   'costs.swamp-label': '沼泽的代价',
-  'costs.invalid': '地形代价必须是 {min} 到 {max} 之间的整数，而不是 {text}：代价没有改变。',
+  'costs.road-label': '道路的代价',
+  'costs.invalid': '地形代价必须是 {min} 到 {max} 之间、最多一位小数的数，而不是 {text}：代价没有改变。',
   // ---- embed options: lock, autoplay, speed, numbers ------------------------------------------------------
   'area.canvas-locked': '地图（只读）：方向键移动光标，P 播放，句点键单步',
   'embed.options': '选项',

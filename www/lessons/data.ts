@@ -5,7 +5,7 @@
 // on the real page, so the text and the numbers cannot drift apart. No DOM here.
 import type { Settings } from '../generated/core.js';
 
-/** A map given as rows of text: `#` wall, `.` plain, `f` forest, `~` swamp, `S` start, `G` goal (plain). */
+/** A map given as rows of text: `#` wall, `.` plain, `f` forest, `~` swamp, `=` road, `S` start, `G` goal (plain). */
 export interface TextMap {
   kind: 'text';
   rows: readonly string[];
@@ -25,8 +25,8 @@ export type Relation = 'shows' | 'decreases' | 'increases' | 'unchanged';
 /** The machine-checkable claim of a lesson. */
 export interface Expectation {
   /** The id of the control to set (`#w`, `#algorithm`, ...), without '#'. */
-  control: 'w' | 'smooth' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain';
-  /** The value to give it ('on' for a checkbox). */
+  control: 'w' | 'smooth' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows';
+  /** The value to give it ('on' or 'off' for a checkbox). */
   value: string;
   /** The number to watch: a `data-stat` name, or 'badge' (the caption saying how far over optimal). */
   stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'badge';
@@ -38,13 +38,13 @@ export interface Expectation {
 }
 
 export interface Lesson {
-  /** 1 to 16, its place in the gallery and its link (`?lesson=N`). */
+  /** 1 to 17, its place in the gallery and its link (`?lesson=N`). */
   number: number;
   map: LessonMap;
   /** Settings over the page's defaults (astar, manhattan, w 1, 4-neighbour, no budget). */
   settings: Partial<Settings>;
-  /** Terrain costs, when not the default plain 1, forest 3, swamp 5. */
-  costs?: { plain: number; forest: number; swamp: number };
+  /** Terrain costs in steps (0.7, not tenths), when not the default plain 1, road 0.7, forest 3, swamp 5. */
+  costs?: { plain: number; road?: number; forest: number; swamp: number };
   smooth?: boolean;
   numbers?: 'none' | 'g' | 'h' | 'f';
   expect: Expectation;
@@ -61,6 +61,7 @@ export const BASE_SETTINGS: Settings = {
   corners: 'no-cut',
   tieBreak: 'lower-h',
   budget: null,
+  unscaledH: false,
 };
 
 /** A map of walls only: JPS, JPS+ and Theta* can run it (with 8 neighbours), and a wall painted on a path leaves detours. */
@@ -104,6 +105,19 @@ const TIES: TextMap = {
   ],
 };
 
+/** Plain ground straight across from start to goal (19 steps), and a road round it: cheaper at 0.7 a step. */
+const ROAD_ROUND: TextMap = {
+  kind: 'text',
+  rows: [
+    '........................',
+    '..S..................G..',
+    '..=..................=..',
+    '..====================..',
+    '........................',
+    '........................',
+  ],
+};
+
 export const LESSONS: readonly Lesson[] = [
   { number: 1, map: { kind: 'demo' }, settings: {}, numbers: 'f', expect: { control: 'w', value: '2.5', stat: 'expanded', relation: 'decreases' } },
   { number: 2, map: { kind: 'demo' }, settings: { algorithm: 'dijkstra' }, expect: { control: 'algorithm', value: 'astar', stat: 'expanded', relation: 'decreases' } },
@@ -121,6 +135,7 @@ export const LESSONS: readonly Lesson[] = [
   { number: 14, map: { kind: 'rooms', width: 128, height: 96, room: 12, forest: 0, swamp: 0, seed: 5 }, settings: {}, expect: { control: 'algorithm', value: 'hpa', stat: 'expanded', relation: 'decreases', keeps: { stat: 'over-optimal', expected: '0%' } }, contrast: { kind: 'random', width: 128, height: 96, wall: 0.2, forest: 0, swamp: 0, seed: 1 } },
   { number: 15, map: OPEN_FIELD, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'algorithm', value: 'theta', stat: 'cost', relation: 'decreases' } },
   { number: 16, map: WALLED_GOAL, settings: {}, expect: { control: 'algorithm', value: 'bfs', stat: 'expanded', relation: 'unchanged' } },
+  { number: 17, map: ROAD_ROUND, settings: {}, expect: { control: 'h-follows', value: 'off', stat: 'over-optimal', relation: 'increases' } },
 ];
 
 /** The CSS selector of the number a lesson watches. */

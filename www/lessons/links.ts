@@ -26,6 +26,7 @@ const EMBED_CONTROL_OF: Record<Lesson['expect']['control'], EmbedControl> = {
   budget: 'budget',
   'tie-break': 'tie-break',
   'cost-plain': 'costs',
+  'h-follows': 'heuristic',
 };
 
 /**

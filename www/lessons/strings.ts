@@ -29,6 +29,7 @@ const EN = {
   'try.budget': 'type {value} as the expansion budget.',
   'try.tie-break': 'break ties by {value}.',
   'try.cost-plain': 'set the cost of plain to {value}.',
+  'try.h-follows': 'untick “h follows the costs”.',
   'target': '→ {value}',
   'watched.expanded': '“expanded”',
   'watched.cost': '“path cost”',
@@ -92,6 +93,9 @@ const EN = {
   'lesson.16.title': 'An unreachable goal',
   'lesson.16.claim': 'Article 000: when the goal is walled in, A* keeps filling its open list; a flood fill from the start tells in O(N) that the goal cannot be reached.',
   'lesson.16.body': 'The goal’s room has no door. A* expands all 253 cells it can reach before it knows, exactly as many as BFS: no heuristic helps when there is no path. A flood fill visits the same 253 cells; it pays when many searches share one map, since its regions are computed once.',
+  'lesson.17.title': 'A road, and h must follow the costs down too',
+  'lesson.17.claim': 'Article 000: when you change the movement costs, h must follow them. Its grass was dearer than plain; a road cheaper than plain is the other half of the rule.',
+  'lesson.17.body': 'Going round by the road costs 16.4 (0.7 a step), going straight across costs 19. Here h is multiplied by the cheapest step on the map, 0.7, so it never overestimates, and A* takes the road after 45 expansions. Untick “h follows the costs” and h counts every step at 1: beside the road it overestimates, A* never tries the road and returns the straight path after 20 expansions, 16% over optimal. A dearer terrain only makes an unscaled h loose (lesson 4); a cheaper one makes it wrong.',
 } as const;
 
 export type LessonKey = keyof typeof EN;
@@ -119,6 +123,7 @@ const ZH: Record<LessonKey, string> = {
   'try.budget': '把扩展预算设为 {value}。',
   'try.tie-break': '平局时按“{value}”取。',
   'try.cost-plain': '把平地的代价设为 {value}。',
+  'try.h-follows': '取消勾选“h 随代价缩放”。',
   'target': '→ {value}',
   'watched.expanded': '“已扩展”',
   'watched.cost': '“路径代价”',
@@ -182,6 +187,9 @@ const ZH: Record<LessonKey, string> = {
   'lesson.16.title': '不可达的终点',
   'lesson.16.claim': '文章 000：终点被墙围住时，A* 会不断填充开放列表；从起点做一次泛洪填充，就能以 O(N) 判断终点不可达。',
   'lesson.16.body': '终点所在的房间没有门。A* 要把能到达的全部 253 个格子都扩展完才知道，和 BFS 一样多：没有路时任何启发函数都帮不上忙。泛洪填充访问的也是这 253 个格子；当许多搜索共用一张地图时它才划算，因为区域只需计算一次。',
+  'lesson.17.title': '道路：h 也要随代价往下调',
+  'lesson.17.claim': '文章 000：改变移动代价时，h 必须随之改变。文章里的草地比平地贵；比平地便宜的道路是这条规则的另一半。',
+  'lesson.17.body': '绕道路走的代价是 16.4（每步 0.7），直接穿过去是 19。这里的 h 乘以地图上最便宜的一步 0.7，因而从不高估，A* 扩展 45 个格子后走了道路。取消勾选“h 随代价缩放”后，h 按 1 计算每一步：在道路旁它会高估，A* 根本不去试道路，扩展 20 个格子后返回直路，超出最优 16%。更贵的地形只会让不缩放的 h 变松（第 4 课）；更便宜的地形会让它出错。',
 };
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */

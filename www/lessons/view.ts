@@ -5,7 +5,7 @@ import { Playground } from '../bridge.js';
 import { makeMap } from '../recipe.js';
 import { BASE_SETTINGS, type Lesson, type TextMap } from './data.js';
 
-const TERRAIN_CODES: Record<string, number> = { '#': 0, '.': 1, S: 1, G: 1, f: 2, '~': 3 };
+const TERRAIN_CODES: Record<string, number> = { '#': 0, '.': 1, S: 1, G: 1, f: 2, '~': 3, '=': 4 };
 
 /** Lays a text map into `pg`: its terrain, and its start and goal (the `S` and `G` cells). */
 function layTextMap(pg: Playground, map: TextMap): void {
@@ -36,8 +36,9 @@ function lessonPlayground(lesson: Lesson): Playground {
     const map = lesson.map;
     if (map.kind === 'text') layTextMap(pg, map);
     else if (map.kind !== 'demo') makeMap(pg, map);
-    const costs = lesson.costs ?? { plain: 1, forest: 3, swamp: 5 };
-    pg.setCosts(costs.plain, costs.forest, costs.swamp);
+    const costs = { plain: 1, road: 0.7, forest: 3, swamp: 5, ...lesson.costs };
+    const tenths = (cost: number) => Math.round(cost * 10);
+    pg.setCosts(tenths(costs.plain), tenths(costs.road), tenths(costs.forest), tenths(costs.swamp));
     pg.setSettings({ ...BASE_SETTINGS, ...lesson.settings });
     return pg;
   } catch (err) {

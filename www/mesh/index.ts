@@ -23,11 +23,11 @@ import './mesh.css';
 
 /** What mesh mode needs beyond the full module's kit: the terrain-cost change of its one-action fix. */
 export interface MeshKit extends Kit {
-  setTerrainCosts: (app: App, costs: { plain: number; forest: number; swamp: number }) => void;
+  setTerrainCosts: (app: App, costs: { plain: number; road: number; forest: number; swamp: number }) => void;
 }
 
 /** The legend entries of the page's view that mesh mode keeps (it draws the terrain, not the page's search). */
-const TERRAIN_MARKS = new Set(['wall', 'plain', 'forest', 'swamp']);
+const TERRAIN_MARKS = new Set(['wall', 'plain', 'forest', 'swamp', 'road']);
 
 interface Geometry {
   vertices: Uint32Array;
@@ -458,7 +458,7 @@ export async function startMesh(app: App, kit: MeshKit, setup: MeshSetup = DEFAU
   controls.leave.addEventListener('click', () => stopMesh());
   controls.fix.addEventListener('click', () => {
     const costs = app.mapFacts().costs;
-    kit.setTerrainCosts(app, { ...costs, forest: costs.plain, swamp: costs.plain });
+    kit.setTerrainCosts(app, { ...costs, road: costs.plain, forest: costs.plain, swamp: costs.plain });
     build(state);
   });
   app.renderer.canvas.addEventListener('pointermove', (event) => {

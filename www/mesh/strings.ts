@@ -24,7 +24,7 @@ const EN = {
   'mesh.found': '{search}: a path of length {length} after {steps} steps.',
   'mesh.unreachable': '{search}: the goal cannot be reached from the start.',
   'mesh.terrain':
-    'A navigation mesh is for uniform costs: this map has forest or swamp, whose costs the mesh cannot weigh.',
+    'A navigation mesh is for uniform costs: this map has road, forest or swamp, whose costs the mesh cannot weigh.',
   'mesh.terrain-fix': 'Make every cell plain',
   'mesh.endpoint': 'The start or the goal lies where the mesh does not reach (a wall, or too near one for the radius).',
   'mesh.stats.title': 'The mesh',
@@ -83,7 +83,7 @@ const ZH: Record<keyof typeof EN, string> = {
   'mesh.rebuilt': '这次编辑重建了 {all} 个分块中的 {tiles} 个，用时 {ms} 毫秒。',
   'mesh.found': '{search}：{steps} 步后找到长度为 {length} 的路径。',
   'mesh.unreachable': '{search}：从起点到不了终点。',
-  'mesh.terrain': '导航网格只适用于统一代价：这张地图有森林或沼泽，网格无法衡量它们的代价。',
+  'mesh.terrain': '导航网格只适用于统一代价：这张地图有道路、森林或沼泽，网格无法衡量它们的代价。',
   'mesh.terrain-fix': '把所有格子改成平地',
   'mesh.endpoint': '起点或终点在网格覆盖不到的地方（墙上，或按半径离墙太近）。',
   'mesh.stats.title': '网格',

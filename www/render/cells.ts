@@ -16,6 +16,9 @@ import {
 } from './palette.js';
 import { NEVER } from '../types.js';
 
+/** How many terrain codes there are (wall, plain, forest, swamp, road): the stride of the tables below. */
+const TERRAINS = TERRAIN_RGB.length;
+
 /** Search state of a cell as this layer colours it. */
 const UNSEEN = 0;
 const OPEN = 1;
@@ -33,11 +36,11 @@ function blend(rgb: readonly number[], over: readonly number[]): number {
 }
 
 /**
- * Pixel value by `(frontier * 3 + state) * 4 + terrain`, for the frontier codes 0 forward, 1 backward,
+ * Pixel value by `(frontier * 3 + state) * TERRAINS + terrain`, for the frontier codes 0 forward, 1 backward,
  * 2 scanned (and 3, never written by the core, drawn as forward so that any byte indexes the table).
  * A scanned cell is one the core opened at the step of the jump that passed it: open means scanned.
  */
-const PALETTE = new Uint32Array(4 * 3 * 4);
+const PALETTE = new Uint32Array(4 * 3 * TERRAINS);
 const BY_FRONTIER = [
   [OPEN_RGB, CLOSED_RGB],
   [BACKWARD_OPEN_RGB, BACKWARD_CLOSED_RGB],
@@ -46,9 +49,9 @@ const BY_FRONTIER = [
 ];
 BY_FRONTIER.forEach(([open, closed], frontier) => {
   TERRAIN_RGB.forEach((rgb, terrain) => {
-    PALETTE[(frontier * 3 + UNSEEN) * 4 + terrain] = pack(rgb);
-    PALETTE[(frontier * 3 + OPEN) * 4 + terrain] = pack(open[terrain]);
-    PALETTE[(frontier * 3 + CLOSED) * 4 + terrain] = pack(closed[terrain]);
+    PALETTE[(frontier * 3 + UNSEEN) * TERRAINS + terrain] = pack(rgb);
+    PALETTE[(frontier * 3 + OPEN) * TERRAINS + terrain] = pack(open[terrain]);
+    PALETTE[(frontier * 3 + CLOSED) * TERRAINS + terrain] = pack(closed[terrain]);
   });
 });
 
@@ -63,7 +66,7 @@ function heatColour(t: number): number[] {
 }
 
 /** Pixel value of a closed cell by `terrain * HEAT_STEPS + shade`. */
-const HEAT_PALETTE = new Uint32Array(4 * HEAT_STEPS);
+const HEAT_PALETTE = new Uint32Array(TERRAINS * HEAT_STEPS);
 TERRAIN_RGB.forEach((rgb, terrain) => {
   for (let k = 0; k < HEAT_STEPS; k++) {
     HEAT_PALETTE[terrain * HEAT_STEPS + k] = blend(rgb, [...heatColour(k / (HEAT_STEPS - 1)), HEAT_ALPHA]);
@@ -76,19 +79,19 @@ TERRAIN_RGB.forEach((rgb, terrain) => {
  * "closed-backward", "scanned", "heat"). The same values the tables above are built from.
  */
 const KIND_OF_PIXEL = new Map<number, string>();
-const TERRAIN_NAMES = ['wall', 'plain', 'forest', 'swamp'];
+const TERRAIN_NAMES = ['wall', 'plain', 'forest', 'swamp', 'road'];
 BY_FRONTIER.slice(0, 3).forEach(([open, closed], frontier) => {
   const names = [
     ['open', 'closed'],
     ['open-backward', 'closed-backward'],
     ['scanned', 'closed'],
   ][frontier];
-  for (let terrain = 1; terrain < 4; terrain++) {
+  for (let terrain = 1; terrain < TERRAINS; terrain++) {
     KIND_OF_PIXEL.set(pack(open[terrain]), names[0]);
     KIND_OF_PIXEL.set(pack(closed[terrain]), names[1]);
   }
 });
-for (let terrain = 1; terrain < 4; terrain++) {
+for (let terrain = 1; terrain < TERRAINS; terrain++) {
   for (let k = 0; k < HEAT_STEPS; k++) KIND_OF_PIXEL.set(HEAT_PALETTE[terrain * HEAT_STEPS + k], 'heat');
 }
 TERRAIN_RGB.forEach((rgb, terrain) => KIND_OF_PIXEL.set(pack(rgb), TERRAIN_NAMES[terrain]));
@@ -120,15 +123,15 @@ export class CellLayer {
 
   /** The pixel of one cell. */
   private colour(terrain: number, opened: number, closed: number, frontier: number): number {
-    const base = (frontier & 3) * 12;
+    const base = (frontier & 3) * 3 * TERRAINS;
     if (closed !== NEVER) {
       if (this.heatTotal > 0) {
         const shade = Math.min(HEAT_STEPS - 1, Math.floor(((closed - 1) / this.heatTotal) * HEAT_STEPS));
         return HEAT_PALETTE[terrain * HEAT_STEPS + shade];
       }
-      return PALETTE[base + CLOSED * 4 + terrain];
+      return PALETTE[base + CLOSED * TERRAINS + terrain];
     }
-    return PALETTE[base + (opened !== NEVER ? OPEN : UNSEEN) * 4 + terrain];
+    return PALETTE[base + (opened !== NEVER ? OPEN : UNSEEN) * TERRAINS + terrain];
   }
 
   /** Recolours every cell (after a load, an edit, a seek). `frontiers` may be empty: all forward. */
@@ -136,7 +139,7 @@ export class CellLayer {
     const px = this.pixels;
     const oneFrontier = frontiers.length !== px.length;
     if (openedAt.length !== px.length) {
-      for (let cell = 0; cell < px.length; cell++) px[cell] = PALETTE[UNSEEN * 4 + terrain[cell]];
+      for (let cell = 0; cell < px.length; cell++) px[cell] = PALETTE[UNSEEN * TERRAINS + terrain[cell]];
     } else if (this.heatTotal > 0) {
       for (let cell = 0; cell < px.length; cell++) {
         px[cell] = this.colour(terrain[cell], openedAt[cell], closedAt[cell], oneFrontier ? 0 : frontiers[cell]);
@@ -145,12 +148,12 @@ export class CellLayer {
       // The common cases, kept branch-light: they run over every cell of maps up to 1024 × 1024.
       for (let cell = 0; cell < px.length; cell++) {
         const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
-        px[cell] = PALETTE[state * 4 + terrain[cell]];
+        px[cell] = PALETTE[state * TERRAINS + terrain[cell]];
       }
     } else {
       for (let cell = 0; cell < px.length; cell++) {
         const state = closedAt[cell] !== NEVER ? CLOSED : openedAt[cell] !== NEVER ? OPEN : UNSEEN;
-        px[cell] = PALETTE[(frontiers[cell] & 3) * 12 + state * 4 + terrain[cell]];
+        px[cell] = PALETTE[((frontiers[cell] & 3) * 3 + state) * TERRAINS + terrain[cell]];
       }
     }
     this.minX = this.minY = 0;

@@ -1,31 +1,35 @@
 // The colours of the canvas, in one place: the renderer paints with them and the end-to-end tests find
 // what is drawn by them (so a colour changed here cannot silently break a pixel test).
 
-/** Terrain colours by terrain code: wall, plain, forest, swamp. */
+/** Terrain colours by terrain code: wall, plain, forest, swamp, road (a paved grey, the one terrain cheaper than plain). */
 export const TERRAIN_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [52, 58, 64],
   [248, 249, 250],
   [140, 199, 132],
   [176, 150, 104],
+  [206, 212, 218],
 ];
 
 /**
- * Reached cells by search state and terrain code (wall, plain, forest, swamp), chosen by hand rather than
+ * Reached cells by search state and terrain code (wall, plain, forest, swamp, road), chosen by hand rather than
  * blended over the terrain: blending four terrains with two overlays always makes some pair alike (rose over
  * forest turns swamp-brown). Here the hue says the state (blue closed, rose open) and the lightness says the
- * terrain's cost (darker is costlier), so a searched swamp never looks like forest. Walls are never reached.
+ * terrain's cost (darker is costlier: a road, cheaper than plain, is the lightest), so a searched swamp never
+ * looks like forest. Walls are never reached.
  */
 export const CLOSED_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [52, 58, 64],
   [186, 208, 250],
   [134, 170, 228],
   [98, 128, 190],
+  [214, 228, 252],
 ];
 export const OPEN_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [52, 58, 64],
   [248, 192, 214],
   [228, 148, 184],
   [198, 106, 146],
+  [252, 220, 232],
 ];
 
 /**
@@ -37,12 +41,14 @@ export const BACKWARD_CLOSED_RGB: ReadonlyArray<readonly [number, number, number
   [163, 224, 214],
   [112, 192, 180],
   [68, 150, 140],
+  [200, 240, 232],
 ];
 export const BACKWARD_OPEN_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [52, 58, 64],
   [214, 238, 156],
   [182, 214, 108],
   [146, 178, 66],
+  [234, 248, 200],
 ];
 /** Cells a jump passed over without generating them: the terrain with a light yellow tint. */
 export const SCANNED_RGB: ReadonlyArray<readonly [number, number, number]> = [
@@ -50,6 +56,7 @@ export const SCANNED_RGB: ReadonlyArray<readonly [number, number, number]> = [
   [251, 241, 210],
   [186, 211, 139],
   [208, 182, 122],
+  [236, 230, 196],
 ];
 
 /** Heat by expansion order: closed cells from the first expanded (first stop) to the last (last stop). */

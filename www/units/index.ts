@@ -25,7 +25,7 @@ import './units.css';
 const SPEED = 0.15;
 type ClickMode = 'paint' | 'place' | 'order';
 /** The legend entries of the page's view that units mode keeps (it draws the terrain, nothing else of the page's). */
-const TERRAIN_MARKS = new Set(['wall', 'plain', 'forest', 'swamp']);
+const TERRAIN_MARKS = new Set(['wall', 'plain', 'forest', 'swamp', 'road']);
 
 interface Active {
   app: App;

@@ -61,7 +61,7 @@ export class Walker {
     this.views = new Views(this.planner);
     try {
       const costs = costsOf(source);
-      this.planner.setCosts(costs.plain, costs.forest, costs.swamp);
+      this.planner.setCosts(costs.plain, costs.road, costs.forest, costs.swamp);
       this.known.reveal(this.real, this.x(this.agent), this.y(this.agent), radius);
       this.planner.setMap(width, height, this.known.planned());
       this.planner.setStart(this.x(this.agent), this.y(this.agent));

@@ -68,15 +68,13 @@ fn model_help() -> String {
     let costs = TerrainCosts::UNIFORM;
     format!(
         "Every search runs in the benchmark's model, whatever the algorithm: w = {}, heuristic {}, \
-{}-neighbour moves{corners}, tie-break {}, costs plain {} forest {} swamp {} (whatever the map's \
-terrain). Exit status 0 when every problem matches, 1 on any mismatch, 2 on bad input.",
+{}-neighbour moves{corners}, tie-break {}, costs {} (whatever the map's terrain). Exit status \
+0 when every problem matches, 1 on any mismatch, 2 on bad input.",
         p.weight.get(),
         p.heuristic.name(),
         p.movement.neighbours().name(),
         p.tie_break.name(),
-        costs.plain,
-        costs.forest,
-        costs.swamp
+        costs.words(),
     )
 }
 

@@ -196,12 +196,15 @@ pub fn render(path: &str, map: &text::TextMap) -> String {
 
 /// True if writing `grid` as a Moving AI `.map` loses information (terrain other than wall and plain).
 pub fn movingai_loses_terrain(grid: &Grid) -> bool {
-    grid.count(astar_core::Terrain::Forest) + grid.count(astar_core::Terrain::Swamp) > 0
+    use astar_core::Terrain;
+    [Terrain::Forest, Terrain::Swamp, Terrain::Road]
+        .into_iter()
+        .any(|t| grid.count(t) > 0)
 }
 
-/// The note after writing a map with forest or swamp as a `.map`.
+/// The note after writing a map with forest, swamp or road as a `.map`.
 pub const LOSES_TERRAIN: &str =
-    "a .map keeps only walls: forest and swamp are written as plain ground";
+    "a .map keeps only walls: forest, swamp and road are written as plain ground";
 
 /// Writes `content` to `path`, or to standard output (`out`) when `path` is `-`.
 pub fn save(path: &str, content: &str, out: &mut Out) -> Result<(), String> {

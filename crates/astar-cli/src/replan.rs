@@ -50,12 +50,11 @@ pub struct ReplanArgs {
 /// The help's closing lines. The cost tables are the ones the map files load with: a Moving AI map's
 /// is uniform (its letters know no forest or swamp), so there a forest or swamp edit only clears walls.
 fn closing_help() -> String {
-    let table =
-        |c: TerrainCosts| format!("plain {} forest {} swamp {}", c.plain, c.forest, c.swamp);
+    let table = |c: TerrainCosts| c.words();
     format!(
         "Cells are X,Y: column, row from the top-left 0,0. The map keeps the cost table it loads with: \
 a map in this project's format its `costs` line ({} when it has none), so terrain edits change costs; \
-a Moving AI .map uniform costs ({}), so a forest or swamp edit there only clears walls, as plain ground \
+a Moving AI .map uniform costs ({}), so a road, forest or swamp edit there only clears walls, as plain ground \
 does. Exit status 0 when every repair agrees with A*, 1 on any mismatch, 2 on bad input.",
         table(TerrainCosts::default()),
         table(TerrainCosts::UNIFORM)

@@ -128,6 +128,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         tie_break: args.tie_break.unwrap_or(DEFAULT_TIE_BREAK),
         expansion_limit: args.limit,
         cluster_size: args.cluster,
+        unscaled_h: false,
     })
 }
 

@@ -283,7 +283,7 @@ fn bad_arguments_and_files_exit_2_with_a_one_line_message() {
         (
             vec!["solve", "--map", bad_own.to_str().unwrap()],
             format!(
-                "{}: line 3, column 13: the cost of swamp 0 is too small: costs are whole numbers from 1 to 255",
+                "{}: line 3, column 13: the cost of swamp 0 is too small: costs are numbers from 0.1 to 255 in steps of 0.1",
                 bad_own.display()
             ),
         ),
@@ -453,7 +453,7 @@ fn generated_maps_solve_and_convert_round_trip() {
         let o = astar(&["convert", own, mm.to_str().unwrap()]);
         assert_exit(&o, 0, kind);
         assert!(
-            stderr(&o).contains("forest and swamp are written as plain"),
+            stderr(&o).contains("forest, swamp and road are written as plain"),
             "{kind}"
         );
         let back = dir.path().join(format!("{kind}-back.txt"));

@@ -495,8 +495,9 @@ fn stated_model(help: &str) -> (Vec<String>, String) {
         ("--tie-break", after("tie-break ")),
     ];
     let costs = format!(
-        "costs plain {} forest {} swamp {}",
+        "costs plain {} road {} forest {} swamp {}",
         after("costs plain "),
+        after(" road "),
         after(" forest "),
         after(" swamp ")
     );
@@ -521,7 +522,7 @@ fn check_searches_in_the_model_its_help_states_whatever_the_map_holds() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let content = std::fs::read_to_string(&terrain).unwrap();
-    assert!(content.contains("costs plain 1 forest 3 swamp 5") && content.contains('f'));
+    assert!(content.contains("costs plain 1 road 0.7 forest 3 swamp 5") && content.contains('f'));
     let stated: String = content
         .lines()
         .map(|l| if l.starts_with("costs ") { costs.clone() } else { l.to_string() } + "\n")

@@ -189,6 +189,6 @@ fn a_failed_write_is_the_only_line_even_when_a_note_was_due() {
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(
         stderr(&o),
-        "astar: note: a .map keeps only walls: forest and swamp are written as plain ground\n"
+        "astar: note: a .map keeps only walls: forest, swamp and road are written as plain ground\n"
     );
 }

@@ -86,7 +86,9 @@ impl serde::Serialize for Bound {
 /// The promise `params` give on `grid`.
 pub fn bound(params: &SearchParams, grid: &Grid) -> Bound {
     let info = registry::info(params.algorithm);
-    let admissible = params.heuristic.is_admissible(params.movement);
+    // An unscaled h on a map with a terrain cheaper than 1 overestimates, whichever heuristic it is.
+    let overestimates = info.orders != registry::Orders::G && params.h_overestimates_costs(grid);
+    let admissible = params.heuristic.is_admissible(params.movement) && !overestimates;
     if info.uses_weight && info.uses_heuristic && !info.anytime {
         return match (admissible, params.weight.milli() <= 1000) {
             (false, _) => Bound::NotAdmissible,
@@ -114,7 +116,7 @@ pub fn bound(params: &SearchParams, grid: &Grid) -> Bound {
             }
         };
     }
-    if info.uses_heuristic && !admissible {
+    if (info.uses_heuristic && !admissible) || overestimates {
         Bound::NotAdmissible
     } else {
         Bound::Exact
@@ -140,6 +142,42 @@ mod tests {
             weight: Weight::new(w).unwrap(),
             ..SearchParams::default()
         }
+    }
+
+    #[test]
+    fn an_unscaled_h_on_a_map_with_a_road_promises_nothing_and_elsewhere_what_it_did() {
+        let eight = Movement::Eight(crate::movement::CornerRule::NoCut);
+        let mut road = Grid::from_ascii("....\n....").unwrap();
+        road.set_terrain(1, crate::Terrain::Road);
+        let mut forest = Grid::from_ascii("ffff\nffff").unwrap();
+        forest.set_terrain(1, crate::Terrain::Swamp);
+        for algorithm in [
+            Algorithm::AStar,
+            Algorithm::Bidirectional,
+            Algorithm::DStarLite,
+        ] {
+            let scaled = with(algorithm, Heuristic::Octile, eight, 1.0);
+            let unscaled = SearchParams {
+                unscaled_h: true,
+                ..scaled
+            };
+            assert_eq!(bound(&scaled, &road), Bound::Exact, "{algorithm:?}");
+            assert_eq!(
+                bound(&unscaled, &road),
+                Bound::NotAdmissible,
+                "{algorithm:?}"
+            );
+            assert_eq!(
+                bound(&unscaled, &forest),
+                Bound::Exact,
+                "{algorithm:?}: weaker, still a lower bound"
+            );
+        }
+        let dijkstra = SearchParams {
+            unscaled_h: true,
+            ..with(Algorithm::Dijkstra, Heuristic::Octile, eight, 1.0)
+        };
+        assert_eq!(bound(&dijkstra, &road), Bound::Exact, "Dijkstra has no h");
     }
 
     #[test]

@@ -116,7 +116,7 @@ mod tests {
         );
         for pair in session.smoothed().windows(2) {
             assert!(
-                crate::smooth::line_of_sight(grid, pair[0], pair[1], 1),
+                crate::smooth::line_of_sight(grid, pair[0], pair[1], 10),
                 "a segment crosses swamp"
             );
         }

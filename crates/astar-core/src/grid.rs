@@ -23,21 +23,29 @@ pub enum Terrain {
     Forest = 2,
     /// Swamp, cost 5 by default.
     Swamp = 3,
+    /// Road, cost 0.7 by default: the one terrain cheaper than plain.
+    Road = 4,
 }
 
 impl Terrain {
     /// All terrains, in the order of their numeric codes.
-    pub const ALL: [Terrain; 4] = [
+    pub const ALL: [Terrain; TERRAIN_KINDS] = [
         Terrain::Wall,
         Terrain::Plain,
         Terrain::Forest,
         Terrain::Swamp,
+        Terrain::Road,
     ];
 
     /// The passable terrains, in the order of their codes.
-    pub const PASSABLE: [Terrain; 3] = [Terrain::Plain, Terrain::Forest, Terrain::Swamp];
+    pub const PASSABLE: [Terrain; TERRAIN_KINDS - 1] = [
+        Terrain::Plain,
+        Terrain::Forest,
+        Terrain::Swamp,
+        Terrain::Road,
+    ];
 
-    /// The terrain with numeric code `code` (0 wall, 1 plain, 2 forest, 3 swamp).
+    /// The terrain with numeric code `code` (0 wall, 1 plain, 2 forest, 3 swamp, 4 road).
     pub fn from_code(code: u8) -> Option<Terrain> {
         Terrain::ALL.get(code as usize).copied()
     }
@@ -49,49 +57,76 @@ impl Terrain {
             Terrain::Plain => '.',
             Terrain::Forest => 'f',
             Terrain::Swamp => '~',
+            Terrain::Road => '=',
         }
     }
 
-    /// The terrain written as `c` in ASCII maps (`#` wall, `.` plain, `f` forest, `~` swamp).
+    /// The terrain written as `c` in ASCII maps (`#` wall, `.` plain, `f` forest, `~` swamp, `=` road).
     pub fn from_char(c: char) -> Option<Terrain> {
         match c {
             '#' => Some(Terrain::Wall),
             '.' => Some(Terrain::Plain),
             'f' => Some(Terrain::Forest),
             '~' => Some(Terrain::Swamp),
+            '=' => Some(Terrain::Road),
             _ => None,
         }
     }
 
-    /// A lower-case name: "wall", "plain", "forest" or "swamp".
+    /// A lower-case name: "wall", "plain", "forest", "swamp" or "road".
     pub fn name(self) -> &'static str {
         match self {
             Terrain::Wall => "wall",
             Terrain::Plain => "plain",
             Terrain::Forest => "forest",
             Terrain::Swamp => "swamp",
+            Terrain::Road => "road",
         }
     }
 }
 
-/// What it costs to enter a cell of each passable terrain: integers 1..=255 (walls cannot be entered).
+/// How many terrains there are, walls included.
+pub const TERRAIN_KINDS: usize = 5;
+
+/// The cheapest cost a terrain may have, in tenths (0.1).
+pub const MIN_COST_TENTHS: u16 = 1;
+
+/// The dearest cost a terrain may have, in tenths (255).
+pub const MAX_COST_TENTHS: u16 = 2550;
+
+/// A cost in tenths as the shortest decimal that reads back to it: 10 → "1", 7 → "0.7", 25 → "2.5".
+pub fn tenths_text(tenths: u16) -> String {
+    let mut text = (tenths / 10).to_string();
+    if !tenths.is_multiple_of(10) {
+        text.push('.');
+        text.push(char::from(b'0' + (tenths % 10) as u8));
+    }
+    text
+}
+
+/// What it costs to enter a cell of each passable terrain, in tenths: 1..=2550 for 0.1 to 255 (walls
+/// cannot be entered). Plain is 1 (10 tenths) unless the user changes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TerrainCosts {
-    /// Cost of entering a plain cell.
-    pub plain: u8,
-    /// Cost of entering a forest cell.
-    pub forest: u8,
-    /// Cost of entering a swamp cell.
-    pub swamp: u8,
+    /// Cost of entering a plain cell, in tenths.
+    pub plain: u16,
+    /// Cost of entering a road cell, in tenths.
+    pub road: u16,
+    /// Cost of entering a forest cell, in tenths.
+    pub forest: u16,
+    /// Cost of entering a swamp cell, in tenths.
+    pub swamp: u16,
 }
 
 impl Default for TerrainCosts {
+    /// Plain 1, road 0.7, forest 3, swamp 5.
     fn default() -> Self {
         TerrainCosts {
-            plain: 1,
-            forest: 3,
-            swamp: 5,
+            plain: 10,
+            road: 7,
+            forest: 30,
+            swamp: 50,
         }
     }
 }
@@ -99,26 +134,80 @@ impl Default for TerrainCosts {
 impl TerrainCosts {
     /// Costs of 1 for every passable terrain (the Moving AI benchmark model).
     pub const UNIFORM: TerrainCosts = TerrainCosts {
-        plain: 1,
-        forest: 1,
-        swamp: 1,
+        plain: 10,
+        road: 10,
+        forest: 10,
+        swamp: 10,
     };
 
-    /// The cost of entering `terrain`, or 0 for a wall.
+    /// Whole-number costs for plain, forest and swamp, with the road at its default 0.7: the tables
+    /// links and files held before costs had tenths.
+    pub fn whole(plain: u8, forest: u8, swamp: u8) -> TerrainCosts {
+        TerrainCosts {
+            plain: plain as u16 * 10,
+            forest: forest as u16 * 10,
+            swamp: swamp as u16 * 10,
+            ..TerrainCosts::default()
+        }
+    }
+
+    /// The cost of entering `terrain` in tenths, or 0 for a wall.
     #[inline]
-    pub fn of(&self, terrain: Terrain) -> u8 {
+    pub fn tenths(&self, terrain: Terrain) -> u16 {
         match terrain {
             Terrain::Wall => 0,
             Terrain::Plain => self.plain,
             Terrain::Forest => self.forest,
             Terrain::Swamp => self.swamp,
+            Terrain::Road => self.road,
         }
     }
 
-    /// Checks that every cost is in 1..=255.
+    /// This table with `terrain`'s cost set to `tenths` (a wall has no cost: unchanged).
+    pub fn with(mut self, terrain: Terrain, tenths: u16) -> TerrainCosts {
+        match terrain {
+            Terrain::Wall => {}
+            Terrain::Plain => self.plain = tenths,
+            Terrain::Forest => self.forest = tenths,
+            Terrain::Swamp => self.swamp = tenths,
+            Terrain::Road => self.road = tenths,
+        }
+        self
+    }
+
+    /// True when plain, forest and swamp cost whole numbers and the road its default: a table the
+    /// formats from before tenths can carry.
+    pub fn all_whole(&self) -> bool {
+        [self.plain, self.forest, self.swamp]
+            .iter()
+            .all(|t| t % 10 == 0)
+            && self.road == TerrainCosts::default().road
+    }
+
+    /// "plain 1 road 0.7 forest 3 swamp 5": the words of the text format's `costs` line (not a `Display`:
+    /// the formatting machinery costs the page's module more than this).
+    pub fn words(&self) -> String {
+        let mut text = String::new();
+        for terrain in [
+            Terrain::Plain,
+            Terrain::Road,
+            Terrain::Forest,
+            Terrain::Swamp,
+        ] {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(terrain.name());
+            text.push(' ');
+            text.push_str(&tenths_text(self.tenths(terrain)));
+        }
+        text
+    }
+
+    /// Checks that every cost is in [`MIN_COST_TENTHS`]..=[`MAX_COST_TENTHS`].
     pub fn validate(&self) -> Result<(), GridError> {
-        for terrain in [Terrain::Plain, Terrain::Forest, Terrain::Swamp] {
-            if self.of(terrain) == 0 {
+        for terrain in Terrain::PASSABLE {
+            if !(MIN_COST_TENTHS..=MAX_COST_TENTHS).contains(&self.tenths(terrain)) {
                 return Err(GridError::BadCost {
                     terrain: terrain.name(),
                 });
@@ -145,7 +234,7 @@ pub enum GridError {
         /// Row asked for.
         y: i64,
     },
-    /// A terrain cost of 0.
+    /// A terrain cost outside 0.1..=255.
     BadCost {
         /// Which terrain.
         terrain: &'static str,
@@ -170,7 +259,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ("grid.outside", "cell ({x}, {y}) is outside the map"),
     (
         "grid.bad-cost",
-        "the cost of {terrain} must be an integer from 1 to 255",
+        "the cost of {terrain} must be a number from 0.1 to 255 in steps of 0.1",
     ),
     ("grid.row-length", "row has {cells} cells, expected {width}"),
     (
@@ -181,6 +270,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ("term.plain", "plain"),
     ("term.forest", "forest"),
     ("term.swamp", "swamp"),
+    ("term.road", "road"),
 ];
 
 impl From<GridError> for Message {
@@ -212,6 +302,7 @@ pub(crate) fn terrain_term(name: &str) -> &'static str {
         "wall" => "term.wall",
         "forest" => "term.forest",
         "swamp" => "term.swamp",
+        "road" => "term.road",
         _ => "term.plain",
     }
 }
@@ -236,8 +327,8 @@ pub struct Grid {
     /// The same terrain inside a one-cell border of walls (see [`Grid::bordered_terrain`]).
     bordered: Vec<Terrain>,
     /// How many cells hold each terrain, indexed by terrain code; kept so that
-    /// [`Grid::cheapest_cost`] is O(1) and a search's set-up does not scan the map.
-    terrain_counts: [u32; 4],
+    /// [`Grid::cheapest_tenths`] is O(1) and a search's set-up does not scan the map.
+    terrain_counts: [u32; TERRAIN_KINDS],
     costs: TerrainCosts,
     /// See [`Grid::terrain_version`]: this grid's own number and its `set_terrain` calls since.
     version: TerrainVersion,
@@ -315,7 +406,7 @@ impl Grid {
         if terrain.len() != width as usize * height as usize {
             return Err(GridError::BadSize { width, height });
         }
-        let mut terrain_counts = [0u32; 4];
+        let mut terrain_counts = [0u32; TERRAIN_KINDS];
         for &t in &terrain {
             terrain_counts[t as usize] += 1;
         }
@@ -336,7 +427,7 @@ impl Grid {
         })
     }
 
-    /// Parses rows of `#` wall, `.` plain, `f` forest, `~` swamp (one row a line; surrounding blank lines and
+    /// Parses rows of `#` wall, `.` plain, `f` forest, `~` swamp, `=` road (one row a line; surrounding blank lines and
     /// indentation are ignored), with the default costs. Meant for tests and examples, where a map reads like
     /// a picture.
     pub fn from_ascii(text: &str) -> Result<Grid, GridError> {
@@ -474,10 +565,10 @@ impl Grid {
         self.terrain_counts[terrain as usize]
     }
 
-    /// The cost of entering a cell (0 for a wall).
+    /// The cost of entering a cell, in tenths (0 for a wall).
     #[inline]
-    pub fn cost(&self, cell: u32) -> u8 {
-        self.costs.of(self.terrain[cell as usize])
+    pub fn cost_tenths(&self, cell: u32) -> u16 {
+        self.costs.tenths(self.terrain[cell as usize])
     }
 
     /// True unless the cell is a wall.
@@ -491,22 +582,30 @@ impl Grid {
         self.costs
     }
 
-    /// Replaces the cost table (each cost 1..=255).
+    /// Replaces the cost table (each cost 0.1..=255, in tenths 1..=2550).
     pub fn set_costs(&mut self, costs: TerrainCosts) -> Result<(), GridError> {
         costs.validate()?;
         self.costs = costs;
         Ok(())
     }
 
-    /// The cheapest cost of any passable terrain *present on the map* (1 if the map is all wall). Heuristics
-    /// are scaled by it so that they stay lower bounds whatever the cost table says.
-    pub fn cheapest_cost(&self) -> u8 {
-        [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
+    /// The cheapest cost, in tenths, of any passable terrain *present on the map* (10, plain's default,
+    /// if the map is all wall). Heuristics are scaled by it so that they stay lower bounds whatever the
+    /// cost table says: with a road at 0.7 on the map, h counts every step at 0.7.
+    pub fn cheapest_tenths(&self) -> u16 {
+        self.present_costs().min().unwrap_or(10)
+    }
+
+    /// The dearest cost, in tenths, of any passable terrain present on the map (10 if all wall).
+    pub fn dearest_tenths(&self) -> u16 {
+        self.present_costs().max().unwrap_or(10)
+    }
+
+    fn present_costs(&self) -> impl Iterator<Item = u16> + '_ {
+        Terrain::PASSABLE
             .into_iter()
             .filter(|t| self.count(*t) > 0)
-            .map(|t| self.costs.of(t))
-            .min()
-            .unwrap_or(1)
+            .map(|t| self.costs.tenths(t))
     }
 }
 
@@ -536,12 +635,12 @@ mod tests {
 
     #[test]
     fn ascii_round_trip() {
-        let text = "#.f~\n~f.#\n";
+        let text = "#.f~\n~f=#\n";
         let grid = Grid::from_ascii(text).unwrap();
         assert_eq!((grid.width(), grid.height()), (4, 2));
         assert_eq!(grid.to_ascii(), text);
         assert_eq!(grid.terrain(grid.cell(3, 0)), Terrain::Swamp);
-        assert_eq!(grid.cost(grid.cell(2, 0)), 3);
+        assert_eq!(grid.cost_tenths(grid.cell(2, 0)), 30);
     }
 
     #[test]
@@ -561,16 +660,44 @@ mod tests {
     }
 
     #[test]
-    fn cheapest_cost_looks_only_at_present_terrain() {
+    fn cheapest_and_dearest_look_only_at_present_terrain() {
         let mut grid = Grid::from_ascii("ff~").unwrap();
-        assert_eq!(grid.cheapest_cost(), 3);
-        grid.set_costs(TerrainCosts {
-            plain: 1,
-            forest: 9,
-            swamp: 2,
-        })
-        .unwrap();
-        assert_eq!(grid.cheapest_cost(), 2);
+        assert_eq!((grid.cheapest_tenths(), grid.dearest_tenths()), (30, 50));
+        grid.set_costs(TerrainCosts::whole(1, 9, 2)).unwrap();
+        assert_eq!((grid.cheapest_tenths(), grid.dearest_tenths()), (20, 90));
+        grid.set_terrain(0, Terrain::Road);
+        assert_eq!(grid.cheapest_tenths(), 7, "the road's default 0.7");
+        assert_eq!(Grid::from_ascii("#").unwrap().cheapest_tenths(), 10);
+    }
+
+    #[test]
+    fn costs_are_tenths_from_a_tenth_to_255() {
+        let costs = TerrainCosts::default();
+        assert_eq!(costs.tenths(Terrain::Road), 7);
+        assert!(costs
+            .with(Terrain::Road, MIN_COST_TENTHS)
+            .validate()
+            .is_ok());
+        assert!(costs
+            .with(Terrain::Swamp, MAX_COST_TENTHS)
+            .validate()
+            .is_ok());
+        for (terrain, bad) in [(Terrain::Road, 0), (Terrain::Forest, MAX_COST_TENTHS + 1)] {
+            let err = costs.with(terrain, bad).validate().unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!(
+                    "the cost of {} must be a number from 0.1 to 255 in steps of 0.1",
+                    terrain.name()
+                )
+            );
+        }
+        assert!(TerrainCosts::whole(2, 3, 5).all_whole());
+        assert!(!costs.with(Terrain::Plain, 15).all_whole());
+        assert!(!costs.with(Terrain::Road, 5).all_whole());
+        assert_eq!(costs.words(), "plain 1 road 0.7 forest 3 swamp 5");
+        let texts: Vec<String> = [10, 7, 25, 2550, 1].map(tenths_text).into();
+        assert_eq!(texts, ["1", "0.7", "2.5", "255", "0.1"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! the page shows an earlier step by restarting and stepping to it, so every number here belongs to the
 //! step on screen.
 
-use crate::cost::{self, Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{self, Cost};
 use crate::grid::{Grid, Terrain};
 use crate::search::registry;
 use crate::session::Session;
@@ -21,9 +21,9 @@ pub struct CellReport {
     pub x: u32,
     /// The cell's row.
     pub y: u32,
-    /// "wall", "plain", "forest" or "swamp".
+    /// "wall", "plain", "forest", "swamp" or "road".
     pub terrain: &'static str,
-    /// What a step onto the cell costs (orthogonal, in steps), or `None` for a wall.
+    /// What an orthogonal step onto the cell costs, in tenths (7 for a default road), or `None` for a wall.
     pub terrain_cost: Option<u32>,
     /// "wall", "unreached", "open", "closed" (by either frontier of a bidirectional search) or "path"
     /// (on the path of the finished search).
@@ -127,7 +127,7 @@ pub fn inspect(session: &Session, cell: u32) -> Option<CellReport> {
         x: grid.xy(cell).0,
         y: grid.xy(cell).1,
         terrain: terrain.name(),
-        terrain_cost: (terrain != Terrain::Wall).then(|| grid.cost(cell) as u32),
+        terrain_cost: (terrain != Terrain::Wall).then(|| grid.cost_tenths(cell) as u32),
         state,
         g: g.map(cost::to_f64),
         h: cost::to_f64(h),
@@ -179,12 +179,12 @@ fn step_cost(grid: &Grid, from: u32, to: u32) -> Option<Cost> {
         return None;
     }
     let ((ax, ay), (bx, by)) = (grid.xy(from), grid.xy(to));
-    let per_step = match (ax.abs_diff(bx), ay.abs_diff(by)) {
-        (1, 0) | (0, 1) => COST_SCALE,
-        (1, 1) => DIAGONAL_STEP,
+    let diagonal = match (ax.abs_diff(bx), ay.abs_diff(by)) {
+        (1, 0) | (0, 1) => false,
+        (1, 1) => true,
         _ => return None,
     };
-    Some(grid.cost(to) as Cost * per_step)
+    Some(cost::step_cost(grid.cost_tenths(to), diagonal))
 }
 
 /// Per position of `path`: the cost from its first cell, or `None` when a step is not between neighbours.

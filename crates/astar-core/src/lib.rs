@@ -42,8 +42,13 @@ pub mod session;
 pub mod smooth;
 pub mod view;
 
-pub use cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-pub use grid::{Grid, GridError, Terrain, TerrainCosts, TerrainVersion, MAX_SIDE};
+pub use cost::{
+    step_cost, Cost, COST_SCALE, DIAGONAL_PER_TENTH, DIAGONAL_STEP, STRAIGHT_PER_TENTH,
+};
+pub use grid::{
+    tenths_text, Grid, GridError, Terrain, TerrainCosts, TerrainVersion, MAX_COST_TENTHS, MAX_SIDE,
+    MIN_COST_TENTHS,
+};
 pub use heuristic::Heuristic;
 pub use movement::{CornerRule, Movement, Neighbours};
 pub use search::{

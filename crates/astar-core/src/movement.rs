@@ -14,7 +14,7 @@
 //!          AlwaysCut: a and d may both be walls (b itself must still be passable)
 //! ```
 
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{step_cost, Cost};
 use crate::grid::Grid;
 
 /// How a diagonal move may pass wall corners (see the module doc).
@@ -117,12 +117,12 @@ impl Movement {
                 continue;
             }
             let next = (ny * width + nx) as u32;
-            let cost = grid.cost(next) as Cost;
-            if cost == 0 {
+            let tenths = grid.cost_tenths(next);
+            if tenths == 0 {
                 continue;
             }
             if dir < 4 {
-                visit(next, cost * COST_SCALE);
+                visit(next, step_cost(tenths, false));
                 continue;
             }
             let side_a = grid.is_passable((y * width + nx) as u32);
@@ -133,7 +133,7 @@ impl Movement {
                 _ => true,
             };
             if allowed {
-                visit(next, cost * DIAGONAL_STEP);
+                visit(next, step_cost(tenths, true));
             }
         }
     }
@@ -148,6 +148,7 @@ impl Movement {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cost::{COST_SCALE, DIAGONAL_STEP};
 
     fn neighbours(map: &str, movement: Movement, x: u32, y: u32) -> Vec<(u32, u32)> {
         let grid = Grid::from_ascii(map).unwrap();

@@ -203,6 +203,7 @@ named!(
         (Terrain::Plain, "plain", 1),
         (Terrain::Forest, "forest", 2),
         (Terrain::Swamp, "swamp", 3),
+        (Terrain::Road, "road", 4),
     ]
 );
 named!(
@@ -260,7 +261,7 @@ mod tests {
         );
         assert_eq!(
             Terrain::from_code_or_message(7).unwrap_err(),
-            "terrain 7 is not allowed: use one of 0 wall, 1 plain, 2 forest, 3 swamp"
+            "terrain 7 is not allowed: use one of 0 wall, 1 plain, 2 forest, 3 swamp, 4 road"
         );
         assert_eq!(
             Neighbours::from_code_or_message(6).unwrap_err(),

@@ -65,10 +65,10 @@ pub fn supercover(
 
 /// True if the segment between the centres of cells `a` and `b` touches only passable cells whose cost is
 /// at most `max_cost`.
-pub fn line_of_sight(grid: &Grid, a: u32, b: u32, max_cost: u8) -> bool {
+pub fn line_of_sight(grid: &Grid, a: u32, b: u32, max_cost: u16) -> bool {
     let ((x0, y0), (x1, y1)) = (grid.xy(a), grid.xy(b));
     supercover(x0, y0, x1, y1, |x, y| {
-        let cost = grid.cost(grid.cell(x, y));
+        let cost = grid.cost_tenths(grid.cell(x, y));
         cost != 0 && cost <= max_cost
     })
 }
@@ -83,10 +83,10 @@ pub fn smooth_path(grid: &Grid, path: &[u32]) -> Vec<u32> {
     let mut i = 0;
     while i < path.len() - 1 {
         let mut next = i + 1;
-        let mut stretch_max = grid.cost(path[i]).max(grid.cost(path[i + 1]));
+        let mut stretch_max = grid.cost_tenths(path[i]).max(grid.cost_tenths(path[i + 1]));
         let end = (i + WINDOW).min(path.len() - 1);
         for j in i + 2..=end {
-            stretch_max = stretch_max.max(grid.cost(path[j]));
+            stretch_max = stretch_max.max(grid.cost_tenths(path[j]));
             if line_of_sight(grid, path[i], path[j], stretch_max) {
                 next = j;
             }
@@ -164,8 +164,13 @@ mod tests {
     #[test]
     fn diagonal_sight_is_blocked_by_a_wall_corner() {
         let grid = Grid::from_ascii(".#\n..").unwrap();
-        assert!(!line_of_sight(&grid, grid.cell(0, 1), grid.cell(1, 0), 255));
-        assert!(line_of_sight(&grid, grid.cell(0, 0), grid.cell(0, 1), 1));
+        assert!(!line_of_sight(
+            &grid,
+            grid.cell(0, 1),
+            grid.cell(1, 0),
+            u16::MAX
+        ));
+        assert!(line_of_sight(&grid, grid.cell(0, 0), grid.cell(0, 1), 10));
     }
 
     #[test]
@@ -198,7 +203,7 @@ mod tests {
         let smoothed = smooth_path(&swampy, &around);
         for pair in smoothed.windows(2) {
             assert!(
-                line_of_sight(&swampy, pair[0], pair[1], 1),
+                line_of_sight(&swampy, pair[0], pair[1], 10),
                 "shortcut through swamp"
             );
         }

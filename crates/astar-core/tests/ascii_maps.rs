@@ -315,7 +315,7 @@ fn astar_goes_around_a_swamp_when_that_is_cheaper() {
     let mut cheap = p.grid.clone();
     cheap
         .set_costs(TerrainCosts {
-            swamp: 1,
+            swamp: 10,
             ..TerrainCosts::default()
         })
         .unwrap();
@@ -403,6 +403,41 @@ fn heuristic_admissibility_table_holds_on_real_maps() {
             }
         }
     }
+    // Unscaled, h counts every step at 1: an overestimate wherever a road (0.7) lies on the way, and
+    // flagged so by the bound.
+    let (mut roads, mut overestimated) = (0, 0);
+    for seed in 0..100 {
+        let p = random_problem(seed);
+        if p.grid.cheapest_tenths() >= 10 {
+            continue;
+        }
+        roads += 1;
+        let params = SearchParams {
+            heuristic: Heuristic::Octile,
+            movement: Movement::Eight(CornerRule::NoCut),
+            unscaled_h: true,
+            ..SearchParams::default()
+        };
+        assert_eq!(
+            astar_core::bound::bound(&params, &p.grid),
+            astar_core::bound::Bound::NotAdmissible,
+            "seed {seed}"
+        );
+        let truth = dijkstra_to(&p.grid, params.movement, p.goal);
+        search.begin(&p.grid, &params, p.start, p.goal).unwrap();
+        overestimated += truth
+            .iter()
+            .enumerate()
+            .any(|(cell, t)| t.is_some_and(|t| search.h(&p.grid, cell as u32) > t))
+            as u32;
+    }
+    println!(
+        "an unscaled h overestimated somewhere on {overestimated} of {roads} maps with a road"
+    );
+    assert!(
+        roads >= 30 && overestimated * 2 >= roads,
+        "{overestimated} of {roads} maps with roads"
+    );
     // Claimed inadmissible: Manhattan overestimates a diagonal on an open 8-neighbour map.
     let p = picture("S.\n.G");
     let params = SearchParams {
@@ -467,7 +502,11 @@ fn smoothing_never_crosses_walls_or_costlier_terrain_than_the_stretch_it_replace
         for pair in at.windows(2) {
             let (i, j) = (pair[0], pair[1]);
             let (a, b) = (p.grid.xy(r.path[i]), p.grid.xy(r.path[j]));
-            let stretch_max = r.path[i..=j].iter().map(|&c| p.grid.cost(c)).max().unwrap();
+            let stretch_max = r.path[i..=j]
+                .iter()
+                .map(|&c| p.grid.cost_tenths(c))
+                .max()
+                .unwrap();
             // Path cells lying on the segment split it into pieces. A piece that is one path move is
             // the movement rule's business (a cutting rule may pass a wall corner), not a shortcut;
             // every other piece is, and must touch only passable cells no costlier than the stretch.
@@ -488,7 +527,7 @@ fn smoothing_never_crosses_walls_or_costlier_terrain_than_the_stretch_it_replace
                         if !segment_touches(pa, pb, (x, y)) {
                             continue;
                         }
-                        let cost = p.grid.cost(p.grid.cell(x, y));
+                        let cost = p.grid.cost_tenths(p.grid.cell(x, y));
                         let context = || {
                             let path: Vec<_> =
                                 r.path[i..=j].iter().map(|&c| p.grid.xy(c)).collect();

@@ -289,13 +289,37 @@ fn an_end_cell_walled_in_by_an_edit_or_a_new_cost_table_needs_a_new_begin() {
     grid.set_terrain(7, Terrain::Plain);
     engine.begin(&grid, &p, 0, 7).unwrap();
     engine.run(&grid);
-    grid.set_costs(TerrainCosts {
-        plain: 2,
-        forest: 3,
-        swamp: 4,
-    })
-    .unwrap();
+    grid.set_costs(TerrainCosts::whole(2, 3, 4)).unwrap();
     assert_eq!(engine.repair(&grid), Ok(false), "a new cost table");
     assert_eq!(engine.outcome(), Some(Outcome::Found), "left as it was");
     assert_eq!(engine.opened_at().len(), 0, "no trace asked for");
+}
+
+#[test]
+fn a_road_painted_on_a_map_without_one_needs_a_new_begin_and_one_on_a_map_with_roads_is_repaired() {
+    // h is scaled by the cheapest of plain, forest and swamp and of a road on the map (0.7 by default).
+    let mut grid = Grid::from_ascii("....\n....").unwrap();
+    let mut engine = DStarLite::new();
+    let p = params(Movement::Four);
+    engine.begin(&grid, &p, 0, 7).unwrap();
+    engine.run(&grid);
+    grid.set_terrain(5, Terrain::Road);
+    assert_eq!(
+        engine.repair(&grid),
+        Ok(false),
+        "a road cheaper than h's scale"
+    );
+    engine.begin(&grid, &p, 0, 7).unwrap();
+    engine.run(&grid);
+    grid.set_terrain(6, Terrain::Road);
+    assert_eq!(
+        engine.repair(&grid),
+        Ok(true),
+        "h already counts steps at 0.7"
+    );
+    engine.run(&grid);
+    assert_eq!(
+        Some(engine.path_cost()),
+        common::dijkstra(&grid, Movement::Four, 0, 7)
+    );
 }

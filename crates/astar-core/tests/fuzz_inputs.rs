@@ -70,18 +70,22 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
         None => {
             let mut g = Grid::new(w, h).unwrap();
             for cell in 0..g.len() as u32 {
-                g.set_terrain(cell, Terrain::ALL[rng.below(4) as usize]);
+                g.set_terrain(
+                    cell,
+                    Terrain::ALL[rng.below(Terrain::ALL.len() as u32) as usize],
+                );
             }
             g
         }
     };
-    let byte = |rng: &mut Rng| 1 + rng.below(255) as u8;
-    grid.set_costs(TerrainCosts {
-        plain: byte(rng),
-        forest: byte(rng),
-        swamp: byte(rng),
-    })
-    .unwrap();
+    let tenths = |rng: &mut Rng| 1 + rng.below(2550) as u16;
+    let costs = TerrainCosts {
+        plain: tenths(rng),
+        road: tenths(rng),
+        forest: tenths(rng),
+        swamp: tenths(rng),
+    };
+    grid.set_costs(costs).unwrap();
     let start = rng.below(grid.len() as u32);
     let goal = rng.below(grid.len() as u32);
     grid.set_terrain(start, Terrain::Plain);
@@ -127,6 +131,7 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
         ),
         expansion_limit: None,
         cluster_size: None,
+        unscaled_h: false,
     };
     let view = ViewOptions {
         smooth: rng.below(2) == 0,

@@ -154,6 +154,7 @@ fn the_log_replayed_pops_the_engines_entries_and_decrease_key_expands_the_same_c
             tie_break: tie_breaks[seed as usize / 7 % 4],
             expansion_limit: None,
             cluster_size: None,
+            unscaled_h: false,
         };
         let r = check(
             algorithm,
@@ -180,12 +181,7 @@ fn wide_keys_are_logged_with_their_seq_and_replay_the_same() {
         swamp: 0.2,
     };
     let mut big = random_terrain(300, 300, shares, 5).unwrap();
-    big.set_costs(TerrainCosts {
-        plain: 1,
-        forest: 9,
-        swamp: 255,
-    })
-    .unwrap();
+    big.set_costs(TerrainCosts::whole(1, 9, 255)).unwrap();
     let passable = |grid: &astar_core::Grid| -> Vec<u32> {
         (0..grid.len() as u32)
             .filter(|&c| grid.is_passable(c))
@@ -200,6 +196,7 @@ fn wide_keys_are_logged_with_their_seq_and_replay_the_same() {
         tie_break: TieBreak::HigherG,
         expansion_limit: Some(4000),
         cluster_size: None,
+        unscaled_h: false,
     };
     let wide = check(
         Algorithm::AStar,

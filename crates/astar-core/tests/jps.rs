@@ -242,12 +242,7 @@ fn jps_refuses_terrain_of_several_costs_and_4_neighbour_movement() {
     );
     // Forest that costs what plain costs is one cost: accepted.
     grid.set_terrain(grid.cell(3, 0), Terrain::Forest);
-    grid.set_costs(TerrainCosts {
-        plain: 2,
-        forest: 2,
-        swamp: 9,
-    })
-    .unwrap();
+    grid.set_costs(TerrainCosts::whole(2, 2, 9)).unwrap();
     let r = Jps::new()
         .solve(&grid, &jps(CornerRule::NoCut), start, goal)
         .unwrap();
@@ -283,7 +278,7 @@ fn step_costs_above_one_scale_the_path_cost() {
         .solve(&grid, &jps(CornerRule::NoCut), start, goal)
         .unwrap();
     grid.set_costs(TerrainCosts {
-        plain: 3,
+        plain: 30,
         ..TerrainCosts::default()
     })
     .unwrap();

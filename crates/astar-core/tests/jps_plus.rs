@@ -191,7 +191,7 @@ fn jps_plus_is_refused_where_jps_is_with_the_same_sentence() {
     let mut grid = uniform(&problem.grid);
     grid.set_terrain(problem.start, Terrain::Forest);
     grid.set_terrain(problem.goal, Terrain::Plain);
-    if grid.costs().of(Terrain::Forest) == grid.costs().of(Terrain::Plain) {
+    if grid.costs().tenths(Terrain::Forest) == grid.costs().tenths(Terrain::Plain) {
         grid.set_terrain(problem.start, Terrain::Swamp);
     }
     let four = |algorithm| SearchParams {

@@ -1,5 +1,5 @@
 //! Share links as people meet them: pinned links that must open the same view in every later version
-//! (one stored cell by cell, one stored as a seeded random map plus edits, whose generator output is
+//! (one stored cell by cell in format 1 and one in format 4, with roads and costs in tenths; one stored as a seeded random map plus edits, whose generator output is
 //! pinned by a fingerprint, as are the maze and rooms generators), and the link sizes of the reference maps the README reports (`cargo test --release --test share_links
 //! -- --nocapture` prints them).
 
@@ -25,12 +25,8 @@ fn golden_view() -> SharedView {
     )
     .unwrap();
     let mut grid = grid;
-    grid.set_costs(astar_core::TerrainCosts {
-        plain: 2,
-        forest: 7,
-        swamp: 200,
-    })
-    .unwrap();
+    grid.set_costs(astar_core::TerrainCosts::whole(2, 7, 200))
+        .unwrap();
     SharedView {
         start: grid.cell(0, 4),
         goal: grid.cell(7, 0),
@@ -43,6 +39,7 @@ fn golden_view() -> SharedView {
             tie_break: TieBreak::HigherG,
             expansion_limit: None,
             cluster_size: None,
+            unscaled_h: false,
         },
         view: ViewOptions {
             smooth: true,
@@ -58,6 +55,35 @@ fn the_golden_format_1_link_decodes_to_the_same_view_forever() {
     let fresh = share::encode(&golden_view(), None);
     println!("format 1 golden link: {fresh}");
     assert_eq!(share::decode(GOLDEN_V1).unwrap(), golden_view());
+}
+
+/// A link made with format 4: roads, and costs with tenths. Never change this string or the view it must
+/// decode to.
+const GOLDEN_V4: &str =
+    "BAgABQB42g2GuQ3AIADETF4iReKrEA0rsAMt6zMKNWfpzrbcOC4y60N-gfOYj8WUXz00gjB4fY0t1djFBng9BOI";
+
+fn golden_view_v4() -> SharedView {
+    let mut view = golden_view();
+    for x in 0..8 {
+        view.grid.set_terrain(view.grid.cell(x, 4), Terrain::Road);
+    }
+    let costs = astar_core::TerrainCosts {
+        plain: 15,
+        road: 4,
+        forest: 25,
+        swamp: 2550,
+    };
+    view.grid.set_costs(costs).unwrap();
+    view.params.expansion_limit = Some(77);
+    view
+}
+
+#[test]
+fn the_golden_format_4_link_decodes_to_the_same_view_forever() {
+    let fresh = share::encode(&golden_view_v4(), None);
+    println!("format 4 golden link: {fresh}");
+    assert_eq!(share::base64url_decode(&fresh).unwrap()[0], 4);
+    assert_eq!(share::decode(GOLDEN_V4).unwrap(), golden_view_v4());
 }
 
 /// A format 1 link in terrain mode 1: a 64 × 48 random map (30% wall, 10% forest, 5% swamp, seed 2026)

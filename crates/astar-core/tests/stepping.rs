@@ -54,6 +54,7 @@ fn settings(rng: &mut Rng) -> Vec<SearchParams> {
             tie_break: tie_breaks[rng.below(4) as usize],
             expansion_limit: (rng.below(4) == 0).then(|| 1 + rng.below(60)),
             cluster_size: None,
+            unscaled_h: false,
         })
         .collect()
 }

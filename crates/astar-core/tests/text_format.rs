@@ -18,12 +18,19 @@ fn maps() -> Vec<TextMap> {
             _ => rooms(w, h, 3 + rng.below(6), seed).unwrap(),
         };
         sprinkle(&mut grid, 0.1, 0.1, seed);
-        grid.set_costs(TerrainCosts {
-            plain: 1 + rng.below(255) as u8,
-            forest: 1 + rng.below(255) as u8,
-            swamp: 1 + rng.below(255) as u8,
-        })
-        .unwrap();
+        for cell in (0..grid.len() as u32).step_by(7) {
+            if grid.is_passable(cell) {
+                grid.set_terrain(cell, astar_core::Terrain::Road);
+            }
+        }
+        let mut tenths = || 1 + rng.below(2550) as u16;
+        let costs = TerrainCosts {
+            plain: tenths(),
+            road: tenths(),
+            forest: tenths(),
+            swamp: tenths(),
+        };
+        grid.set_costs(costs).unwrap();
         let passable: Vec<u32> = (0..grid.len() as u32)
             .filter(|&c| grid.is_passable(c))
             .collect();

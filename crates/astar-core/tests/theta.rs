@@ -16,7 +16,8 @@ use astar_core::search::trace::NEVER;
 use astar_core::search::{SearchError, Step, Stepper, ThetaStar};
 use astar_core::smooth::{line_of_sight, polyline_length};
 use astar_core::{
-    Algorithm, CornerRule, Grid, Movement, Outcome, SearchParams, SearchResult, Terrain, COST_SCALE,
+    Algorithm, CornerRule, Grid, Movement, Outcome, SearchParams, SearchResult, Terrain,
+    STRAIGHT_PER_TENTH,
 };
 use common::{dijkstra, moves, random_problem, uniform, MOVEMENTS};
 
@@ -32,7 +33,7 @@ fn params(movement: Movement) -> SearchParams {
 
 /// True when the segment a -> b has line of sight or is a grid move allowed under `movement`.
 fn segment_is_legal(grid: &Grid, movement: Movement, a: u32, b: u32) -> bool {
-    line_of_sight(grid, a, b, u8::MAX) || moves(grid, movement, a).iter().any(|&(n, _)| n == b)
+    line_of_sight(grid, a, b, u16::MAX) || moves(grid, movement, a).iter().any(|&(n, _)| n == b)
 }
 
 /// Checks the path's segments, its cost and the trace's parents; returns its Euclidean length.
@@ -46,8 +47,8 @@ fn check_path(grid: &Grid, movement: Movement, result: &SearchResult, context: &
         );
     }
     let length = polyline_length(grid, &result.path);
-    let unit = grid.cheapest_cost() as f64;
-    let exact = length * unit * COST_SCALE as f64;
+    let unit = grid.cheapest_tenths() as f64;
+    let exact = length * unit * STRAIGHT_PER_TENTH as f64;
     let segments = result.path.len().saturating_sub(1) as f64;
     let cost = result.cost as f64;
     // Each segment's cost is its length rounded up to a fixed-point unit, times the unit cost.
@@ -114,7 +115,8 @@ fn theta_paths_are_legal_cost_their_length_and_are_no_longer_than_the_grid_optim
             );
             let length = check_path(&grid, movement, &run, &context);
             // The grid optimum's length in cells (its cost with the one terrain cost taken out).
-            let grid_length = optimum as f64 / (grid.cheapest_cost() as f64 * COST_SCALE as f64);
+            let grid_length =
+                optimum as f64 / (grid.cheapest_tenths() as f64 * STRAIGHT_PER_TENTH as f64);
             assert!(
                 length <= grid_length * (1.0 + 1e-6),
                 "{context}: Theta* length {length} > grid optimum {grid_length}: {:?}",
@@ -212,7 +214,7 @@ fn an_open_field_is_crossed_in_one_straight_segment() {
         let length = (49.0f64 + 9.0).sqrt();
         assert_eq!(
             r.cost,
-            (length * COST_SCALE as f64).ceil() as u64,
+            10 * (length * STRAIGHT_PER_TENTH as f64).ceil() as u64,
             "{movement:?}"
         );
     }
@@ -286,11 +288,11 @@ fn terrain_of_several_costs_is_refused_and_one_dear_terrain_is_not() {
         .solve(&forest, &params(Movement::default()), 0, 7)
         .unwrap();
     assert_eq!(r.path, vec![0, 7]);
-    let unit = forest.cheapest_cost() as u64;
-    assert!(unit > 1);
+    let unit = forest.cheapest_tenths() as u64;
+    assert!(unit > 10);
     assert_eq!(
         r.cost,
-        unit * (10f64.sqrt() * COST_SCALE as f64).ceil() as u64
+        unit * (10f64.sqrt() * STRAIGHT_PER_TENTH as f64).ceil() as u64
     );
 }
 

@@ -58,6 +58,14 @@ impl<'a> Fields<'a> {
             .ok_or_else(|| self.wrong(name, Message::new("boundary.a-boolean")))
     }
 
+    /// A boolean; false when the field is absent.
+    fn optional_boolean(&self, name: &str) -> Result<bool, Message> {
+        match self.get(name).is_undefined() {
+            true => Ok(false),
+            false => self.boolean(name),
+        }
+    }
+
     /// A whole number from 0 to `max`; `None` when the field is null or absent.
     fn optional_whole(&self, name: &str, max: u32) -> Result<Option<u32>, Message> {
         let value = self.get(name);
@@ -73,8 +81,8 @@ impl<'a> Fields<'a> {
     }
 }
 
-/// `{ algorithm, heuristic, w, movement, corners, tieBreak, budget, cluster }` (budget null or absent:
-/// none; cluster, HPA*'s cluster size, null or absent: the default) for a map whose larger side is
+/// `{ algorithm, heuristic, w, movement, corners, tieBreak, budget, cluster, unscaledH }` (budget null or
+/// absent: none; cluster, HPA*'s cluster size, null or absent: the default; unscaledH absent: false) for a map whose larger side is
 /// `largest`: a cluster size that is a number but no whole one up to the largest map side gets HPA*'s
 /// own sentence (the range it names is this map's).
 pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, Message> {
@@ -97,6 +105,7 @@ pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, Message> {
         tie_break: f.string("tieBreak")?,
         budget: f.optional_whole("budget", u32::MAX)?,
         cluster: cluster_size(&f, largest)?,
+        unscaled_h: f.optional_boolean("unscaledH")?,
     })
 }
 

@@ -279,19 +279,27 @@ impl Playground {
             .map_err(js_error)
     }
 
-    /// Terrain costs as `{ plain, forest, swamp }`.
+    /// Terrain costs in tenths as `{ plain, road, forest, swamp }` (plain 1 is 10, a road at 0.7 is 7).
     pub fn costs(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.grid().costs())
     }
 
-    /// Sets the terrain costs (each 1..=255).
+    /// Sets the terrain costs, each in tenths (1..=2550 for 0.1 to 255); a cost outside that refuses the
+    /// table with the grid's message and changes nothing.
     #[wasm_bindgen(js_name = setCosts)]
-    pub fn set_costs(&mut self, plain: u32, forest: u32, swamp: u32) -> Result<(), JsValue> {
-        let byte = |v: u32| u8::try_from(v).unwrap_or(0);
+    pub fn set_costs(
+        &mut self,
+        plain: u32,
+        road: u32,
+        forest: u32,
+        swamp: u32,
+    ) -> Result<(), JsValue> {
+        let tenths = |v: u32| u16::try_from(v).unwrap_or(0);
         let costs = TerrainCosts {
-            plain: byte(plain),
-            forest: byte(forest),
-            swamp: byte(swamp),
+            plain: tenths(plain),
+            road: tenths(road),
+            forest: tenths(forest),
+            swamp: tenths(swamp),
         };
         let mut grid = self.session.grid().clone();
         grid.set_costs(costs).map_err(js_error)?;
@@ -587,6 +595,14 @@ impl Playground {
     pub fn heuristic_admissible(&self) -> bool {
         let params = self.session.params();
         params.heuristic.is_admissible(params.movement)
+    }
+
+    /// What heuristics are multiplied by, in tenths: the cheapest cost of a terrain on the map, so that they
+    /// stay lower bounds (10 when that is plain's 1; 7 with a road at 0.7), or 10 when the settings leave
+    /// h unscaled (`unscaledH`).
+    #[wasm_bindgen(js_name = heuristicScale)]
+    pub fn heuristic_scale(&self) -> u32 {
+        self.session.params().h_scale_tenths(self.session.grid()) as u32
     }
 }
 

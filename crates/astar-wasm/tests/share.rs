@@ -35,9 +35,23 @@ fn edited() -> Playground {
     pg.paint(5, 4, 1, 0).unwrap();
     pg.paint(2, 7, 0, 2).unwrap();
     pg.paint(9, 1, 1, 3).unwrap();
+    pg.paint(6, 6, 1, 4).unwrap(); // a road
     pg.set_start(1, 1).unwrap();
     pg.set_goal(10, 8).unwrap();
-    pg.set_costs(2, 4, 9).unwrap();
+    pg.set_costs(25, 3, 40, 90).unwrap(); // plain 2.5, road 0.3, forest 4, swamp 9
+    assert!(
+        pg.set_costs(25, 0, 40, 90).is_err(),
+        "a road at 0 is refused"
+    );
+    assert!(
+        pg.set_costs(2551, 3, 40, 90).is_err(),
+        "plain above 255 is refused"
+    );
+    assert_eq!(
+        pg.heuristic_scale(),
+        3,
+        "h counts every step at the road's 0.3"
+    );
     pg.set_settings(json(
         r#"{"algorithm": "greedy", "heuristic": "euclidean", "w": 2.5, "movement": 8, "corners": "always", "tieBreak": "last-in"}"#,
     ))

@@ -42,6 +42,7 @@ fn params(w: f64) -> SearchParams {
         tie_break: TieBreak::LowerH,
         expansion_limit: None,
         cluster_size: None,
+        unscaled_h: false,
     }
 }
 

@@ -10,7 +10,7 @@
 //! whole way to the goal settled (its arrow points to a cell settled before it), so units near the goal
 //! start walking while the field still grows.
 
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{step_cost, Cost};
 use crate::grid::Grid;
 use crate::movement::Movement;
 use std::cmp::Reverse;
@@ -76,16 +76,11 @@ impl FlowField {
             }
             self.settled[cell as usize] = true;
             self.expanded += 1;
-            let entering = grid.cost(cell) as Cost;
+            let entering = grid.cost_tenths(cell);
             let (x, y) = grid.xy(cell);
             self.movement.for_each_neighbour(grid, cell, |from, _| {
                 let (fx, fy) = grid.xy(from);
-                let step = if fx != x && fy != y {
-                    DIAGONAL_STEP
-                } else {
-                    COST_SCALE
-                };
-                let through = cost + entering * step;
+                let through = cost + step_cost(entering, fx != x && fy != y);
                 if !self.settled[from as usize] && through < self.cost[from as usize] {
                     self.cost[from as usize] = through;
                     self.toward[from as usize] = cell;

@@ -35,7 +35,11 @@ pub fn pull(grid: &Grid, path: &[u32], r: f64) -> Vec<u32> {
         return path.to_vec();
     }
     let seen = |i: usize, j: usize| {
-        let stretch = path[i..=j].iter().map(|&c| grid.cost(c)).max().unwrap_or(0);
+        let stretch = path[i..=j]
+            .iter()
+            .map(|&c| grid.cost_tenths(c))
+            .max()
+            .unwrap_or(0);
         line_of_sight(grid, path[i], path[j], stretch)
             && (r == 0.0 || segment_clear(grid, centre(grid, path[i]), centre(grid, path[j]), r))
     };
@@ -144,7 +148,7 @@ mod tests {
                     continue;
                 }
                 assert_eq!(
-                    line_of_sight(&grid, a, b, 1),
+                    line_of_sight(&grid, a, b, 10),
                     segment_clear(&grid, centre(&grid, a), centre(&grid, b), 0.0),
                     "{:?} -> {:?}",
                     grid.xy(a),

@@ -78,7 +78,14 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ("number.too-small", "{what} {word} is too small: {range}"),
     ("number.too-large", "{what} {word} is too large: {range}"),
     ("number.side-range", "it must be 1 to {max}"),
-    ("number.cost-range", "costs are whole numbers from 1 to 255"),
+    (
+        "number.cost-range",
+        "costs are numbers from 0.1 to 255 in steps of 0.1",
+    ),
+    (
+        "number.not-tenths",
+        "{what} {word} is not a number with at most one decimal: {range}",
+    ),
     (
         "number.cell-range",
         "a cell is a column and a row inside the map",
@@ -215,6 +222,52 @@ pub(crate) fn number_at(
     Err(FormatError::at(line, column, why))
 }
 
+/// `word` as a number of tenths from `min` to `max` tenths: digits with at most one decimal after a point
+/// ("3" is 30, "0.7" is 7, "2.5" is 25; "1." and ".5" are not numbers, "0.75" has too many decimals).
+/// Errors as [`whole_number`]'s, `NotWhole` meaning "not a number with at most one decimal".
+pub fn tenths_number(word: &str, min: u64, max: u64) -> Result<u64, NumberError> {
+    let (whole, tenth) = match word.split_once('.') {
+        Some((whole, tenth)) if tenth.len() == 1 => (whole, tenth),
+        Some(_) => return Err(NumberError::NotWhole),
+        None => (word, "0"),
+    };
+    let digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(tenth) {
+        return Err(NumberError::NotWhole);
+    }
+    let tenths = whole
+        .parse::<u64>()
+        .ok()
+        .and_then(|v| v.checked_mul(10))
+        .and_then(|v| v.checked_add(tenth.parse::<u64>().ok()?));
+    match tenths {
+        Some(v) if v < min => Err(NumberError::TooSmall),
+        Some(v) if v <= max => Ok(v),
+        _ => Err(NumberError::TooLarge),
+    }
+}
+
+/// A terrain cost at `line`, `column` in tenths (0.1 to 255, see [`tenths_number`]); `what` names it ("the
+/// cost of swamp").
+pub(crate) fn cost_at(
+    line: usize,
+    (column, word): (usize, &str),
+    what: impl Into<Message>,
+) -> Result<u16, FormatError> {
+    use crate::grid::{MAX_COST_TENTHS, MIN_COST_TENTHS};
+    let range = (MIN_COST_TENTHS as u64, MAX_COST_TENTHS as u64);
+    let why = match tenths_number(word, range.0, range.1) {
+        Ok(v) => return Ok(v as u16),
+        Err(NumberError::NotWhole) => Message::new("number.not-tenths").with("word", quote(word)),
+        Err(NumberError::TooSmall) => Message::new("number.too-small").text("word", word),
+        Err(NumberError::TooLarge) => Message::new("number.too-large").with("word", digits(word)),
+    };
+    let why = why
+        .message("what", what)
+        .message("range", Message::new("number.cost-range"));
+    Err(FormatError::at(line, column, why))
+}
+
 /// A number of digits for a message: as written when short, else quoted and cut like any excerpt.
 fn digits(word: &str) -> Arg {
     if word.len() <= 20 {
@@ -283,27 +336,44 @@ mod tests {
     }
 
     #[test]
-    fn a_number_out_of_range_names_the_same_range_at_both_ends() {
-        let range = "costs are whole numbers from 1 to 255";
+    fn a_cost_out_of_range_names_the_same_range_at_both_ends() {
+        let range = "costs are numbers from 0.1 to 255 in steps of 0.1";
         let message = |word| {
             let what = Message::new("number.cost-of").term("terrain", "term.swamp");
-            let range = Message::new("number.cost-range");
-            number_at(3, (7, word), what, (1, 255), range)
-                .unwrap_err()
-                .to_string()
+            cost_at(3, (7, word), what).unwrap_err().to_string()
         };
+        let at = "line 3, column 7: the cost of swamp";
+        assert_eq!(message("0"), format!("{at} 0 is too small: {range}"));
+        assert_eq!(message("0.0"), format!("{at} 0.0 is too small: {range}"));
         assert_eq!(
-            message("0"),
-            format!("line 3, column 7: the cost of swamp 0 is too small: {range}")
-        );
-        assert_eq!(
-            message("256"),
-            format!("line 3, column 7: the cost of swamp 256 is too large: {range}")
+            message("255.1"),
+            format!("{at} 255.1 is too large: {range}")
         );
         assert_eq!(
             message("x"),
-            format!("line 3, column 7: the cost of swamp \"x\" is not a whole number: {range}")
+            format!("{at} \"x\" is not a number with at most one decimal: {range}")
         );
+        assert_eq!(
+            message("0.75"),
+            format!("{at} \"0.75\" is not a number with at most one decimal: {range}")
+        );
+    }
+
+    #[test]
+    fn tenths_have_at_most_one_decimal() {
+        let t = |w| tenths_number(w, 1, 2550);
+        assert_eq!(t("3"), Ok(30));
+        assert_eq!(t("0.7"), Ok(7));
+        assert_eq!(t("2.5"), Ok(25));
+        assert_eq!(t("255"), Ok(2550));
+        assert_eq!(t("007.0"), Ok(70));
+        for bad in [
+            "", "1.", ".5", "0.75", "1,5", "-1", "+2", "1e2", "1.2.3", " 1",
+        ] {
+            assert_eq!(t(bad), Err(NumberError::NotWhole), "{bad:?}");
+        }
+        assert_eq!(t("0.0"), Err(NumberError::TooSmall));
+        assert_eq!(t("99999999999999999999"), Err(NumberError::TooLarge));
     }
 
     #[test]

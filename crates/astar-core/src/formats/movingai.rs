@@ -30,6 +30,7 @@ pub const PARAMS: SearchParams = SearchParams {
     tie_break: TieBreak::LowerH,
     expansion_limit: None,
     cluster_size: None,
+    unscaled_h: false,
 };
 
 /// True if `text` looks like a Moving AI map: its first non-blank line starts with the word `type`

@@ -3,12 +3,13 @@
 //! ```text
 //! astar-map 1                          <- magic word and format version (this module reads version 1)
 //! size 8 3                             <- width height, each 1..=2048 (required)
-//! costs plain 1 forest 3 swamp 5       <- optional; any subset, in any order, each once; 1..=255; defaults 1 3 5
+//! costs plain 1 road 0.7 forest 3 swamp 5  <- optional; any subset, in any order, each once; 0.1 to 255
+//!                                         in steps of 0.1; defaults plain 1, road 0.7, forest 3, swamp 5
 //! start 0 1                            <- optional: x y of the start cell (column, row; 0-based)
 //! goal 7 1                             <- optional: x y of the goal cell
 //! map                                  <- ends the header
 //! ..ff~~..                             <- exactly `height` rows of `width` characters:
-//! ..##~~..                                `#` wall, `.` plain, `f` forest, `~` swamp
+//! ..##~~..                                `#` wall, `.` plain, `f` forest, `~` swamp, `=` road
 //! ........
 //! ```
 //! Header lines may come in any order after the version line; blank lines in the header and after the
@@ -16,7 +17,7 @@
 //! 1-based line, and its column where one character or word is at fault. Start and goal must be inside
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
-use super::{number_at, numbered_lines, quote, without_bom, words, FormatError};
+use super::{cost_at, number_at, numbered_lines, quote, without_bom, words, FormatError};
 use crate::grid::{terrain_term, Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::message::Message;
 use crate::names::Named;
@@ -44,12 +45,12 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ("text.no-map-line", "the file ends before its `map` line"),
     (
         "text.costs-form",
-        "expected `costs plain N forest N swamp N` (any of them, in any order)",
+        "expected `costs plain N road N forest N swamp N` (any of them, in any order)",
     ),
     ("text.cost-twice", "the cost of {terrain} is given twice"),
     (
         "text.unknown-terrain",
-        "unknown terrain {name}: use plain, forest or swamp",
+        "unknown terrain {name}: use plain, road, forest or swamp",
     ),
     (
         "text.unknown-header",
@@ -62,7 +63,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ),
     (
         "text.unknown-character",
-        "unknown terrain character {character}: use # wall, . plain, f forest, ~ swamp",
+        "unknown terrain character {character}: use # wall, . plain, f forest, ~ swamp, = road",
     ),
     (
         "text.too-few-rows",
@@ -196,7 +197,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     ));
                 }
                 let mut table = TerrainCosts::default();
-                let mut named: Vec<&str> = Vec::with_capacity(3);
+                let mut named: Vec<&str> = Vec::with_capacity(Terrain::PASSABLE.len());
                 for pair in args.chunks(2) {
                     let (column, name) = pair[0];
                     if named.contains(&name) {
@@ -207,18 +208,12 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                         ));
                     }
                     named.push(name);
-                    let value = number_at(
-                        n,
-                        pair[1],
-                        cost_of(name),
-                        (1, 255),
-                        Message::new("number.cost-range"),
-                    )? as u8;
+                    let value = cost_at(n, pair[1], cost_of(name))?;
                     match Terrain::from_name(name) {
-                        Ok(Terrain::Plain) => table.plain = value,
-                        Ok(Terrain::Forest) => table.forest = value,
-                        Ok(Terrain::Swamp) => table.swamp = value,
-                        Ok(Terrain::Wall) | Err(_) => {
+                        Ok(terrain) if terrain != Terrain::Wall => {
+                            table = table.with(terrain, value);
+                        }
+                        _ => {
                             return Err(FormatError::at(
                                 n,
                                 column,
@@ -356,14 +351,11 @@ pub fn write(map: &TextMap) -> String {
     let grid = &map.grid;
     let costs = grid.costs();
     let mut out = format!(
-        "{MAGIC} {VERSION}\nsize {} {}\ncosts",
+        "{MAGIC} {VERSION}\nsize {} {}\ncosts {}\n",
         grid.width(),
-        grid.height()
+        grid.height(),
+        costs.words()
     );
-    for t in Terrain::PASSABLE {
-        out.push_str(&format!(" {} {}", t.name(), costs.of(t)));
-    }
-    out.push('\n');
     if let Some((x, y)) = map.start {
         out.push_str(&format!("start {x} {y}\n"));
     }
@@ -379,7 +371,7 @@ pub fn write(map: &TextMap) -> String {
 mod tests {
     use super::*;
 
-    const SAMPLE: &str = "astar-map 1\nsize 8 3\ncosts plain 1 forest 3 swamp 5\nstart 0 1\ngoal 7 1\nmap\n..ff~~..\n..##~~..\n........\n";
+    const SAMPLE: &str = "astar-map 1\nsize 8 3\ncosts plain 1 road 0.7 forest 3 swamp 5\nstart 0 1\ngoal 7 1\nmap\n..ff~~..\n..##~~..\n========\n";
 
     #[test]
     fn reads_the_documented_example_and_writes_it_back_identically() {
@@ -389,18 +381,15 @@ mod tests {
         assert_eq!(map.goal, Some((7, 1)));
         assert_eq!(map.grid.terrain(map.grid.cell(2, 0)), Terrain::Forest);
         assert_eq!(map.grid.terrain(map.grid.cell(2, 1)), Terrain::Wall);
+        assert_eq!(map.grid.terrain(map.grid.cell(2, 2)), Terrain::Road);
+        assert_eq!(map.grid.costs().road, 7);
         assert_eq!(write(&map), SAMPLE);
     }
 
     #[test]
     fn round_trips_custom_costs_and_no_end_cells() {
         let mut grid = Grid::from_ascii("#.f~\n~f.#").unwrap();
-        grid.set_costs(TerrainCosts {
-            plain: 2,
-            forest: 200,
-            swamp: 255,
-        })
-        .unwrap();
+        grid.set_costs(TerrainCosts::whole(2, 200, 255)).unwrap();
         let map = TextMap::new(grid);
         let text = write(&map);
         assert!(!text.contains("start") && !text.contains("goal"));
@@ -409,12 +398,14 @@ mod tests {
 
     #[test]
     fn accepts_crlf_blank_lines_any_header_order_partial_costs_and_no_final_newline() {
-        let text = "\r\nastar-map 1\r\n\r\ngoal 1 0\r\ncosts swamp 9\r\nsize 2 1\r\nmap\r\n.~";
+        let text =
+            "\r\nastar-map 1\r\n\r\ngoal 1 0\r\ncosts swamp 9 road 0.3\r\nsize 2 1\r\nmap\r\n.~";
         let map = parse(text).unwrap();
         assert_eq!(
             map.grid.costs(),
             TerrainCosts {
-                swamp: 9,
+                swamp: 90,
+                road: 3,
                 ..TerrainCosts::default()
             }
         );
@@ -441,13 +432,14 @@ mod tests {
             ("astar-map 1\nstart 0 -1\n", "line 2, column 9: y \"-1\" is not a whole number: a cell is a column and a row inside the map"),
             ("astar-map 1\nsize 2 1\nsize 2 1\n", "line 3, column 1: `size` is given twice"),
             ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal or map"),
-            ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, forest or swamp"),
-            ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp 0 is too small: costs are whole numbers from 1 to 255"),
-            ("astar-map 1\nsize 2 1\ncosts swamp 256\nmap\n..\n", "line 3, column 13: the cost of swamp 256 is too large: costs are whole numbers from 1 to 255"),
-            ("astar-map 1\nsize 2 1\ncosts swamp 2.5\nmap\n..\n", "line 3, column 13: the cost of swamp \"2.5\" is not a whole number: costs are whole numbers from 1 to 255"),
-            ("\u{feff}astar-map 1\nsize 2 1\nmap\n.\u{feff}\n", "line 4, column 2: unknown terrain character '\\u{feff}': use # wall, . plain, f forest, ~ swamp"),
-            ("astar-map 1\nsize 2 1\ncosts swamp\nmap\n..\n", "line 3, column 1: expected `costs plain N forest N swamp N` (any of them, in any order)"),
-            ("astar-map 1\nsize 3 2\nmap\n...\n.x.\n", "line 5, column 2: unknown terrain character 'x': use # wall, . plain, f forest, ~ swamp"),
+            ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, road, forest or swamp"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp 0 is too small: costs are numbers from 0.1 to 255 in steps of 0.1"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 255.1\nmap\n..\n", "line 3, column 13: the cost of swamp 255.1 is too large: costs are numbers from 0.1 to 255 in steps of 0.1"),
+            ("astar-map 1\nsize 2 1\ncosts swamp 2.55\nmap\n..\n", "line 3, column 13: the cost of swamp \"2.55\" is not a number with at most one decimal: costs are numbers from 0.1 to 255 in steps of 0.1"),
+            ("astar-map 1\nsize 2 1\ncosts road 0\nmap\n..\n", "line 3, column 12: the cost of road 0 is too small: costs are numbers from 0.1 to 255 in steps of 0.1"),
+            ("\u{feff}astar-map 1\nsize 2 1\nmap\n.\u{feff}\n", "line 4, column 2: unknown terrain character '\\u{feff}': use # wall, . plain, f forest, ~ swamp, = road"),
+            ("astar-map 1\nsize 2 1\ncosts swamp\nmap\n..\n", "line 3, column 1: expected `costs plain N road N forest N swamp N` (any of them, in any order)"),
+            ("astar-map 1\nsize 3 2\nmap\n...\n.x.\n", "line 5, column 2: unknown terrain character 'x': use # wall, . plain, f forest, ~ swamp, = road"),
             ("astar-map 1\nsize 3 2\nmap\n...\n..\n", "line 5, column 3: row has 2 cells, expected 3"),
             ("astar-map 1\nsize 3 2\nmap\n...\n....\n", "line 5, column 4: row is longer than the width 3"),
             ("astar-map 1\nsize 3 1\nmap\n...\n...\n", "line 5: more than 1 rows (the size line says 3 x 1)"),

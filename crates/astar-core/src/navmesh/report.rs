@@ -72,7 +72,7 @@ pub fn check_map(grid: &Grid, radius: f64) -> Result<(), Message> {
 pub(crate) const MESSAGES: &[(&str, &str)] = &[
     (
         "navmesh.needs-uniform-costs",
-        "a navigation mesh needs equal step costs: make forest and swamp cost what plain costs",
+        "a navigation mesh needs equal step costs: make road, forest and swamp cost what plain costs",
     ),
     (
         "navmesh.bad-radius",

@@ -111,7 +111,7 @@ pub struct Ara {
     params: SearchParams,
     width: u32,
     cells: u32,
-    cheapest: u8,
+    cheapest: u16,
     nodes: Vec<Node>,
     /// Stamps: this search, and the iteration running (unique over every search of this engine).
     search: u32,
@@ -370,7 +370,7 @@ impl Stepper for Ara {
         self.slots = Slots::new(grid, params.movement);
         self.width = grid.width();
         self.cells = grid.len() as u32;
-        self.cheapest = grid.cheapest_cost();
+        self.cheapest = params.h_scale_tenths(grid);
         let slots = grid.bordered_terrain().len();
         if self.nodes.len() != slots || self.iteration > u32::MAX - 4096 {
             self.nodes = vec![Node::default(); slots];

@@ -111,7 +111,7 @@ pub struct Bidirectional {
     /// The grid's width and number of cells.
     width: u32,
     cells: u32,
-    cheapest: u8,
+    cheapest: u16,
     forward: Side,
     backward: Side,
     /// Slots of the start and the goal.
@@ -312,7 +312,7 @@ impl Stepper for Bidirectional {
         self.slots = Slots::new(grid, params.movement);
         self.width = grid.width();
         self.cells = grid.len() as u32;
-        self.cheapest = grid.cheapest_cost();
+        self.cheapest = params.h_scale_tenths(grid);
         let slots = grid.bordered_terrain().len();
         for side in [&mut self.forward, &mut self.backward] {
             side.cells.next_search(slots);

@@ -13,8 +13,11 @@
 //!   key(s) = [ min(g, rhs) + h(start, s) + km ;  min(g, rhs) ]      (compared lexicographically)
 //! ```
 //! h(start, s) is the tightest admissible heuristic of the movement (Manhattan for 4 neighbours, octile
-//! for 8), consistent, scaled by the cheapest passable cost *in the cost table* (not the cheapest present
-//! on the map, which an edit could lower, making the estimate overshoot). km grows by h(old start, new
+//! for 8), consistent, scaled by the cheapest of plain, forest and swamp *in the cost table*, present or
+//! not (so that painting one of them never makes the estimate overshoot), and of the road when the map
+//! has one: a road, cheaper than plain by default, would otherwise weaken h on every map. A repair whose
+//! edit makes a cell cheaper than the scale (a road painted on a map that had none) is refused and the
+//! search begins again ([`DStarLite::can_repair`]). km grows by h(old start, new
 //! start) when the start moves ([`DStarLite::repair_from`]) and stays 0 while it does not, so that keys
 //! already in U stay lower bounds without reordering U.
 //!
@@ -117,7 +120,7 @@ pub struct DStarLite {
     params: SearchParams,
     /// The heuristic of the movement (see the module doc) and its scale.
     heuristic: Heuristic,
-    scale: u8,
+    scale: u16,
     /// The grid's width, its number of cells and the cost table the search was begun with.
     width: u32,
     cells: u32,
@@ -395,7 +398,11 @@ impl Stepper for DStarLite {
         self.slots = Slots::new(grid, params.movement);
         self.heuristic = Heuristic::best_admissible(params.movement);
         let costs = grid.costs();
-        self.scale = costs.plain.min(costs.forest).min(costs.swamp);
+        // See the module doc: plain, forest and swamp present or not, the road only when on the map.
+        self.scale = match params.unscaled_h {
+            true => params.h_scale_tenths(grid),
+            false => (costs.plain.min(costs.forest).min(costs.swamp)).min(grid.cheapest_tenths()),
+        };
         self.width = grid.width();
         self.cells = grid.len() as u32;
         self.costs = costs;

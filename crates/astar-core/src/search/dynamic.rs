@@ -70,7 +70,7 @@ pub struct DynamicWeight {
     /// The grid's width and number of cells.
     width: u32,
     cells: u32,
-    cheapest: u8,
+    cheapest: u16,
     /// Per slot: g, the move that reached it, and open/closed.
     state: Stamped,
     /// Min-heap of entries (see the module doc).
@@ -214,7 +214,7 @@ impl Stepper for DynamicWeight {
         self.slots = Slots::new(grid, params.movement);
         self.width = grid.width();
         self.cells = grid.len() as u32;
-        self.cheapest = grid.cheapest_cost();
+        self.cheapest = params.h_scale_tenths(grid);
         let slots = grid.bordered_terrain().len();
         self.state.next_search(slots);
         if self.w_by_slot.len() != slots {

@@ -22,8 +22,8 @@ use super::variant::{EngineVariant, Shipped};
 use super::{
     Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak,
 };
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-use crate::grid::{Grid, Terrain};
+use crate::cost::{step_cost, Cost};
+use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::movement::{CornerRule, Movement};
@@ -68,7 +68,12 @@ pub struct Search<V: EngineVariant = Shipped> {
     start: u32,
     goal: u32,
     goal_xy: (u32, u32),
-    cheapest: u8,
+    /// The search counts g and h in units of `unit` tenths: the greatest common divisor of the costs of
+    /// the terrains on the map and of the heuristic's scale (10 on a map of whole numbers), so that keys need no more bits than the
+    /// costs' own precision does (see `choose_key_layout`); what leaves the engine is in tenths again.
+    unit: Cost,
+    /// What the heuristic is multiplied by ([`SearchParams::h_scale_tenths`]), in `unit`s.
+    cheapest: u16,
     /// Where the priority starts in a packed open-list key: above the tie-break.
     primary_shift: u32,
     /// Where the tie-break starts in a packed key: above the 32-bit `seq`, itself above the cell.
@@ -94,9 +99,9 @@ pub struct Search<V: EngineVariant = Shipped> {
     /// No g of this search exceeds it: the higher-g tie-break orders by `g_ceiling - g`.
     g_ceiling: Cost,
     /// Fixed-point cost of an orthogonal step onto each terrain, by terrain code (0 for a wall).
-    straight_by_terrain: [Cost; 4],
+    straight_by_terrain: [Cost; TERRAIN_KINDS],
     /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
-    diagonal_by_terrain: [Cost; 4],
+    diagonal_by_terrain: [Cost; TERRAIN_KINDS],
     /// The closed slot closest to the goal so far (for a partial path), with its octile distance.
     closest: (Cost, u32),
     counters: Counters,
@@ -141,8 +146,8 @@ const _: () = assert!(std::mem::size_of::<CellState>() == 12);
 const MOVE_SHIFT: u32 = 60;
 const G_MASK: u64 = (1 << MOVE_SHIFT) - 1;
 
-/// A step cost (and a bar) no real cost reaches: g stays below 2^47 (2048 × 2048 cells of cost 255,
-/// diagonal steps), so a wall's step, a forbidden corner's, or an unseen cell's bar of `BLOCKED` keeps
+/// A step cost (and a bar) no real cost reaches: g stays below 2^51 (2048 × 2048 cells of cost 255,
+/// diagonal steps: see [`crate::cost`]), so a wall's step, a forbidden corner's, or an unseen cell's bar of `BLOCKED` keeps
 /// every comparison in `relax` exact with no overflow, and g + `BLOCKED` below [`G_MASK`].
 const BLOCKED: Cost = 1 << 58;
 
@@ -206,12 +211,18 @@ impl<V: EngineVariant> Search<V> {
         self.start = self.slot(start);
         self.goal = self.slot(goal);
         self.goal_xy = grid.xy(goal);
-        self.cheapest = grid.cheapest_cost();
+        let h_scale = params.h_scale_tenths(grid) as Cost;
+        self.unit = Terrain::PASSABLE
+            .into_iter()
+            .filter(|&t| grid.count(t) > 0)
+            .fold(h_scale, |unit, t| gcd(unit, grid.costs().tenths(t) as Cost));
+        self.cheapest = (h_scale / self.unit) as u16;
         for terrain in Terrain::ALL {
-            let cost = grid.costs().of(terrain) as Cost;
-            let (straight, diagonal) = match cost {
+            // A terrain absent from the map is never entered: its cost, rounded, is only a placeholder.
+            let units = (grid.costs().tenths(terrain) as Cost / self.unit).max(1) as u16;
+            let (straight, diagonal) = match grid.costs().tenths(terrain) {
                 0 => (BLOCKED, BLOCKED),
-                _ => (cost * COST_SCALE, cost * DIAGONAL_STEP),
+                _ => (step_cost(units, false), step_cost(units, true)),
             };
             self.straight_by_terrain[terrain as usize] = straight;
             self.diagonal_by_terrain[terrain as usize] = diagonal;
@@ -350,9 +361,9 @@ impl<V: EngineVariant> Search<V> {
 
     /// The fixed-point cost of [`Search::path`] (0 when there is none).
     pub fn path_cost(&self) -> Cost {
-        self.path
-            .last()
-            .map_or(0, |&cell| self.state_by_slot[self.slot(cell) as usize].g())
+        self.path.last().map_or(0, |&cell| {
+            self.state_by_slot[self.slot(cell) as usize].g() * self.unit
+        })
     }
 
     /// The cell expanded by the latest step, if any.
@@ -368,7 +379,7 @@ impl<V: EngineVariant> Search<V> {
     /// The best g known for `cell` in this search, or `None` if it was never reached.
     pub fn g(&self, cell: u32) -> Option<Cost> {
         self.is_reached(cell)
-            .then(|| self.state_by_slot[self.slot(cell) as usize].g())
+            .then(|| self.state_by_slot[self.slot(cell) as usize].g() * self.unit)
     }
 
     /// True if `cell` was generated in this search (open or closed).
@@ -419,7 +430,7 @@ impl<V: EngineVariant> Search<V> {
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
     pub fn h(&self, grid: &Grid, cell: u32) -> Cost {
         let (x, y) = grid.xy(cell);
-        self.estimate(x, y)
+        self.estimate(x, y) * self.unit
     }
 
     /// With the trace on: per cell, the number of expansions done when it was (last) opened, or [`NEVER`](super::NEVER).
@@ -502,17 +513,8 @@ impl<V: EngineVariant> Search<V> {
             TieBreak::LastIn => (0, 0, u32::MAX),
         };
         let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
-        let dearest = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
-            .into_iter()
-            .filter(|&t| grid.count(t) > 0)
-            .map(|t| grid.costs().of(t) as Cost)
-            .max()
-            .unwrap_or(1);
-        let longest_step = dearest
-            * match self.params.movement {
-                Movement::Four => COST_SCALE,
-                Movement::Eight(_) => DIAGONAL_STEP,
-            };
+        let diagonal = matches!(self.params.movement, Movement::Eight(_));
+        let longest_step = step_cost((grid.dearest_tenths() as Cost / self.unit) as u16, diagonal);
         // A g is the cost of a path in the search tree: at most (passable cells - 1) steps.
         self.g_ceiling = passable.max(1) * longest_step;
         let (gx, gy) = self.goal_xy;
@@ -613,7 +615,7 @@ impl<V: EngineVariant> Search<V> {
                     Some(key) => ([(key >> 64) as u64, key as u64], 0),
                     None => ([primary, secondary], seq),
                 };
-                trace.log_push(cell, key, seq, g, h);
+                trace.log_push(cell, key, seq, g * self.unit, h * self.unit);
             }
         }
     }
@@ -889,6 +891,7 @@ mod tests {
     use crate::heuristic::Heuristic;
     use crate::movement::CornerRule;
     use crate::rng::Rng;
+    use crate::search::fingerprint::recorded_units;
     use crate::search::variant::WideKeys;
     use crate::search::Weight;
 
@@ -913,11 +916,11 @@ mod tests {
             };
             let mut grid = random_terrain(width, height, shares, seed).unwrap();
             if rng.below(3) == 0 {
-                let costs = TerrainCosts {
-                    plain: 1 + rng.below(4) as u8,
-                    forest: 1 + rng.below(9) as u8,
-                    swamp: 1 + rng.below(250) as u8,
-                };
+                let costs = TerrainCosts::whole(
+                    1 + rng.below(4) as u8,
+                    1 + rng.below(9) as u8,
+                    1 + rng.below(250) as u8,
+                );
                 grid.set_costs(costs).unwrap();
             }
             let cells: Vec<u32> = (0..grid.len() as u32)
@@ -965,6 +968,7 @@ mod tests {
                 tie_break: tie_breaks[rng.below(4) as usize],
                 expansion_limit: (rng.below(4) == 0).then(|| rng.below(200)),
                 cluster_size: None,
+                unscaled_h: false,
             };
             let r = search.solve(&grid, &params, start, goal).unwrap();
             if seed % 3 == 0 {
@@ -978,7 +982,7 @@ mod tests {
                 ("reopened", c.reopened),
                 ("stale_pops", c.stale_pops),
                 ("open_peak", c.open_peak),
-                ("cost", r.cost),
+                ("cost", recorded_units(r.cost)),
                 ("outcome", r.outcome as u64),
             ];
             for (_, word) in &fields {
@@ -1005,9 +1009,9 @@ mod tests {
                     trace_hash = mix(trace_hash, step as u64);
                 }
                 for cell in 0..grid.len() as u32 {
-                    hash = mix(hash, traced.g(cell).unwrap_or(7));
+                    hash = mix(hash, traced.g(cell).map_or(7, recorded_units));
                     hash = mix(hash, traced.is_closed(cell) as u64);
-                    trace_hash = mix(trace_hash, traced.g(cell).unwrap_or(7));
+                    trace_hash = mix(trace_hash, traced.g(cell).map_or(7, recorded_units));
                     trace_hash = mix(trace_hash, traced.is_closed(cell) as u64);
                 }
                 fields.push(("trace", trace_hash));

@@ -14,6 +14,18 @@ use crate::rng::Rng;
 use crate::search::{SearchParams, TieBreak, Weight};
 use crate::Terrain;
 
+/// A cost in the units the searches were recorded in, before terrain costs had tenths: a tenth of today's
+/// ([`crate::cost`]). The recorded maps' costs are whole numbers, so every cost is a multiple of ten
+/// units; the assertion says so.
+pub fn recorded_units(cost: crate::cost::Cost) -> u64 {
+    assert_eq!(
+        cost % 10,
+        0,
+        "a whole-number map priced a path at a fraction of a step"
+    );
+    cost / 10
+}
+
 fn mix(hash: u64, word: u64) -> u64 {
     (hash ^ word).wrapping_mul(0x100_0000_01b3)
 }
@@ -81,6 +93,7 @@ pub fn search_prints(info: &AlgorithmInfo, searches: u64) -> Vec<String> {
             // Small clusters (every map is at least 4 cells a side), and sometimes the
             // default; not drawn from `rng`, so the other algorithms' searches stay as recorded.
             cluster_size: (seed % 4 != 3).then(|| 2 + (seed % 3) as u32),
+            unscaled_h: false,
         };
         let problem = format!(
             "search {seed}: {width} x {height} map of seed {seed}{}, {} to {}, {:?}, {:?}, w {}, limit {:?}, cluster {:?}",
@@ -125,7 +138,7 @@ pub fn search_prints(info: &AlgorithmInfo, searches: u64) -> Vec<String> {
             ("stale-pops", c.stale_pops),
             ("open-peak", c.open_peak),
             ("outcome", engine.outcome().map_or(9, |o| o as u64)),
-            ("cost", engine.path_cost()),
+            ("cost", recorded_units(engine.path_cost())),
             ("path-cells", engine.path().len() as u64),
         ];
         lines.push(search_line(&problem, &counters, rest));

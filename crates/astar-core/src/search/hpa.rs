@@ -178,7 +178,7 @@ pub struct Hpa {
     width: u32,
     /// The map's cell count.
     cells: usize,
-    cheapest: u8,
+    cheapest: u16,
     heuristic: Heuristic,
     /// The start's abstract edges: (id, cost) to the nodes of its cluster (and to the goal).
     start_edges: Vec<(u32, Cost)>,
@@ -625,7 +625,7 @@ impl Stepper for Hpa {
         self.goal_xy = grid.xy(goal);
         self.width = grid.width();
         self.cells = cells;
-        self.cheapest = grid.cheapest_cost();
+        self.cheapest = params.h_scale_tenths(grid);
         self.heuristic = Heuristic::best_admissible(params.movement);
         self.open.clear();
         self.open_count = 0;

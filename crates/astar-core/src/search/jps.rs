@@ -96,7 +96,7 @@ use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::trace::{Frontier, NEVER};
 use super::{Outcome, SearchError, SearchParams, Step};
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
 use crate::grid::{Grid, Terrain, TerrainVersion};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
@@ -106,10 +106,12 @@ const NO_PARENT: u32 = u32::MAX;
 
 /// An open-list key is `f << F_SHIFT | h << H_SHIFT | slot << SLOT_SHIFT | node`: lower f first, then
 /// lower h, then the lower slot (so the order of pops depends on the map and the costs only), and the
-/// node's index in [`Jps::nodes`] below them all. f and h are in units of the map's one step cost (see
-/// [`Node::g`]). A slot and a node index each fit 23 bits: slots of a 2048 × 2048 map with its border
-/// (2050² < 2^23), and each slot has one node at most. h fits 28: the octile distance across that map,
-/// 2049 diagonal steps, is below 2049 × 92,682 < 2^28. f then has 54 bits, more than any path needs.
+/// node's index in [`Jps::nodes`] below them all. h is in units of the map's one step cost (see
+/// [`Node::g`]), f = g · step cost + h · h's scale in fixed point (the same order as g + h when h is
+/// scaled by the step cost, as it is unless [`SearchParams::unscaled_h`]). A slot and a node index each
+/// fit 23 bits: slots of a 2048 × 2048 map with its border (2050² < 2^23), and each slot has one node at
+/// most. h fits 28: the octile distance across that map, 2049 diagonal steps, is below 2049 × 92,682 <
+/// 2^28. f then has 54 bits: a path's cost is below 2^51 ([`crate::cost`]), and h · its scale too.
 const INDEX_BITS: u32 = 23;
 const INDEX_MASK: u128 = (1 << INDEX_BITS) - 1;
 const SLOT_SHIFT: u32 = INDEX_BITS;
@@ -119,8 +121,9 @@ const F_SHIFT: u32 = H_SHIFT + 28;
 /// One jump point reached in this search (see the module doc's data layout).
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    /// The best g found, in units of the map's one step cost: a straight step adds [`COST_SCALE`], a
-    /// diagonal one [`DIAGONAL_STEP`] (the reported costs are these times the step cost).
+    /// The best g found, in units of the map's one step cost: a straight step adds
+    /// [`STRAIGHT_PER_TENTH`], a diagonal one [`DIAGONAL_PER_TENTH`] (the reported costs are these times
+    /// the step cost in tenths).
     g: Cost,
     /// The node's bordered column and row (its slot is `y * bordered_width + x`): kept so that
     /// neither an expansion nor the direction from its parent needs a division.
@@ -188,7 +191,9 @@ pub struct Jps {
     open_count: u64,
     rule: CornerRule,
     /// The map's one passable cost: the search counts g and h in units of it (see [`Node::g`]).
-    step_cost: u8,
+    step_cost: u16,
+    /// What h is multiplied by ([`SearchParams::h_scale_tenths`]): the step cost unless h is unscaled.
+    h_scale: u16,
     start: u32,
     goal: u32,
     /// The goal's bordered column and row.
@@ -521,8 +526,9 @@ impl Jps {
             index
         };
         let h = self.estimate(x, y);
+        let f = g * self.step_cost as Cost + h * self.h_scale as Cost;
         self.open.push(
-            ((g + h) as u128) << F_SHIFT
+            (f as u128) << F_SHIFT
                 | (h as u128) << H_SHIFT
                 | (slot as u128) << SLOT_SHIFT
                 | node as u128,
@@ -724,9 +730,9 @@ impl Jps {
             dirs &= dirs - 1;
             let (dx, dy) = DIRECTIONS[index];
             let step = if dx == 0 || dy == 0 {
-                COST_SCALE
+                STRAIGHT_PER_TENTH
             } else {
-                DIAGONAL_STEP
+                DIAGONAL_PER_TENTH
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
                 let to = (
@@ -813,7 +819,8 @@ impl Stepper for Jps {
         if let Some(trace) = &mut self.report.trace {
             trace.reset(grid.len(), false);
         }
-        self.step_cost = grid.cheapest_cost();
+        self.step_cost = grid.cheapest_tenths();
+        self.h_scale = params.h_scale_tenths(grid);
         self.start = self.slot(start);
         self.goal = self.slot(goal);
         let (gx, gy) = grid.xy(goal);
@@ -868,7 +875,7 @@ impl Stepper for Jps {
             return 0;
         }
         let (x, y) = grid.xy(cell);
-        self.estimate(x + 1, y + 1) * self.step_cost as Cost
+        self.estimate(x + 1, y + 1) * self.h_scale as Cost
     }
 
     fn is_closed(&self, cell: u32) -> bool {

@@ -68,6 +68,7 @@ pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 
 use crate::cost::{self, Cost};
+use crate::grid::Grid;
 use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::movement::Movement;
@@ -226,6 +227,28 @@ pub struct SearchParams {
     /// HPA*'s cluster side, 2 to the map's larger side (ignored by the others); `None` for
     /// [`hpa::DEFAULT_CLUSTER_SIZE`] (or the map's larger side, when smaller).
     pub cluster_size: Option<u32>,
+    /// The heuristic counts every step at plain's default cost 1, whatever the map's costs, instead of
+    /// at the cheapest step on the map ([`SearchParams::h_scale_tenths`]): the articles' mistake, kept to
+    /// show it. Weaker when every terrain costs more than 1; inadmissible when one costs less (a road).
+    pub unscaled_h: bool,
+}
+
+impl SearchParams {
+    /// What every algorithm multiplies its heuristic by, in tenths: the cheapest cost of a terrain on
+    /// `grid`, or 10 (cost 1) with [`SearchParams::unscaled_h`].
+    pub fn h_scale_tenths(&self, grid: &Grid) -> u16 {
+        if self.unscaled_h {
+            10
+        } else {
+            grid.cheapest_tenths()
+        }
+    }
+
+    /// True when the heuristic's scale can overestimate on `grid`: unscaled, with a terrain on the map
+    /// cheaper than 1.
+    pub fn h_overestimates_costs(&self, grid: &Grid) -> bool {
+        self.h_scale_tenths(grid) > grid.cheapest_tenths()
+    }
 }
 
 /// How a finished search ended.

@@ -544,10 +544,10 @@ pub fn f_weight(params: &SearchParams) -> Option<f64> {
 
 /// True when every passable cell of `grid` costs the same.
 pub fn has_uniform_cost(grid: &Grid) -> bool {
-    let mut costs = [Terrain::Plain, Terrain::Forest, Terrain::Swamp]
+    let mut costs = Terrain::PASSABLE
         .into_iter()
         .filter(|&t| grid.count(t) > 0)
-        .map(|t| grid.costs().of(t));
+        .map(|t| grid.costs().tenths(t));
     let first = costs.next();
     costs.all(|c| Some(c) == first)
 }

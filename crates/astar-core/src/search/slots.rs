@@ -17,8 +17,8 @@
 //! in one direction exactly when it is legal in the other. Its *cost* is not symmetric: a move costs
 //! the terrain of the cell it enters, so c -> b costs b's terrain and b -> c costs c's.
 
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-use crate::grid::{Grid, Terrain};
+use crate::cost::{step_cost, Cost};
+use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 
@@ -40,9 +40,9 @@ pub(super) struct Slots {
     /// enters `s + offsets[m]`.
     offsets: [u32; 8],
     /// Fixed-point cost of an orthogonal step onto each terrain, by terrain code (0 for a wall).
-    straight_by_terrain: [Cost; 4],
+    straight_by_terrain: [Cost; TERRAIN_KINDS],
     /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
-    diagonal_by_terrain: [Cost; 4],
+    diagonal_by_terrain: [Cost; TERRAIN_KINDS],
 }
 
 impl Slots {
@@ -53,12 +53,12 @@ impl Slots {
         for (offset, &(dx, dy)) in offsets.iter_mut().zip(&DIRECTIONS) {
             *offset = (dy as i64 * bordered_width as i64 + dx as i64) as u32;
         }
-        let mut straight_by_terrain = [0; 4];
-        let mut diagonal_by_terrain = [0; 4];
+        let mut straight_by_terrain = [0; TERRAIN_KINDS];
+        let mut diagonal_by_terrain = [0; TERRAIN_KINDS];
         for terrain in Terrain::ALL {
-            let cost = grid.costs().of(terrain) as Cost;
-            straight_by_terrain[terrain as usize] = cost * COST_SCALE;
-            diagonal_by_terrain[terrain as usize] = cost * DIAGONAL_STEP;
+            let tenths = grid.costs().tenths(terrain);
+            straight_by_terrain[terrain as usize] = step_cost(tenths, false);
+            diagonal_by_terrain[terrain as usize] = step_cost(tenths, true);
         }
         let (directions, rule) = match movement {
             Movement::Four => (4, CornerRule::NoCut),
@@ -301,18 +301,13 @@ impl Stamped {
     }
 }
 
-/// What the chain of grid moves `path` costs: each move costs the terrain of the cell it enters, once
-/// [`COST_SCALE`] orthogonally and [`DIAGONAL_STEP`] diagonally.
+/// What the chain of grid moves `path` costs: each move costs the terrain of the cell it enters
+/// ([`step_cost`]: √2 times as much diagonally).
 pub(super) fn path_cost(grid: &Grid, path: &[u32]) -> Cost {
     path.windows(2)
         .map(|pair| {
             let ((ax, ay), (bx, by)) = (grid.xy(pair[0]), grid.xy(pair[1]));
-            let unit = if ax != bx && ay != by {
-                DIAGONAL_STEP
-            } else {
-                COST_SCALE
-            };
-            unit * grid.cost(pair[1]) as Cost
+            step_cost(grid.cost_tenths(pair[1]), ax != bx && ay != by)
         })
         .sum()
 }

@@ -22,9 +22,9 @@
 //! Costs: Theta* runs only on maps whose passable cells all cost the same `c` (the registry refuses
 //! terrain of several costs: a segment's cost would have to weigh every cell it crosses). A segment
 //! between centres `(dx, dy)` apart costs `c · ⌈√(dx² + dy²) · 65536⌉` in the fixed point of
-//! [`crate::cost`], computed with integer square roots so native and wasm agree. Rounding *up* makes a
-//! segment that is one grid move cost exactly that move (65536 · c orthogonally, 92682 · c =
-//! `DIAGONAL_STEP` · c diagonally), so path 2 and path 1 price a single move alike.
+//! [`crate::cost`] (`c` in tenths), computed with integer square roots so native and wasm agree.
+//! Rounding *up* makes a segment that is one grid move cost exactly that move (65536 · c orthogonally,
+//! 92682 · c = `DIAGONAL_PER_TENTH` · c diagonally), so path 2 and path 1 price a single move alike.
 //!
 //! Priorities: f = g + h with h = `c · ⌊√(dx² + dy²) · 65536⌋` to the goal (the Euclidean distance,
 //! rounded *down*), then lower h, then first in. Rounded this way h is consistent for straight-line
@@ -49,7 +49,7 @@
 use super::stepper::{report_accessors, Report};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
-use crate::cost::{Cost, COST_SCALE};
+use crate::cost::{Cost, STRAIGHT_PER_TENTH};
 use crate::grid::Grid;
 use crate::smooth::line_of_sight;
 use std::cmp::Reverse;
@@ -93,6 +93,8 @@ pub struct ThetaStar {
     goal_xy: (u32, u32),
     /// The one terrain cost of the map's passable cells.
     unit: Cost,
+    /// What h is multiplied by ([`SearchParams::h_scale_tenths`]): `unit` unless the heuristic is unscaled.
+    h_unit: Cost,
     /// The closed cell closest to the goal so far (by h), for a partial path.
     closest: (Cost, u32),
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
@@ -101,12 +103,13 @@ pub struct ThetaStar {
     los_checks: u64,
 }
 
-/// The Euclidean length of `(dx, dy)` in fixed-point units (cost 1), rounded up (`up`) or down.
+/// The Euclidean length of `(dx, dy)` in fixed-point units at cost 0.1 (one tenth), rounded up (`up`) or
+/// down.
 /// Exact: the integer square root of `(dx² + dy²) · 2³²` (below 2⁵⁵ for maps up to 2048 cells a side).
 /// The float square root lands within one of it and integer tests correct it, so every platform gets
 /// the same answer; `u64::isqrt` gives it too but took a fifth of Theta*'s time.
 fn euclidean_units(dx: u32, dy: u32, up: bool) -> Cost {
-    debug_assert_eq!(COST_SCALE, 1 << 16);
+    debug_assert_eq!(STRAIGHT_PER_TENTH, 1 << 16);
     let (dx, dy) = (dx as u64, dy as u64);
     let squared = (dx * dx + dy * dy) << 32;
     let mut root = (squared as f64).sqrt() as u64;
@@ -136,7 +139,7 @@ impl ThetaStar {
     fn estimate(&self, cell: u32) -> Cost {
         let (x, y) = (cell % self.width, cell / self.width);
         let (dx, dy) = (x.abs_diff(self.goal_xy.0), y.abs_diff(self.goal_xy.1));
-        self.unit * euclidean_units(dx, dy, false)
+        self.h_unit * euclidean_units(dx, dy, false)
     }
 
     fn is_reached(&self, cell: u32) -> bool {
@@ -227,7 +230,7 @@ impl ThetaStar {
                     continue;
                 }
                 self.los_checks += 1;
-                match line_of_sight(grid, parent, next, u8::MAX) {
+                match line_of_sight(grid, parent, next, u16::MAX) {
                     true => (parent, through_parent),
                     false => (cell, g + step),
                 }
@@ -283,7 +286,8 @@ impl Stepper for ThetaStar {
         self.start = start;
         self.goal = goal;
         self.goal_xy = grid.xy(goal);
-        self.unit = grid.cheapest_cost() as Cost;
+        self.unit = grid.cheapest_tenths() as Cost;
+        self.h_unit = params.h_scale_tenths(grid) as Cost;
         self.open.clear();
         self.open_count = 0;
         self.next_seq = 0;
@@ -353,16 +357,16 @@ impl Stepper for ThetaStar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cost::DIAGONAL_STEP;
+    use crate::cost::DIAGONAL_PER_TENTH;
 
     #[test]
     fn a_segment_of_one_move_costs_what_the_move_costs() {
-        assert_eq!(euclidean_units(1, 0, true), COST_SCALE);
-        assert_eq!(euclidean_units(0, 1, true), COST_SCALE);
-        assert_eq!(euclidean_units(1, 1, true), DIAGONAL_STEP);
-        assert_eq!(euclidean_units(3, 4, true), 5 * COST_SCALE);
-        assert_eq!(euclidean_units(3, 4, false), 5 * COST_SCALE);
-        assert_eq!(euclidean_units(1, 1, false), DIAGONAL_STEP - 1);
+        assert_eq!(euclidean_units(1, 0, true), STRAIGHT_PER_TENTH);
+        assert_eq!(euclidean_units(0, 1, true), STRAIGHT_PER_TENTH);
+        assert_eq!(euclidean_units(1, 1, true), DIAGONAL_PER_TENTH);
+        assert_eq!(euclidean_units(3, 4, true), 5 * STRAIGHT_PER_TENTH);
+        assert_eq!(euclidean_units(3, 4, false), 5 * STRAIGHT_PER_TENTH);
+        assert_eq!(euclidean_units(1, 1, false), DIAGONAL_PER_TENTH - 1);
     }
 
     #[test]
@@ -393,7 +397,7 @@ mod tests {
     #[test]
     fn the_largest_map_does_not_overflow() {
         let side = crate::grid::MAX_SIDE - 1;
-        let length = euclidean_units(side, side, true) as f64 / COST_SCALE as f64;
+        let length = euclidean_units(side, side, true) as f64 / STRAIGHT_PER_TENTH as f64;
         assert!((length - side as f64 * std::f64::consts::SQRT_2).abs() < 1e-4);
     }
 }

@@ -29,7 +29,7 @@ pub fn grid_path_cost(grid: &Grid, movement: Movement, path: &[u32]) -> Result<C
 pub fn any_angle_length(grid: &Grid, movement: Movement, path: &[u32]) -> Result<f64, String> {
     for pair in path.windows(2) {
         let is_move = grid_path_cost(grid, movement, pair).is_ok();
-        if !is_move && !smooth::line_of_sight(grid, pair[0], pair[1], u8::MAX) {
+        if !is_move && !smooth::line_of_sight(grid, pair[0], pair[1], u16::MAX) {
             return Err(illegal(
                 grid,
                 pair[0],

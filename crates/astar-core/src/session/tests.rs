@@ -83,6 +83,7 @@ fn settings_name_every_parameter_and_refuse_unknown_names() {
         tie_break: TieBreak::LastIn,
         expansion_limit: Some(9),
         cluster_size: None,
+        unscaled_h: false,
     };
     let settings = Settings::from_params(&params);
     assert_eq!(
@@ -478,17 +479,13 @@ fn painting_never_walls_in_the_end_cells_and_edits_refresh_the_optimum() {
 fn generated_maps_keep_costs_and_put_the_ends_near_the_corners() {
     let mut s = session("...\n...");
     let mut grid = s.grid().clone();
-    grid.set_costs(crate::grid::TerrainCosts {
-        plain: 2,
-        forest: 3,
-        swamp: 9,
-    })
-    .unwrap();
+    grid.set_costs(crate::grid::TerrainCosts::whole(2, 3, 9))
+        .unwrap();
     s.replace_grid(grid);
     s.generate_random(40, 30, TerrainShares::ARTICLE, 7)
         .unwrap();
     assert_eq!((s.grid().width(), s.grid().height()), (40, 30));
-    assert_eq!(s.grid().costs().swamp, 9);
+    assert_eq!(s.grid().costs().swamp, 90);
     let (sx, sy) = s.grid().xy(s.start());
     let (gx, gy) = s.grid().xy(s.goal());
     assert!(sx <= 2 && sy <= 2, "start at ({sx}, {sy})");

@@ -181,6 +181,10 @@ pub struct Settings {
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
     pub cluster: Option<u32>,
+    /// True when h counts every step at 1 instead of at the cheapest step on the map (see
+    /// `SearchParams::unscaled_h`); false or absent: scaled.
+    #[serde(default)]
+    pub unscaled_h: bool,
 }
 
 impl Settings {
@@ -195,6 +199,7 @@ impl Settings {
             tie_break: params.tie_break.name().into(),
             budget: params.expansion_limit,
             cluster: params.cluster_size,
+            unscaled_h: params.unscaled_h,
         }
     }
 
@@ -212,6 +217,7 @@ impl Settings {
                 None => None,
             },
             cluster_size: self.cluster,
+            unscaled_h: self.unscaled_h,
         })
     }
 }

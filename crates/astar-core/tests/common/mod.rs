@@ -10,7 +10,8 @@
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::{
-    CornerRule, Cost, Grid, Heuristic, Movement, Terrain, TerrainCosts, COST_SCALE, DIAGONAL_STEP,
+    CornerRule, Cost, Grid, Heuristic, Movement, Terrain, TerrainCosts, DIAGONAL_PER_TENTH,
+    STRAIGHT_PER_TENTH,
 };
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
@@ -50,9 +51,9 @@ pub fn moves(grid: &Grid, movement: Movement, cell: u32) -> Vec<(u32, Cost)> {
                 continue;
             }
             let next = cell_of(grid, x + dx, y + dy);
-            let enter = grid.cost(next) as Cost;
+            let enter = grid.cost_tenths(next) as Cost;
             if dx == 0 || dy == 0 {
-                out.push((next, enter * COST_SCALE));
+                out.push((next, enter * STRAIGHT_PER_TENTH));
                 continue;
             }
             let (a, b) = (free(x + dx, y), free(x, y + dy));
@@ -63,7 +64,7 @@ pub fn moves(grid: &Grid, movement: Movement, cell: u32) -> Vec<(u32, Cost)> {
                 Movement::Eight(CornerRule::AlwaysCut) => true,
             };
             if allowed {
-                out.push((next, enter * DIAGONAL_STEP));
+                out.push((next, enter * DIAGONAL_PER_TENTH));
             }
         }
     }
@@ -111,11 +112,11 @@ pub fn dijkstra_to(grid: &Grid, movement: Movement, goal: u32) -> Vec<Option<Cos
         for (prev, _) in moves(grid, movement, cell) {
             let (px, py) = grid.xy(prev);
             let unit = if px != x && py != y {
-                DIAGONAL_STEP
+                DIAGONAL_PER_TENTH
             } else {
-                COST_SCALE
+                STRAIGHT_PER_TENTH
             };
-            let nd = d + unit * grid.cost(cell) as Cost;
+            let nd = d + unit * grid.cost_tenths(cell) as Cost;
             if dist[prev as usize].is_none_or(|old| nd < old) {
                 dist[prev as usize] = Some(nd);
                 heap.push(Reverse((nd, prev)));
@@ -185,8 +186,28 @@ pub struct Problem {
     pub seed: u64,
 }
 
-/// A random map 4..=40 cells a side with 0–35% walls, forest and swamp, and a random cost table every
-/// third seed; start and goal are random passable cells (possibly equal, possibly disconnected).
+/// Turns about `share` of the plain cells into road.
+pub fn pave_roads(grid: &mut Grid, rng: &mut Rng, share: f64) {
+    for cell in 0..grid.len() as u32 {
+        if grid.terrain(cell) == Terrain::Plain && rng.unit() < share {
+            grid.set_terrain(cell, Terrain::Road);
+        }
+    }
+}
+
+/// A random cost table in tenths: plain 1 to 4, road 0.1 to 3, forest 1 to 9, swamp 1 to 20, most of
+/// them not whole numbers.
+pub fn random_costs(rng: &mut Rng) -> TerrainCosts {
+    TerrainCosts {
+        plain: 10 + rng.below(31) as u16,
+        road: 1 + rng.below(30) as u16,
+        forest: 10 + rng.below(81) as u16,
+        swamp: 10 + rng.below(191) as u16,
+    }
+}
+
+/// A random map 4..=40 cells a side with 0–35% walls, forest and swamp, roads on every other seed (up to
+/// 30% of the plain), and a random cost table in tenths every third seed; start and goal are random passable cells (possibly equal, possibly disconnected).
 pub fn random_problem(seed: u64) -> Problem {
     let mut rng = Rng::new(seed ^ 0x5eed_f00d);
     let width = 4 + rng.below(37);
@@ -197,13 +218,12 @@ pub fn random_problem(seed: u64) -> Problem {
         swamp: rng.unit() * 0.2,
     };
     let mut grid = random_terrain(width, height, shares, seed).unwrap();
+    if seed.is_multiple_of(2) {
+        let share = rng.unit() * 0.3;
+        pave_roads(&mut grid, &mut rng, share);
+    }
     if seed.is_multiple_of(3) {
-        grid.set_costs(TerrainCosts {
-            plain: 1 + rng.below(4) as u8,
-            forest: 1 + rng.below(9) as u8,
-            swamp: 1 + rng.below(20) as u8,
-        })
-        .unwrap();
+        grid.set_costs(random_costs(&mut rng)).unwrap();
     }
     // Make sure at least two cells are passable.
     grid.set_terrain(0, astar_core::Terrain::Plain);

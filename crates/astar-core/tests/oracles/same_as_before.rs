@@ -18,23 +18,24 @@ use crate::search::engine::Search;
 use crate::search::hpa::Hpa;
 use crate::search::{Algorithm, SearchParams, Stepper};
 
-/// The smoothing as it was (commit 030f9f0), kept verbatim as the oracle.
+/// The smoothing as it was (commit 030f9f0), kept verbatim as the oracle (reading costs in tenths since
+/// terrain costs have them).
 mod reference {
-    use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+    use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
     use crate::grid::Grid;
     use crate::movement::{CornerRule, Movement, DIRECTIONS};
 
     /// The cost of the move from `a` to its neighbour `b`, if the movement allows it (the rules of
     /// `movement.rs`, written out: this runs for every cell of every walk).
     fn move_cost(grid: &Grid, movement: Movement, a: u32, b: u32) -> Option<Cost> {
-        let enter = grid.cost(b) as Cost;
+        let enter = grid.cost_tenths(b) as Cost;
         if enter == 0 {
             return None;
         }
         let width = grid.width();
         let ((ax, ay), (bx, by)) = ((a % width, a / width), (b % width, b / width));
         if ax == bx || ay == by {
-            return Some(enter * COST_SCALE);
+            return Some(enter * STRAIGHT_PER_TENTH);
         }
         let side_a = grid.is_passable(ay * width + bx);
         let side_b = grid.is_passable(by * width + ax);
@@ -44,7 +45,7 @@ mod reference {
             Movement::Eight(CornerRule::CutIfOneFree) => side_a || side_b,
             Movement::Eight(CornerRule::AlwaysCut) => true,
         };
-        allowed.then_some(enter * DIAGONAL_STEP)
+        allowed.then_some(enter * DIAGONAL_PER_TENTH)
     }
 
     /// Appends to `out` (when given) the cells after `a` of the octile-shaped walk from `a` to `b`: the
@@ -319,11 +320,11 @@ fn random_map(seed: u64, rng: &mut Rng) -> Grid {
         sprinkle(&mut grid, rng.unit() * 0.3, rng.unit() * 0.2, seed);
     }
     if seed.is_multiple_of(3) {
-        grid.set_costs(TerrainCosts {
-            plain: 1 + rng.below(4) as u8,
-            forest: 1 + rng.below(9) as u8,
-            swamp: 1 + rng.below(20) as u8,
-        })
+        grid.set_costs(TerrainCosts::whole(
+            1 + rng.below(4) as u8,
+            1 + rng.below(9) as u8,
+            1 + rng.below(20) as u8,
+        ))
         .unwrap();
     }
     grid

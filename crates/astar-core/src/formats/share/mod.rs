@@ -1,11 +1,11 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, formats 1, 2 and 3
+//! # Layout, formats 1 to 4
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1, 2 or 3 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1 to 4 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -13,26 +13,30 @@
 //!   body  size  field
 //!   0     2     width  again  } repeated inside so that the checksum covers them:
 //!   2     2     height again  } a hand-edited size is caught, not silently reshaped
-//!   4     3     costs of plain, forest, swamp (each 1..=255)
-//!   7     8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
-//!   15    1     algorithm   its link code (registry: 0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
-//!   16    1     heuristic   its link code (0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean)
-//!   17    2     w in thousandths (0..=5000: `Weight::MAX`; above it the link is refused)
-//!   19    1     movement    its link code (4 or 8)
-//!   20    1     corner rule its link code (0 no-cut, 1 one-free, 2 always)
-//!   21    1     tie-break   its link code (0 lower-h, 1 higher-g, 2 first-in, 3 last-in)
-//!   22    1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
-//!                           bit 3 an animation step follows; formats 2 and 3: bit 4 an expansion
-//!                           budget follows; format 3 only: bit 5 an HPA* cluster size follows;
+//!   4     3     formats 1-3: costs of plain, forest, swamp (each 1..=255; the road costs 0.7)
+//!         8     format 4: costs of plain, road, forest, swamp in tenths (u16 each, 1..=2550)
+//!   +0    8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
+//!   +8    1     algorithm   its link code (registry: 0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
+//!   +9    1     heuristic   its link code (0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean)
+//!   +10   2     w in thousandths (0..=5000: `Weight::MAX`; above it the link is refused)
+//!   +12   1     movement    its link code (4 or 8)
+//!   +13   1     corner rule its link code (0 no-cut, 1 one-free, 2 always)
+//!   +14   1     tie-break   its link code (0 lower-h, 1 higher-g, 2 first-in, 3 last-in)
+//!   +15   1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
+//!                           bit 3 an animation step follows; from format 2: bit 4 an expansion
+//!                           budget follows; from format 3: bit 5 an HPA* cluster size follows;
+//!                           format 4: bit 6 h unscaled (`SearchParams::unscaled_h`);
 //!                           the other bits zero
 //!   (..   4     animation step, u32, only when bit 3 is set)
-//!   (..   4     expansion budget, u32, formats 2 and 3, when bit 4 is set; 1 or more)
-//!   (..   2     HPA* cluster size, u16, format 3 only, when bit 5 is set: 2 to the map's larger side)
+//!   (..   4     expansion budget, u32, when bit 4 is set; 1 or more)
+//!   (..   2     HPA* cluster size, u16, when bit 5 is set: 2 to the map's larger side)
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
-//!   ..    ⌈w·h/4⌉ terrain, 2 bits a cell: cell i in bits 2·(i mod 4) of byte i / 4, low bits first;
-//!               mode 0: the terrain code (0 wall, 1 plain, 2 forest, 3 swamp);
-//!               mode 1: (code − code of the generated map) mod 4, so an unedited map is all zeros.
+//!   ..    ..    terrain: formats 1-3 2 bits a cell (4 codes: 0 wall, 1 plain, 2 forest, 3 swamp),
+//!               cell i in bits 2·(i mod 4) of byte i / 4; format 4 4 bits a cell (5 codes, 4 road),
+//!               cell i in bits 4·(i mod 2) of byte i / 2; low bits first;
+//!               mode 0: the terrain code; mode 1: (code − code of the generated map) mod the number
+//!               of codes, so an unedited map is all zeros.
 //!               Unused bits of the last byte are zero. Nothing may follow.
 //! ```
 //! The codes are the link codes of `names.rs` (the algorithms' are the registry's `link_code`), written
@@ -42,9 +46,10 @@
 //! # Versioning
 //! A link made today must open in every later version: a new layout gets a new version byte and this
 //! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
-//! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size; [`encode`] writes the oldest
-//! format that holds the view (format 1 unless a budget or a cluster size is set), so a link without
-//! them still opens in a page from before formats 2 and 3.
+//! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size, format 4 format 3 with costs in
+//! tenths and the road; [`encode`] writes the oldest format that holds the view (format 1 unless a budget,
+//! a cluster size, a road or a cost that is not a whole number is there), so a link without them still
+//! opens in a page from before them.
 //!
 //! # Limits (bad input never allocates much or panics)
 //! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
@@ -75,7 +80,64 @@ use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight
 pub use crate::view::{Numbers, ViewOptions};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
+
+/// What a road costs, in tenths, in a link or file of formats 1 to 3 (which have no field for it).
+const ROAD_BEFORE_FORMAT_4: u16 = 7;
+
+/// How a format packs the terrain: formats 1-3 two bits a cell for four codes, format 4 four bits a cell
+/// for five (the road's the fifth).
+#[derive(Clone, Copy)]
+struct TerrainPacking {
+    bits: usize,
+    codes: u8,
+}
+
+impl TerrainPacking {
+    fn of(version: u8) -> TerrainPacking {
+        match version {
+            1..=3 => TerrainPacking { bits: 2, codes: 4 },
+            _ => TerrainPacking { bits: 4, codes: 5 },
+        }
+    }
+
+    fn cells_a_byte(self) -> usize {
+        8 / self.bits
+    }
+
+    fn bytes(self, cells: usize) -> usize {
+        cells.div_ceil(self.cells_a_byte())
+    }
+
+    /// Where cell `i` sits: its byte and the shift within it.
+    fn place(self, i: usize) -> (usize, usize) {
+        let per = self.cells_a_byte();
+        (i / per, self.bits * (i % per))
+    }
+
+    /// `code` stored relative to `base` (mode 1), and back.
+    fn relative(self, code: u8, base: u8) -> u8 {
+        (code + self.codes - base) % self.codes
+    }
+
+    fn absolute(self, stored: u8, base: u8) -> u8 {
+        (stored + base) % self.codes
+    }
+}
+
+/// The oldest format that holds `view` (see "Versioning" in the module doc).
+fn format_for(view: &SharedView) -> u8 {
+    let p = &view.params;
+    if !view.grid.costs().all_whole() || view.grid.count(Terrain::Road) > 0 || p.unscaled_h {
+        4
+    } else if p.cluster_size.is_some() {
+        3
+    } else if p.expansion_limit.is_some() {
+        2
+    } else {
+        1
+    }
+}
 
 /// Links longer than this many characters are "too big to share comfortably": the page says so and offers
 /// the view as a file instead. Chat apps, mail clients and some servers cut or refuse URLs of tens of KB;
@@ -267,11 +329,20 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
             .ok()
             .map(|g| (r, g))
     });
-    let mut body = Vec::with_capacity(64 + grid.len() / 4);
+    let version = format_for(view);
+    let packing = TerrainPacking::of(version);
+    let mut body = Vec::with_capacity(64 + packing.bytes(grid.len()));
     body.extend_from_slice(&width.to_le_bytes());
     body.extend_from_slice(&height.to_le_bytes());
     let costs = grid.costs();
-    body.extend_from_slice(&[costs.plain, costs.forest, costs.swamp]);
+    if version < 4 {
+        // `format_for` chose an old format only for whole-number costs.
+        body.extend_from_slice(&[costs.plain, costs.forest, costs.swamp].map(|t| (t / 10) as u8));
+    } else {
+        for tenths in [costs.plain, costs.road, costs.forest, costs.swamp] {
+            body.extend_from_slice(&tenths.to_le_bytes());
+        }
+    }
     for cell in [view.start, view.goal] {
         let (x, y) = grid.xy(cell);
         body.extend_from_slice(&(x as u16).to_le_bytes());
@@ -290,7 +361,8 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
             | (v.numbers.link_code() << 1)
             | (u8::from(v.step.is_some()) << 3)
             | (u8::from(p.expansion_limit.is_some()) << 4)
-            | (u8::from(p.cluster_size.is_some()) << 5),
+            | (u8::from(p.cluster_size.is_some()) << 5)
+            | (u8::from(p.unscaled_h) << 6),
     );
     for value in [v.step, p.expansion_limit].into_iter().flatten() {
         body.extend_from_slice(&value.to_le_bytes());
@@ -309,24 +381,20 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
             body.extend_from_slice(&r.seed.to_le_bytes());
         }
     }
-    let mut packed = vec![0u8; grid.len().div_ceil(4)];
+    let mut packed = vec![0u8; packing.bytes(grid.len())];
     for (i, &t) in grid.terrain_slice().iter().enumerate() {
         let code = match &base {
             None => t.link_code(),
-            Some((_, g)) => t.link_code().wrapping_sub(g.terrain_slice()[i].link_code()) & 3,
+            // Generated maps have no roads: their codes are below every format's count.
+            Some((_, g)) => packing.relative(t.link_code(), g.terrain_slice()[i].link_code()),
         };
-        packed[i / 4] |= code << (2 * (i % 4));
+        let (byte, shift) = packing.place(i);
+        packed[byte] |= code << shift;
     }
     body.extend_from_slice(&packed);
 
     let mut out = Vec::with_capacity(HEADER_LEN + body.len() / 4);
-    out.push(if p.cluster_size.is_some() {
-        3
-    } else if p.expansion_limit.is_some() {
-        2
-    } else {
-        1
-    });
+    out.push(version);
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
     out.extend_from_slice(&compress_body(&body));
@@ -371,7 +439,7 @@ pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatEr
         return Err(damaged(m, "share.why-empty"));
     };
     match version {
-        1..=3 => decode_v1_to_v3(bytes, version, m),
+        1..=VERSION => decode_v1_to_v4(bytes, version, m),
         0 => Err(FormatError::new(Message::new("share.format-zero"))),
         _ if !plausibly_newer(bytes) => Err(FormatError::new(
             Message::new("share.not-ours").term("medium", m.noun()),
@@ -423,9 +491,9 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
     )
 }
 
-/// Decodes formats 1 to 3 (the same layout, with the budget only from format 2 and the cluster size only
-/// in format 3).
-fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+/// Decodes formats 1 to 4 (one layout: the budget from format 2, the cluster size from format 3, costs in
+/// tenths and the road from format 4).
+fn decode_v1_to_v4(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "share.why-header"));
     }
@@ -442,7 +510,8 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     }
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
-    let max_body = 23 + 4 + 4 + 2 + 1 + 32 + cells.div_ceil(4);
+    let packing = TerrainPacking::of(version);
+    let max_body = 28 + 4 + 4 + 2 + 1 + 32 + packing.bytes(cells);
     let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
     let mut r = Reader {
         bytes: &body,
@@ -452,10 +521,21 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     if (r.u16()? as u32, r.u16()? as u32) != (width, height) {
         return Err(damaged(m, "share.why-size"));
     }
-    let costs = TerrainCosts {
-        plain: r.u8()?,
-        forest: r.u8()?,
-        swamp: r.u8()?,
+    let costs = if version < 4 {
+        let mut whole = || r.u8().map(|c| c as u16 * 10);
+        TerrainCosts {
+            plain: whole()?,
+            forest: whole()?,
+            swamp: whole()?,
+            road: ROAD_BEFORE_FORMAT_4,
+        }
+    } else {
+        TerrainCosts {
+            plain: r.u16()?,
+            road: r.u16()?,
+            forest: r.u16()?,
+            swamp: r.u16()?,
+        }
     };
     if costs.validate().is_err() {
         return Err(FormatError::new(
@@ -490,7 +570,8 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let unused_flags = match version {
         1 => 0xF0,
         2 => 0xE0,
-        _ => 0xC0,
+        3 => 0xC0,
+        _ => 0x80,
     };
     if flags & unused_flags != 0 {
         return Err(unknown_setting(m, "term.view-option", flags));
@@ -541,11 +622,12 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         }
         c => return Err(unknown_setting(m, "term.terrain-mode", c)),
     };
-    let packed = r.take(cells.div_ceil(4))?;
+    let packed = r.take(packing.bytes(cells))?;
     if r.pos != body.len() {
         return Err(damaged(m, "share.why-extra"));
     }
-    if !cells.is_multiple_of(4) && packed[packed.len() - 1] >> (2 * (cells % 4)) != 0 {
+    let (last, used) = packing.place(cells);
+    if used != 0 && packed[last] >> used != 0 {
         return Err(damaged(m, "share.why-stray-bits"));
     }
     let base = match &recipe {
@@ -555,10 +637,14 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         None => None,
     };
     let mut terrain = Vec::with_capacity(cells);
+    let mask = (1u8 << packing.bits) - 1;
     for i in 0..cells {
-        let mut code = (packed[i / 4] >> (2 * (i % 4))) & 3;
+        let (byte, shift) = packing.place(i);
+        let mut code = (packed[byte] >> shift) & mask;
         if let Some(base) = &base {
-            code = code.wrapping_add(base.terrain_slice()[i].link_code()) & 3;
+            // A stored difference is below the count of codes, as a code is.
+            setting::<Terrain>(code, m)?;
+            code = packing.absolute(code, base.terrain_slice()[i].link_code());
         }
         terrain.push(setting::<Terrain>(code, m)?);
     }
@@ -585,6 +671,7 @@ fn decode_v1_to_v3(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         tie_break,
         expansion_limit,
         cluster_size,
+        unscaled_h: flags & 64 != 0,
     };
     // A graph too large to build is refused here, before the page drops the map it shows. The page's
     // first module lacks HPA* (and this check, 3 KB that its size budget has no room for): the module

@@ -22,6 +22,7 @@ fn sample() -> SharedView {
             tie_break: TieBreak::LastIn,
             expansion_limit: None,
             cluster_size: None,
+            unscaled_h: false,
         },
         view: ViewOptions {
             smooth: true,
@@ -304,6 +305,94 @@ fn a_cluster_size_is_written_as_format_3_and_checked_against_the_map() {
             format!("HPA* cluster size {bad} is not allowed: it must be from 2 to {largest} (the map's larger side)")
         );
     }
+}
+
+#[test]
+fn roads_and_costs_in_tenths_are_written_as_format_4_and_old_formats_keep_the_road_at_0_7() {
+    // Whole-number costs and no road: format 1, and the road's cost comes back as 0.7.
+    let view = sample();
+    let bytes = encode_bytes(&view, None);
+    assert_eq!(bytes[0], 1);
+    let decoded = decode_bytes(&bytes, Medium::Link).unwrap();
+    assert_eq!(decoded.grid.costs().road, ROAD_BEFORE_FORMAT_4);
+    // A road cell, a cost with a tenth, a road cost other than 0.7, an unscaled h: each is format 4 on
+    // its own.
+    let mut road = sample();
+    road.grid.set_terrain(road.grid.cell(1, 0), Terrain::Road);
+    let mut tenth = sample();
+    tenth
+        .grid
+        .set_costs(TerrainCosts {
+            plain: 15,
+            ..TerrainCosts::default()
+        })
+        .unwrap();
+    let mut road_cost = sample();
+    road_cost
+        .grid
+        .set_costs(TerrainCosts {
+            road: 3,
+            ..TerrainCosts::default()
+        })
+        .unwrap();
+    let mut unscaled = sample();
+    unscaled.params.unscaled_h = true;
+    for view in [road, tenth, road_cost, unscaled] {
+        let bytes = encode_bytes(&view, None);
+        assert_eq!(bytes[0], 4);
+        assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), view);
+        // Format 3 reads the body another way: refused, never misread.
+        let mut as_v3 = bytes.clone();
+        as_v3[0] = 3;
+        assert!(decode_bytes(&as_v3, Medium::Link).is_err());
+    }
+    // Every cell count packs and unpacks at 4 bits a cell, a seeded map with roads painted on it too.
+    let recipe = Recipe {
+        shares: TerrainShares::ARTICLE,
+        seed: 5,
+    };
+    for (width, height) in [(1, 1), (3, 1), (7, 3), (33, 17)] {
+        let mut grid = generate::random_terrain(width, height, recipe.shares, recipe.seed).unwrap();
+        for cell in (0..grid.len() as u32).step_by(2) {
+            grid.set_terrain(cell, Terrain::Road);
+        }
+        let end = grid.len() as u32 - 1;
+        grid.set_terrain(end, Terrain::Plain);
+        let view = SharedView {
+            start: end,
+            goal: 0,
+            grid,
+            params: SearchParams::default(),
+            view: ViewOptions::default(),
+            recipe: None,
+        };
+        for with in [None, Some(&recipe)] {
+            let decoded = decode(&encode(&view, with)).unwrap();
+            assert_eq!(decoded.grid, view.grid, "{width} x {height}");
+        }
+    }
+}
+
+#[test]
+fn a_format_4_terrain_code_above_the_road_is_refused() {
+    let mut view = sample();
+    view.grid.set_terrain(view.grid.cell(1, 0), Terrain::Road);
+    let bytes = encode_bytes(&view, None);
+    let (mut body, _) = body_of(&bytes);
+    let last = body.len() - 1;
+    body[last] = (body[last] & 0xF0) | 5; // cell 14 of 15 sits in the low half of the last byte
+    let mut edited = bytes[..HEADER_LEN].to_vec();
+    edited.extend_from_slice(&crate::formats::deflate::compress_zlib_with(
+        &body,
+        Effort::QUICK,
+    ));
+    let err = decode_bytes(&edited, Medium::Link).unwrap_err();
+    assert!(
+        err.message
+            .to_string()
+            .starts_with("the link names an unknown terrain (code 5)"),
+        "{err}"
+    );
 }
 
 #[test]

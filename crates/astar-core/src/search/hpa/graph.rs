@@ -44,7 +44,7 @@
 //!   neighbour whose nodes changed.
 
 use super::local::{LocalSearch, Rect};
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{step_cost, Cost, COST_SCALE, DIAGONAL_STEP};
 use crate::grid::{Grid, Terrain, TerrainCosts};
 use crate::movement::Movement;
 
@@ -68,12 +68,7 @@ pub struct Transition {
 impl Transition {
     /// The cost of the move from `from` (one end) to `to` (the other end).
     pub fn cost(&self, grid: &Grid, to: u32) -> Cost {
-        grid.cost(to) as Cost
-            * if self.diagonal {
-                DIAGONAL_STEP
-            } else {
-                COST_SCALE
-            }
+        step_cost(grid.cost_tenths(to), self.diagonal)
     }
 }
 
@@ -329,11 +324,22 @@ impl AbstractGraph {
     }
 
     /// The most moves a cheapest path can have inside `rect` when it holds no wall: the straight
-    /// octile (or Manhattan) walk across it, at the dearest terrain, over the cheapest move.
+    /// octile (or Manhattan) walk across it, at the dearest terrain, over the cheapest move. The costs
+    /// are plain's, forest's and swamp's in the table, present or not (an edit may paint them), and the
+    /// road's when the map has one (as D* Lite's scale counts them).
     fn open_path_moves(&self, grid: &Grid, rect: Rect) -> usize {
-        let costs = grid.costs();
-        let dearest = costs.plain.max(costs.forest).max(costs.swamp) as u64;
-        let cheapest = costs.plain.min(costs.forest).min(costs.swamp) as u64;
+        let table =
+            [Terrain::Plain, Terrain::Forest, Terrain::Swamp].map(|t| grid.costs().tenths(t));
+        let dearest = table
+            .into_iter()
+            .chain([grid.dearest_tenths()])
+            .max()
+            .unwrap_or(10) as u64;
+        let cheapest = table
+            .into_iter()
+            .chain([grid.cheapest_tenths()])
+            .min()
+            .unwrap_or(10) as u64;
         let side = (rect.x1 - rect.x0).max(rect.y1 - rect.y0) as u64 - 1;
         let walk = match self.movement {
             Movement::Four => 2 * side * COST_SCALE,

@@ -12,7 +12,7 @@
 //! to the largest rectangle seen and never cleared: a generation stamp (`stamp == generation` open,
 //! `generation + 1` closed) makes starting a search O(1).
 
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
+use crate::cost::{step_cost, Cost};
 use crate::grid::Grid;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 use crate::search::open_list::{OpenEntry, OpenList};
@@ -158,14 +158,14 @@ impl LocalSearch {
         let g = self.g_by_local[local as usize];
         let width = self.map_width;
         let backward = self.backward;
-        let leaving = grid.cost(cell) as Cost;
+        let leaving = grid.cost_tenths(cell);
         for_each_move_inside(grid, rect, movement, cell, |next, dir| {
-            let unit = if dir >= 4 { DIAGONAL_STEP } else { COST_SCALE };
-            let step = if backward {
-                leaving * unit
+            let entered = if backward {
+                leaving
             } else {
-                grid.cost(next) as Cost * unit
+                grid.cost_tenths(next)
             };
+            let step = step_cost(entered, dir >= 4);
             let (nx, ny) = (next % width, next / width);
             let next_local = (ny - rect.y0) * rect.width() + (nx - rect.x0);
             let i = next_local as usize;

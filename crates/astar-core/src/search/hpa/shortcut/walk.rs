@@ -1,8 +1,8 @@
 //! The walks of the smoothing (`shortcut.rs`): a step over the bordered terrain by fixed offsets
 //! ([`Walker`]), and the rays from one cell that pulling asks about again and again ([`Rays`]).
 
-use crate::cost::{Cost, COST_SCALE, DIAGONAL_STEP};
-use crate::grid::{Grid, Terrain};
+use crate::cost::{step_cost, Cost};
+use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
 
 /// One direction of travel as a walk takes it.
@@ -59,9 +59,9 @@ pub(super) struct Walker<'a> {
     pub(super) row: usize,
     pub(super) width: u32,
     /// Indexed by terrain code: the cost of a straight step into it (0 for a wall).
-    pub(super) straight_cost: [Cost; 4],
+    pub(super) straight_cost: [Cost; TERRAIN_KINDS],
     /// Indexed by terrain code: the cost of a diagonal step into it (0 for a wall).
-    pub(super) diagonal_cost: [Cost; 4],
+    pub(super) diagonal_cost: [Cost; TERRAIN_KINDS],
     pub(super) movement: Movement,
     /// Indexed by [`stride_index`] (the middle one, (0, 0), is never stepped).
     pub(super) strides: [Stride; 9],
@@ -71,7 +71,8 @@ impl<'a> Walker<'a> {
     pub(super) fn new(grid: &'a Grid, movement: Movement) -> Walker<'a> {
         let row = grid.width() as usize + 2;
         let costs = grid.costs();
-        let cost_of = |unit: Cost| Terrain::ALL.map(|terrain| costs.of(terrain) as Cost * unit);
+        let cost_of =
+            |diagonal: bool| Terrain::ALL.map(|terrain| step_cost(costs.tenths(terrain), diagonal));
         let mut strides = [Stride::default(); 9];
         for (dx, dy) in DIRECTIONS {
             let (dx, dy) = (dx as isize, dy as isize);
@@ -87,8 +88,8 @@ impl<'a> Walker<'a> {
             bordered: grid.bordered_terrain(),
             row,
             width: grid.width(),
-            straight_cost: cost_of(COST_SCALE),
-            diagonal_cost: cost_of(DIAGONAL_STEP),
+            straight_cost: cost_of(false),
+            diagonal_cost: cost_of(true),
             movement,
             strides,
         }
