@@ -9,7 +9,8 @@ use crate::args::{
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::names::Named;
-use astar_core::search::{registry, Detail};
+use astar_core::search::registry::{self, Orders};
+use astar_core::search::Detail;
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
     Algorithm, CornerRule, Grid, Heuristic, Movement, Neighbours, Outcome, SearchParams, TieBreak,
@@ -52,6 +53,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "K", value_parser = whole::<u32>("a whole number of cells", astar_core::MAX_SIDE.into()),
           help = cluster_help())]
     cluster: Option<u32>,
+    /// Count every step of h at 1 whatever the terrain costs, instead of at the cheapest step on the map
+    /// (the articles' way: looser when every terrain costs more than 1, an overestimate with a road)
+    #[arg(long)]
+    unscaled_h: bool,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
@@ -128,7 +133,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         tie_break: args.tie_break.unwrap_or(DEFAULT_TIE_BREAK),
         expansion_limit: args.limit,
         cluster_size: args.cluster,
-        unscaled_h: false,
+        unscaled_h: args.unscaled_h,
     })
 }
 
@@ -190,8 +195,11 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
             })
             .collect()
     };
-    let uses_heuristic = registry::info(params.algorithm).uses_heuristic;
-    let admissible = !uses_heuristic || params.heuristic.is_admissible(params.movement);
+    let info = registry::info(params.algorithm);
+    let admissible = !info.uses_heuristic || params.heuristic.is_admissible(params.movement);
+    // An unscaled h below a road's cost overestimates in every algorithm that orders by h.
+    let overestimates = info.orders != Orders::G && params.h_overestimates_costs(grid);
+    let admissible = admissible && !overestimates;
     let report = Report {
         outcome: match r.outcome {
             Outcome::Found => "found",
@@ -217,7 +225,12 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     } else {
         print_text(out, grid, &report, &r.path, start, goal);
     }
-    if !admissible {
+    if overestimates {
+        out.note(
+            "with --unscaled-h, h counts every step at 1 but this map has terrain cheaper than 1, so the \
+             path may not be optimal",
+        );
+    } else if !admissible {
         out.note(format!(
             "the {} heuristic can overestimate with these moves, so the path may not be optimal",
             params.heuristic.name()

@@ -400,6 +400,46 @@ fn solve_json_has_the_documented_shape() {
 }
 
 #[test]
+fn a_road_in_a_text_map_is_taken_and_an_unscaled_h_misses_it_and_says_so() {
+    let dir = scratch("road");
+    let map = dir.path().join("road.txt");
+    // Straight across: 19 plain steps; round by the road: 22 road steps at 0.7 and the goal's plain step.
+    std::fs::write(
+        &map,
+        "astar-map 1\nsize 24 4\ncosts road 0.7\nstart 2 1\ngoal 21 1\nmap\n\
+         ........................\n\
+         ........................\n\
+         ..=..................=..\n\
+         ..====================..\n",
+    )
+    .unwrap();
+    let map = map.to_str().unwrap();
+    let o = astar(&["solve", "--map", map, "--movement", "4", "--json"]);
+    assert_exit(&o, 0, "solve a map with a road");
+    let v = json_last_line(&o);
+    assert!((v["cost"].as_f64().unwrap() - 16.4).abs() < 1e-4, "{v}");
+    assert_eq!(v["admissible"], true);
+    let o = astar(&[
+        "solve",
+        "--map",
+        map,
+        "--movement",
+        "4",
+        "--unscaled-h",
+        "--json",
+    ]);
+    assert_exit(&o, 0, "solve with --unscaled-h");
+    let v = json_last_line(&o);
+    assert!((v["cost"].as_f64().unwrap() - 19.0).abs() < 1e-4, "{v}");
+    assert_eq!(v["admissible"], false);
+    assert!(
+        stderr(&o).contains("with --unscaled-h, h counts every step at 1"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn an_unreachable_goal_exits_1_with_a_null_cost() {
     let dir = scratch("unreachable");
     let map = dir.path().join("split.txt");
