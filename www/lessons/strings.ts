@@ -20,6 +20,8 @@ const EN = {
   copied: 'Copied.',
   'copy-refused': 'The browser refused the clipboard: select the text and copy it.',
   'try.label': 'Try: ',
+  'value.on': 'on',
+  'value.off': 'off',
   'watch.label': 'Watch: ',
   'try.w': 'set w to {value}.',
   'try.smooth': 'tick Smooth path.',
@@ -114,6 +116,8 @@ const ZH: Record<LessonKey, string> = {
   copied: '已复制。',
   'copy-refused': '浏览器拒绝访问剪贴板：请选中文字后手动复制。',
   'try.label': '尝试：',
+  'value.on': '开',
+  'value.off': '关',
   'watch.label': '观察：',
   'try.w': '把 w 设为 {value}。',
   'try.smooth': '勾选“平滑路径”。',
@@ -201,6 +205,7 @@ export const TABLES = { en: EN, zh: ZH };
 /** How the page shows a control's value: the option's own (translated) text for a menu, else the value. */
 function shownValue(lesson: Lesson): string {
   const { control, value } = lesson.expect;
+  if (value === 'on' || value === 'off') return lessonText(`value.${value}`);
   const option = document.querySelector<HTMLOptionElement>(`#${control} option[value="${value}"]`);
   return option?.textContent?.trim() || value;
 }
