@@ -4,7 +4,7 @@
 // overestimate when a road is cheaper). A chunk fetched once the page has drawn, with its own words.
 import type { App } from './app.js';
 import { chunkStrings, t } from './i18n/index.js';
-import { TERRAIN_CODES, type TerrainCosts } from './types.js';
+import { TERRAIN_CODES } from './types.js';
 
 const EN = {
   'heuristic.scale-down':
@@ -48,10 +48,8 @@ export function installHScale(app: App): void {
     follows.disabled = !usesH;
     // The cheapest terrain on the map (the first by code among equals), to name it and its cost.
     const facts = app.mapFacts();
-    let name: keyof TerrainCosts = 'plain';
-    for (const [code, terrain] of PASSABLE) {
-      if (facts.present[code] && (!facts.present[TERRAIN_CODES[name]] || facts.costs[terrain] < facts.costs[name])) name = terrain;
-    }
+    const present = PASSABLE.filter(([code]) => facts.present[code]).map(([, terrain]) => terrain);
+    const name = present.reduce((best, terrain) => (facts.costs[terrain] < facts.costs[best] ? terrain : best), present[0] ?? 'plain');
     const cheapest = facts.costs[name];
     const values = { scale: app.pg.heuristicScale() / 10, terrain: t(`terrain.${name}`).toLowerCase(), cost: cheapest / 10 };
     const key: HScaleKey | null = unscaled

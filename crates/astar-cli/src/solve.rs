@@ -9,8 +9,7 @@ use crate::args::{
 use crate::mapfile;
 use crate::out::Out;
 use astar_core::names::Named;
-use astar_core::search::registry::{self, Orders};
-use astar_core::search::Detail;
+use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
     Algorithm, CornerRule, Grid, Heuristic, Movement, Neighbours, Outcome, SearchParams, TieBreak,
@@ -198,7 +197,7 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let info = registry::info(params.algorithm);
     let admissible = !info.uses_heuristic || params.heuristic.is_admissible(params.movement);
     // An unscaled h below a road's cost overestimates in every algorithm that orders by h.
-    let overestimates = info.orders != Orders::G && params.h_overestimates_costs(grid);
+    let overestimates = params.h_overestimates_costs(grid);
     let admissible = admissible && !overestimates;
     let report = Report {
         outcome: match r.outcome {

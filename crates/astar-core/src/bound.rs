@@ -87,7 +87,7 @@ impl serde::Serialize for Bound {
 pub fn bound(params: &SearchParams, grid: &Grid) -> Bound {
     let info = registry::info(params.algorithm);
     // An unscaled h on a map with a terrain cheaper than 1 overestimates, whichever heuristic it is.
-    let overestimates = info.orders != registry::Orders::G && params.h_overestimates_costs(grid);
+    let overestimates = params.h_overestimates_costs(grid);
     let admissible = params.heuristic.is_admissible(params.movement) && !overestimates;
     if info.uses_weight && info.uses_heuristic && !info.anytime {
         return match (admissible, params.weight.milli() <= 1000) {

@@ -175,15 +175,6 @@ impl TerrainCosts {
         self
     }
 
-    /// True when plain, forest and swamp cost whole numbers and the road its default: a table the
-    /// formats from before tenths can carry.
-    pub fn all_whole(&self) -> bool {
-        [self.plain, self.forest, self.swamp]
-            .iter()
-            .all(|t| t % 10 == 0)
-            && self.road == TerrainCosts::default().road
-    }
-
     /// "plain 1 road 0.7 forest 3 swamp 5": the words of the text format's `costs` line (not a `Display`:
     /// the formatting machinery costs the page's module more than this).
     pub fn words(&self) -> String {
@@ -601,6 +592,28 @@ impl Grid {
         self.present_costs().max().unwrap_or(10)
     }
 
+    /// The cheapest cost, in tenths, a cell of this grid may have after an edit: of plain's, forest's and
+    /// swamp's in the table, present or not (an edit may paint any of them), and the road's when the map
+    /// has one. A search that must stay admissible or bounded through edits (D* Lite's scale, HPA*'s path
+    /// bound) counts by it and by [`Grid::editable_dearest_tenths`].
+    pub fn editable_cheapest_tenths(&self) -> u16 {
+        let c = &self.costs;
+        c.plain
+            .min(c.forest)
+            .min(c.swamp)
+            .min(self.cheapest_tenths())
+    }
+
+    /// The dearest cost, in tenths, a cell of this grid may have after an edit (as
+    /// [`Grid::editable_cheapest_tenths`] counts).
+    pub fn editable_dearest_tenths(&self) -> u16 {
+        let c = &self.costs;
+        c.plain
+            .max(c.forest)
+            .max(c.swamp)
+            .max(self.dearest_tenths())
+    }
+
     fn present_costs(&self) -> impl Iterator<Item = u16> + '_ {
         Terrain::PASSABLE
             .into_iter()
@@ -692,9 +705,6 @@ mod tests {
                 )
             );
         }
-        assert!(TerrainCosts::whole(2, 3, 5).all_whole());
-        assert!(!costs.with(Terrain::Plain, 15).all_whole());
-        assert!(!costs.with(Terrain::Road, 5).all_whole());
         assert_eq!(costs.words(), "plain 1 road 0.7 forest 3 swamp 5");
         let texts: Vec<String> = [10, 7, 25, 2550, 1].map(tenths_text).into();
         assert_eq!(texts, ["1", "0.7", "2.5", "255", "0.1"]);

@@ -401,7 +401,7 @@ impl Stepper for DStarLite {
         // See the module doc: plain, forest and swamp present or not, the road only when on the map.
         self.scale = match params.unscaled_h {
             true => params.h_scale_tenths(grid),
-            false => (costs.plain.min(costs.forest).min(costs.swamp)).min(grid.cheapest_tenths()),
+            false => grid.editable_cheapest_tenths(),
         };
         self.width = grid.width();
         self.cells = grid.len() as u32;

@@ -244,10 +244,11 @@ impl SearchParams {
         }
     }
 
-    /// True when the heuristic's scale can overestimate on `grid`: unscaled, with a terrain on the map
-    /// cheaper than 1.
+    /// True when the algorithm's h can overestimate on `grid` because of its scale: unscaled, with a
+    /// terrain on the map cheaper than 1, in an algorithm that orders by h at all (not Dijkstra or BFS).
     pub fn h_overestimates_costs(&self, grid: &Grid) -> bool {
-        self.h_scale_tenths(grid) > grid.cheapest_tenths()
+        registry::info(self.algorithm).orders != registry::Orders::G
+            && self.h_scale_tenths(grid) > grid.cheapest_tenths()
     }
 }
 

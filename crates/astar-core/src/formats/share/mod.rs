@@ -125,10 +125,22 @@ impl TerrainPacking {
     }
 }
 
+/// True when formats 1 to 3 can carry `costs`: plain, forest and swamp whole numbers, and the road at
+/// the cost those formats give it.
+fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
+    [costs.plain, costs.forest, costs.swamp]
+        .iter()
+        .all(|t| t % 10 == 0)
+        && costs.road == ROAD_BEFORE_FORMAT_4
+}
+
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if !view.grid.costs().all_whole() || view.grid.count(Terrain::Road) > 0 || p.unscaled_h {
+    if !fits_formats_1_to_3(&view.grid.costs())
+        || view.grid.count(Terrain::Road) > 0
+        || p.unscaled_h
+    {
         4
     } else if p.cluster_size.is_some() {
         3

@@ -315,6 +315,13 @@ fn roads_and_costs_in_tenths_are_written_as_format_4_and_old_formats_keep_the_ro
     assert_eq!(bytes[0], 1);
     let decoded = decode_bytes(&bytes, Medium::Link).unwrap();
     assert_eq!(decoded.grid.costs().road, ROAD_BEFORE_FORMAT_4);
+    assert!(fits_formats_1_to_3(&TerrainCosts::whole(2, 3, 5)));
+    assert!(!fits_formats_1_to_3(
+        &TerrainCosts::default().with(Terrain::Plain, 15)
+    ));
+    assert!(!fits_formats_1_to_3(
+        &TerrainCosts::default().with(Terrain::Road, 5)
+    ));
     // A road cell, a cost with a tenth, a road cost other than 0.7, an unscaled h: each is format 4 on
     // its own.
     let mut road = sample();

@@ -324,22 +324,11 @@ impl AbstractGraph {
     }
 
     /// The most moves a cheapest path can have inside `rect` when it holds no wall: the straight
-    /// octile (or Manhattan) walk across it, at the dearest terrain, over the cheapest move. The costs
-    /// are plain's, forest's and swamp's in the table, present or not (an edit may paint them), and the
-    /// road's when the map has one (as D* Lite's scale counts them).
+    /// octile (or Manhattan) walk across it, at the dearest terrain, over the cheapest move (both as
+    /// [`Grid::editable_cheapest_tenths`] counts them).
     fn open_path_moves(&self, grid: &Grid, rect: Rect) -> usize {
-        let table =
-            [Terrain::Plain, Terrain::Forest, Terrain::Swamp].map(|t| grid.costs().tenths(t));
-        let dearest = table
-            .into_iter()
-            .chain([grid.dearest_tenths()])
-            .max()
-            .unwrap_or(10) as u64;
-        let cheapest = table
-            .into_iter()
-            .chain([grid.cheapest_tenths()])
-            .min()
-            .unwrap_or(10) as u64;
+        let cheapest = grid.editable_cheapest_tenths() as u64;
+        let dearest = grid.editable_dearest_tenths() as u64;
         let side = (rect.x1 - rect.x0).max(rect.y1 - rect.y0) as u64 - 1;
         let walk = match self.movement {
             Movement::Four => 2 * side * COST_SCALE,
