@@ -108,7 +108,7 @@ export function showLessonCard(app: App, number: number, allLessons: () => void)
     contrast.dataset.testid = 'lesson-contrast';
     contrast.textContent = lessonText(`lesson.${number}.contrast`);
     // Like opening a lesson: a new fragment, one undo step.
-    contrast.addEventListener('click', () => (location.hash = lessonLink({ ...lesson, map: lesson.contrast! })));
+    contrast.addEventListener('click', () => void lessonLink({ ...lesson, map: lesson.contrast! }).then((link) => (location.hash = link)));
     actions.append(contrast);
   }
   const all = document.createElement('button');

@@ -13,8 +13,10 @@ function openLesson(app: App, lesson: Lesson): void {
   url.searchParams.set('lesson', String(lesson.number));
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   // The share modules open a new fragment like a pasted link: one undo step back to what was shown.
-  location.hash = lessonLink(lesson);
-  showLessonCard(app, lesson.number, () => openGallery(app));
+  void lessonLink(lesson).then((link) => {
+    location.hash = link;
+    showLessonCard(app, lesson.number, () => openGallery(app));
+  });
 }
 
 let gallery: HTMLDialogElement | null = null;

@@ -16,10 +16,10 @@ function lessonNamed(value: string): Lesson | undefined {
 }
 
 /** Called with the address's lesson before the share modules restore the view (see start.ts). */
-export function putLessonInAddress(value: string): void {
+export async function putLessonInAddress(value: string): Promise<void> {
   const lesson = lessonNamed(value);
   if (!lesson) return;
-  history.replaceState(history.state, '', `#${lessonLink(lesson)}`);
+  history.replaceState(history.state, '', `#${await lessonLink(lesson)}`);
 }
 
 /** After the boot, for `?lesson=N`: its card on the full page, its caption in an embed. */

@@ -3,6 +3,7 @@
 // undoable, recorded in the address bar and in saved work like any link. The playground is freed here.
 import { Playground } from '../bridge.js';
 import { makeMap } from '../recipe.js';
+import { linkOfBytes } from '../share/link.js';
 import { BASE_SETTINGS, type Lesson, type TextMap } from './data.js';
 
 const TERRAIN_CODES: Record<string, number> = { '#': 0, '.': 1, S: 1, G: 1, f: 2, '~': 3, '=': 4 };
@@ -48,11 +49,12 @@ function lessonPlayground(lesson: Lesson): Playground {
 }
 
 /** The share-link text (the part after '#') of `lesson`'s view. */
-export function lessonLink(lesson: Lesson): string {
+export function lessonLink(lesson: Lesson): Promise<string> {
   const pg = lessonPlayground(lesson);
   try {
     const recipe = lesson.map.kind === 'random' ? { wall: lesson.map.wall, forest: lesson.map.forest, swamp: lesson.map.swamp, seed: lesson.map.seed } : null;
-    return pg.shareLink({ smooth: lesson.smooth ?? false, numbers: lesson.numbers ?? 'g', step: null }, recipe);
+    const bytes = pg.shareBytes({ smooth: lesson.smooth ?? false, numbers: lesson.numbers ?? 'g', step: null }, recipe);
+    return linkOfBytes(bytes);
   } finally {
     pg.free();
   }

@@ -244,8 +244,10 @@ export class Files {
   }
 
   exportView(): void {
-    const bytes = this.keeper.currentSnapshot().bytes;
-    download('astar-playground.astar', bytes.slice().buffer, 'application/octet-stream');
+    this.keeper.fileBytes().then(
+      (bytes) => download('astar-playground.astar', bytes.slice().buffer, 'application/octet-stream'),
+      (err: unknown) => this.hooks.showMessage(messageOf(err), 'error'),
+    );
   }
 
   exportPng(): void {

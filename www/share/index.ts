@@ -4,8 +4,7 @@
 import type { AppHooks } from '../hooks.js';
 import type { Files } from './files.js';
 import { Keeper, messageOf, readBackup } from './keeper.js';
-import { linkBase } from '../recipe.js';
-import { comfortableChars, openLink } from './link.js';
+import { comfortableChars, linkTextNow, openLink, snapshot } from './link.js';
 import { PickerSlot } from './picker-slot.js';
 import { button, menu } from './button.js';
 import { SaveWarning } from './save-warning.js';
@@ -174,10 +173,10 @@ export function installShare(hooks: AppHooks): Promise<void> {
       failed(err);
     }
   });
-  // Settle before the page goes away, so a reload or a closed tab loses nothing.
-  window.addEventListener('pagehide', () => k.settle());
+  // Record and write before the page goes away, so a reload or a closed tab loses nothing.
+  window.addEventListener('pagehide', () => k.leaving());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') k.settle();
+    if (document.visibilityState === 'hidden') k.leaving();
   });
 
   const restored = k.restore();
@@ -185,10 +184,14 @@ export function installShare(hooks: AppHooks): Promise<void> {
   return restored.then(refreshButtons);
 }
 
-/** The current map and settings as a URL fragment ('#…'), or '' when it is too big to share comfortably. */
+/**
+ * The current map and settings as a URL fragment ('#…'), or '' when it is too big to share comfortably: the
+ * link last written to the address bar (onLinkPublished tells when it changes), or before the first one, the
+ * view's bytes with the body stored.
+ */
 export function shareFragment(hooks: AppHooks): string {
   try {
-    const link = keeper ? keeper.link() : hooks.playground().shareLink(hooks.viewOptions(), linkBase(hooks.mapOrigin()));
+    const link = keeper?.publishedLink() || linkTextNow(snapshot(hooks));
     return link.length <= comfortableChars() ? `#${link}` : '';
   } catch {
     return '';
@@ -198,7 +201,7 @@ export function shareFragment(hooks: AppHooks): string {
 async function copyLink(hooks: AppHooks, k: Keeper): Promise<void> {
   let link: string;
   try {
-    link = k.link();
+    link = await k.link();
   } catch (err) {
     hooks.showMessage(t('share.no-link', { message: messageOf(err) }), 'error');
     return;

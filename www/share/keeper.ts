@@ -12,6 +12,11 @@
 // stops it): packing a big map can take longer than a frame (12–40 ms for a 1024 × 1024 random map).
 // Asked for directly (undo, a copied link, the page going away), it is recorded at once.
 //
+// A record is synchronous (the core's bytes, the body stored); its link is compressed by the browser
+// (www/share/link.ts) and written to the address bar and saved work when that finishes, the newest
+// record winning. When the page goes away (`leaving`), a record whose compression has not finished is
+// written at once with its body stored: a longer link, but the same view, so a reload loses nothing.
+//
 // A load (a link, a file, a problem, saved work at start) is all or nothing: the view is checked to be
 // recordable before it is shown, and put back if recording fails after all, so the map, settings, address
 // bar, saved work and undo history always describe the same view. Saved work that cannot be written
@@ -28,7 +33,9 @@ import type { AppHooks } from '../hooks.js';
 import {
   comfortableChars,
   linkText,
+  linkTextNow,
   openBytes,
+  packed,
   openLink,
   show,
   snapshot,
@@ -62,6 +69,10 @@ export class Keeper {
   /** The animation step shown changed since the last record (not an undo step of its own). */
   private stepPending = false;
   private published = '';
+  /** Counts the records whose link was asked for: only the newest one's link is written. */
+  private publishing = 0;
+  /** A record whose link is being compressed, not yet written (null when none is). */
+  private unwritten: Snapshot | null = null;
   /** Called after every recorded state (to refresh buttons). */
   onChange: () => void = () => {};
   /** Called after every attempt to save work: why it failed, or null when it worked. */
@@ -88,7 +99,8 @@ export class Keeper {
   async restore(): Promise<void> {
     const fragment = location.hash.slice(1);
     const saved = USE_SAVED_WORK ? readStorage() : null;
-    this.savedIsOurs = saved === null;
+    // Saved work holding the very link in the address bar (a reload) is this page's own already.
+    this.savedIsOurs = saved === null || saved === fragment;
     if (readBackup() !== null) this.onBackup(true);
     let linkError: string | null = null;
     if (fragment) {
@@ -265,15 +277,24 @@ export class Keeper {
   }
 
   /** The current link text (as the address bar shows it when it fits). */
-  link(): string {
+  link(): Promise<string> {
     this.settle();
     return linkText(this.current);
   }
 
-  /** The current snapshot (for a file download). */
-  currentSnapshot(): Snapshot {
+  /** The current view's bytes as a file holds them, the body compressed (for a download). */
+  fileBytes(): Promise<Uint8Array> {
     this.settle();
-    return this.current;
+    return packed(this.current);
+  }
+
+  /**
+   * The page is going away (or hidden, and may be discarded): records what is pending and writes a record
+   * whose link is still being compressed now, with the body stored (see the top of this file).
+   */
+  leaving(): void {
+    this.settle();
+    if (this.unwritten) this.write(this.unwritten, linkTextNow(this.unwritten));
   }
 
   /** The link text last put in the address bar and saved work. */
@@ -281,11 +302,26 @@ export class Keeper {
     return this.published;
   }
 
-  /** Puts the current view in the address bar (without a history entry) and in saved work. */
+  /**
+   * Puts the current view in the address bar (without a history entry) and in saved work, once its link is
+   * compressed (a later record's link supersedes it).
+   */
   private publish(): void {
     // A load waiting for its module will publish the view it shows; the view shown meanwhile is not the one asked for.
     if (this.loadsWaiting > 0) return;
-    const link = linkText(this.current);
+    const snap = this.current;
+    this.unwritten = snap;
+    const serial = ++this.publishing;
+    const write = (link: string) => {
+      if (serial === this.publishing) this.write(snap, link);
+    };
+    // A browser that cannot compress still gets a link that opens: the body stored.
+    linkText(snap).then(write, () => write(linkTextNow(snap)));
+  }
+
+  /** Writes `snap`'s link to the address bar and saved work. */
+  private write(snap: Snapshot, link: string): void {
+    if (this.unwritten === snap) this.unwritten = null;
     this.published = link;
     // A link too big to share is left out of the address bar: saved work still keeps it, and an older,
     // smaller fragment must not stay there to win over it on the next load.
@@ -322,7 +358,7 @@ export class Keeper {
 
 /**
  * Writes saved work; says why it failed, or null. Every link fits an empty localStorage (the core's
- * longest link, MAX_LINK_CHARS, is 1.6 million characters; browsers give a site at least 5 million), so a
+ * longest link, MAX_LINK_CHARS, is 2.8 million characters; browsers give a site at least 5 million), so a
  * quota error means other data fills the storage, not that this map is too big.
  */
 function save(link: string): SaveFailure | null {

@@ -1,8 +1,12 @@
-// Share links and snapshots: the page's view as bytes (the core's share codec, format 1) and as link text,
-// and back. Owns the base64url step on the page side and the one way a link, file or snapshot becomes a
-// new Playground. How the map was made comes from the page (AppHooks.mapOrigin): a random map's link
-// carries its seed instead of its cells, and a snapshot keeps that origin for undo. Nothing here touches
-// the DOM.
+// Share links and snapshots: the page's view as bytes (the core's share codec) and as link text, and back.
+// Owns the page's side of the codec: compressing the body and the base64url step. The core writes the body
+// stored (deflate's uncompressed blocks: crates/astar-core/src/formats/zlib.rs), which keeps a snapshot
+// synchronous; a link or file gets it compressed by the browser's CompressionStream (zlib framing, the
+// bytes any zlib reader expects, costing the wasm module nothing). The core reads both, so stored bytes
+// are a valid (long) link too: what the page writes when it goes away before a compression finished. How
+// the map was made comes from the page (AppHooks.mapOrigin): a random map's link carries its seed instead of
+// its cells, and a snapshot keeps that origin for undo. Nothing here touches the DOM, and the one way a
+// link, file or snapshot becomes a new Playground is here.
 import type { OpenedView } from '../pkg/astar.js';
 import { Playground, recipeOf, viewOptionsOf } from '../bridge.js';
 import type { AppHooks, ViewOptions } from '../hooks.js';
@@ -10,8 +14,77 @@ import { linkBase, loaded, type MapOrigin } from '../recipe.js';
 
 /** One saved state of the page: the share bytes and how the map they hold was made. */
 export interface Snapshot {
+  /** The core's share bytes, the body stored; once `packed` has compressed them, the compressed bytes (smaller, the same view). */
   bytes: Uint8Array;
   origin: MapOrigin;
+}
+
+/** Bytes before the body's zlib stream: version, width, height (the core's `share::HEADER_LEN`). */
+const HEADER_BYTES = 5;
+
+/**
+ * The body inside share bytes whose zlib stream is stored as the core writes it: a 2-byte zlib header,
+ * then blocks of [last ? 1 : 0][length u16 LE][~length u16 LE][bytes], then the Adler-32. Throws on
+ * anything else (never the case for the core's own bytes).
+ */
+export function storedBody(bytes: Uint8Array): Uint8Array {
+  const blocks: Uint8Array[] = [];
+  let at = HEADER_BYTES + 2;
+  for (;;) {
+    const kind = bytes[at];
+    const length = bytes[at + 1] | (bytes[at + 2] << 8);
+    const end = at + 5 + length;
+    if ((kind !== 0 && kind !== 1) || (length ^ (bytes[at + 3] | (bytes[at + 4] << 8))) !== 0xffff || end > bytes.length) {
+      throw new Error('share bytes: not a stored body');
+    }
+    blocks.push(bytes.subarray(at + 5, end));
+    at = end;
+    if (kind === 1) break;
+  }
+  const body = new Uint8Array(blocks.reduce((sum, block) => sum + block.length, 0));
+  let offset = 0;
+  for (const block of blocks) {
+    body.set(block, offset);
+    offset += block.length;
+  }
+  return body;
+}
+
+/** `body` compressed by the browser as a zlib stream. */
+async function deflate(body: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([body as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Each snapshot's compression, made once. */
+const packing = new WeakMap<Snapshot, Promise<Uint8Array>>();
+
+/**
+ * The snapshot's bytes with the body compressed: what a link or file holds. Made once per snapshot, which
+ * keeps the compressed bytes from then on (an undo stack of big maps shrinks to their links' size).
+ */
+export function packed(snap: Snapshot): Promise<Uint8Array> {
+  let made = packing.get(snap);
+  if (!made) {
+    made = compressed(snap.bytes).then((bytes) => (snap.bytes = bytes));
+    packing.set(snap, made);
+  }
+  return made;
+}
+
+/** The core's share bytes (the body stored) with the body compressed. */
+async function compressed(bytes: Uint8Array): Promise<Uint8Array> {
+  const header = bytes.slice(0, HEADER_BYTES);
+  const stream = await deflate(storedBody(bytes));
+  const out = new Uint8Array(HEADER_BYTES + stream.length);
+  out.set(header);
+  out.set(stream, HEADER_BYTES);
+  return out;
+}
+
+/** Link text of the core's share bytes (the body stored), compressed: a view that is not the page's own (a lesson's). */
+export async function linkOfBytes(bytes: Uint8Array): Promise<string> {
+  return base64url(await compressed(bytes));
 }
 
 /** A link, file or snapshot, opened: a new playground (not yet shown), what it carried, how it was made. */
@@ -38,8 +111,16 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Link text (the part after '#') of a snapshot. */
-export function linkText(snap: Snapshot): string {
+/** Link text (the part after '#') of a snapshot, compressed. */
+export async function linkText(snap: Snapshot): Promise<string> {
+  return base64url(await packed(snap));
+}
+
+/**
+ * Link text of a snapshot at once: compressed when `packed` has finished, else the body stored (longer,
+ * but a link that opens the same view), for the moment the page goes away.
+ */
+export function linkTextNow(snap: Snapshot): string {
   return base64url(snap.bytes);
 }
 

@@ -199,10 +199,24 @@ fn view_of(s: &Session) -> SharedView {
     }
 }
 
+/// Link text as the page makes it (www/share/link.ts): the core's bytes with the body compressed by zlib
+/// at its default level, as the browser's `CompressionStream('deflate')` does.
+fn packed(view: &SharedView, recipe: Option<&Recipe>) -> String {
+    let bytes = share::encode_bytes(view, recipe);
+    let compress = |body: &[u8]| miniz_oxide::deflate::compress_to_vec_zlib(body, 6);
+    let text = share::base64url_encode(&share::with_body_compressed(&bytes, compress).unwrap());
+    // The core's own (stored, longer) link says the same.
+    assert_eq!(
+        share::decode(&text).unwrap(),
+        share::decode(&share::encode(view, recipe)).unwrap()
+    );
+    text
+}
+
 #[test]
 fn a_hand_drawn_64_map_fits_well_under_1_kb() {
     let view = view_of(&hand_drawn_64());
-    let link = share::encode(&view, None);
+    let link = packed(&view, None);
     println!("64 x 64 hand-drawn map: {} characters", link.len());
     assert!(link.len() < 512, "{} characters", link.len());
     assert_eq!(share::decode(&link).unwrap(), view);
@@ -225,8 +239,8 @@ fn the_256_random_reference_map_takes_a_few_kb() {
         view: ViewOptions::default(),
         recipe: None,
     };
-    let as_cells = share::encode(&view, None);
-    let as_seed = share::encode(&view, Some(&recipe));
+    let as_cells = packed(&view, None);
+    let as_seed = packed(&view, Some(&recipe));
     println!(
         "256 x 256 random map (20% wall, 15% forest, 7% swamp): {} characters stored cell by cell, {} as seed + edits",
         as_cells.len(),
@@ -246,17 +260,43 @@ fn the_256_random_reference_map_takes_a_few_kb() {
 fn a_1024_noisy_map_is_too_big_to_share_and_still_round_trips() {
     let mut grid = random_terrain(1024, 1024, TerrainShares::ARTICLE, 7).unwrap();
     grid.set_terrain(0, Terrain::Plain);
-    let view = SharedView {
+    let view = view_from_cell_0(grid);
+    let link = packed(&view, None);
+    println!("1024 x 1024 noisy map: {} characters", link.len());
+    assert!(share::too_big_to_share(link.len()));
+    assert!(link.len() < share::MAX_LINK_CHARS);
+    assert_eq!(share::decode(&link).unwrap(), view);
+}
+
+#[test]
+fn the_largest_map_stored_cell_by_cell_is_still_a_link_that_opens() {
+    // What the page writes to saved work when it goes away before compression finished: the body stored.
+    let mut grid = random_terrain(2048, 2048, TerrainShares::ARTICLE, 5).unwrap();
+    grid.set_terrain(0, Terrain::Road);
+    let view = view_from_cell_0(grid);
+    let link = share::encode(&view, None);
+    assert_eq!(share::base64url_decode(&link).unwrap()[0], 4);
+    println!(
+        "2048 x 2048 map with a road, stored: {} characters",
+        link.len()
+    );
+    assert!(link.len() <= share::MAX_LINK_CHARS, "{}", link.len());
+    assert!(
+        link.len() > share::MAX_LINK_CHARS - 10_000,
+        "the bound is tight: {}",
+        link.len()
+    );
+    assert_eq!(share::decode(&link).unwrap(), view);
+}
+
+/// `grid` with start and goal both on cell 0, default settings and view.
+fn view_from_cell_0(grid: Grid) -> SharedView {
+    SharedView {
         start: 0,
         goal: 0,
         grid,
         params: SearchParams::default(),
         view: ViewOptions::default(),
         recipe: None,
-    };
-    let link = share::encode(&view, None);
-    println!("1024 x 1024 noisy map: {} characters", link.len());
-    assert!(share::too_big_to_share(link.len()));
-    assert!(link.len() < share::MAX_LINK_CHARS);
-    assert_eq!(share::decode(&link).unwrap(), view);
+    }
 }

@@ -97,16 +97,10 @@ impl Playground {
         share::COMFORTABLE_LINK_CHARS
     }
 
-    /// The current view as link text (the part after `#`), with the page's view options
-    /// `{ smooth, numbers, step }` and, optionally, the recipe `{ wall, forest, swamp, seed }` of the random
-    /// map it was generated from (the link then holds the seed and the edits since: much shorter).
-    #[wasm_bindgen(js_name = shareLink)]
-    pub fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsValue> {
-        let view = self.shared_view(view_options_from_js(options)?);
-        Ok(share::encode(&view, recipe_from_js(recipe)?.as_ref()))
-    }
-
-    /// The current view as bytes: the link's layout without base64 (a `.astar` file, or an undo snapshot).
+    /// The current view as bytes: the link's layout without base64, the body stored (uncompressed; see
+    /// `share`'s module doc): an undo snapshot as it is, a link or `.astar` file once the page compressed
+    /// the body (www/share/link.ts). `recipe`, optionally, is the random map `{ wall, forest, swamp, seed }`
+    /// it was generated from (the bytes then hold the seed and the edits since, when that has fewer runs).
     #[wasm_bindgen(js_name = shareBytes)]
     pub fn share_bytes(&self, options: JsValue, recipe: JsValue) -> Result<Vec<u8>, JsValue> {
         let view = self.shared_view(view_options_from_js(options)?);

@@ -18,6 +18,19 @@ fn json(text: &str) -> JsValue {
 mod common;
 use common::message;
 
+/// Link text of the facade's bytes: the body stored, a valid link (the page compresses the body first,
+/// www/share/link.ts; the core opens both alike).
+trait ShareLink {
+    fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsValue>;
+}
+
+impl ShareLink for Playground {
+    fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsValue> {
+        let bytes = self.share_bytes(options, recipe)?;
+        Ok(astar_core::formats::share::base64url_encode(&bytes))
+    }
+}
+
 fn terrain(pg: &Playground) -> Vec<u8> {
     let mut out = Vec::new();
     for y in 0..pg.height() as i32 {

@@ -60,15 +60,21 @@
 //! forest, 7% swamp carries 1.6 bits a cell, 13 KB for 256 × 256): a map generated from a seed is shared as
 //! the seed plus the edits made since.
 //!
-//! # How hard the body is compressed
-//! The page records the view after every edit and step (links, undo, saved work), so encoding must be
-//! quick on the largest maps. Each body is compressed at [`Effort::QUICK`] first; one whose result is no
-//! longer than [`TRY_HARDER_BYTES`] is compressed again at [`Effort::BEST`] and the shorter kept. A longer
-//! one keeps the quick result: its link is far beyond [`COMFORTABLE_LINK_CHARS`] either way (the page
-//! offers a file), and the best effort would cost up to 150 ms on a 1024 × 1024 map (75 ms on a random
-//! one, measured natively; more in the page's wasm) to save 5–8% of it.
+//! # Who compresses the body
+//! The core writes the body *stored* ([`super::zlib::stored`]: deflate's uncompressed blocks, a valid
+//! zlib stream), and the page compresses it with the browser's `CompressionStream('deflate')` before
+//! the bytes become a link or a file (www/share/link.ts), which costs the wasm module nothing. Reading
+//! takes either: [`decode_bytes`] inflates any zlib stream, stored or compressed, so a link from any
+//! version opens, and the stored bytes themselves are a valid (long) link. Undo snapshots stay stored
+//! until the page has compressed them. Natively nothing is compressed: the CLI writes no links, and the
+//! tests compress with a reference zlib where a link's length matters.
+//!
+//! With a recipe, [`encode_bytes`] keeps the terrain mode whose packed cells have fewer runs (places
+//! where a cell's code differs from the one before it): a stored body is the same size either way, and
+//! runs are what a deflate compressor pays for on this data (an unedited random map relative to its
+//! seed is all zeros, one run; cell by cell it has a run every cell or two).
 
-use super::deflate::{compress_zlib_with, Effort};
+use super::zlib;
 use super::FormatError;
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
@@ -156,30 +162,14 @@ fn format_for(view: &SharedView) -> u8 {
 /// 8 KB stays below every limit we know of.
 pub const COMFORTABLE_LINK_CHARS: usize = 8 * 1024;
 
-/// Text longer than this is refused before any decoding: no valid link is longer (the largest map,
-/// incompressible, needs about 1.4 million characters).
-pub const MAX_LINK_CHARS: usize = 1_600_000;
+/// Text longer than this is refused before any decoding: no valid link is longer. The longest is the
+/// largest map (2048 × 2048, format 4's 4 bits a cell) with its body stored, as the page writes saved work
+/// when it goes away before compression could finish: 2,097,152 bytes of cells, about 2.8 million
+/// characters.
+pub const MAX_LINK_CHARS: usize = 2_800_000;
 
-/// Bytes before the compressed body: version, width, height.
-const HEADER_LEN: usize = 5;
-
-/// A body whose quick compression is at most this long is compressed again at the best effort (see "How
-/// hard the body is compressed" in the module doc): 64 KiB, some 87,000 characters of link.
-pub const TRY_HARDER_BYTES: usize = 64 * 1024;
-
-/// `body` compressed as the module doc's "How hard the body is compressed" says.
-fn compress_body(body: &[u8]) -> Vec<u8> {
-    let quick = compress_zlib_with(body, Effort::QUICK);
-    if quick.len() > TRY_HARDER_BYTES {
-        return quick;
-    }
-    let best = compress_zlib_with(body, Effort::BEST);
-    if best.len() <= quick.len() {
-        best
-    } else {
-        quick
-    }
-}
+/// Bytes before the body's zlib stream: version, width, height.
+pub const HEADER_LEN: usize = 5;
 
 /// What encoded bytes came in, which decides the words of an error about them: a link is copied again
 /// from where it came from, a file (a `.astar` view file, or an undo snapshot) saved again.
@@ -314,16 +304,17 @@ pub fn encode(view: &SharedView, recipe: Option<&Recipe>) -> String {
     base64url_encode(&encode_bytes(view, recipe))
 }
 
-/// Encodes a view as bytes: the same layout as [`encode`] without the base64url step (for files). With a
-/// recipe, both terrain modes are tried and the shorter kept, so a recipe that no longer fits the map (a
-/// map replaced since, at the same size) costs nothing.
+/// Encodes a view as bytes: the same layout as [`encode`] without the base64url step, the body stored
+/// (see "Who compresses the body" in the module doc). With a recipe, both terrain modes are made and the
+/// one with fewer runs kept, so a recipe that no longer fits the map (a map replaced since, at the same
+/// size) costs nothing.
 pub fn encode_bytes(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
-    let plain = encode_bytes_with(view, None);
+    let (plain, plain_runs) = encode_bytes_with(view, None);
     match recipe {
         // Only a recipe the decoder accepts (shares and seed) is stored.
         Some(r) if recipe_is_valid(r) && check_seed(r.seed).is_ok() => {
-            let seeded = encode_bytes_with(view, Some(r));
-            if seeded.len() < plain.len() {
+            let (seeded, seeded_runs) = encode_bytes_with(view, Some(r));
+            if seeded_runs < plain_runs {
                 seeded
             } else {
                 plain
@@ -333,7 +324,9 @@ pub fn encode_bytes(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
     }
 }
 
-fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
+/// The encoded bytes of `view` in the terrain mode `recipe` chooses, and the runs in its packed cells (see
+/// "Who compresses the body").
+fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, usize) {
     let grid = &view.grid;
     let (width, height) = (grid.width() as u16, grid.height() as u16);
     let base = recipe.and_then(|r| {
@@ -394,23 +387,45 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> Vec<u8> {
         }
     }
     let mut packed = vec![0u8; packing.bytes(grid.len())];
+    let (mut runs, mut previous) = (0, None);
     for (i, &t) in grid.terrain_slice().iter().enumerate() {
         let code = match &base {
             None => t.link_code(),
             // Generated maps have no roads: their codes are below every format's count.
             Some((_, g)) => packing.relative(t.link_code(), g.terrain_slice()[i].link_code()),
         };
+        if previous != Some(code) {
+            runs += 1;
+            previous = Some(code);
+        }
         let (byte, shift) = packing.place(i);
         packed[byte] |= code << shift;
     }
     body.extend_from_slice(&packed);
 
-    let mut out = Vec::with_capacity(HEADER_LEN + body.len() / 4);
+    let stream = zlib::stored(&body);
+    let mut out = Vec::with_capacity(HEADER_LEN + stream.len());
     out.push(version);
     out.extend_from_slice(&width.to_le_bytes());
     out.extend_from_slice(&height.to_le_bytes());
-    out.extend_from_slice(&compress_body(&body));
-    out
+    out.extend_from_slice(&stream);
+    (out, runs)
+}
+
+/// `bytes` (of [`encode_bytes`], or any encoded bytes) with the body compressed by `compress`, a zlib
+/// compressor: the page's step before a link or file (www/share/link.ts, with `CompressionStream`), for
+/// native callers and tests with a library's compressor. None when the body cannot be read.
+pub fn with_body_compressed(
+    bytes: &[u8],
+    compress: impl FnOnce(&[u8]) -> Vec<u8>,
+) -> Option<Vec<u8>> {
+    let stream = bytes.get(HEADER_LEN..)?;
+    // A stored body is never longer than its stream; a compressed one is bounded like any decode.
+    let bound = stream.len().max(MAX_LINK_CHARS);
+    let body = super::inflate::inflate_zlib(stream, bound).ok()?;
+    let mut out = bytes[..HEADER_LEN].to_vec();
+    out.extend(compress(&body));
+    Some(out)
 }
 
 /// True when a link of `chars` characters is too long to share comfortably ([`COMFORTABLE_LINK_CHARS`]).
