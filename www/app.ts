@@ -131,7 +131,7 @@ export class App implements AppHooks {
   /** Expansions of the finished search (the timeline's end; in compare mode, of the longer search). */
   total = 0;
   stats: Stats | null = null;
-  options: { smooth: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, numbers: 'g' };
+  options: { smooth: boolean; curve: boolean; numbers: ViewOptions['numbers'] } = { smooth: false, curve: false, numbers: 'g' };
   /** An embed with `&lock`: the map can be watched and stepped, not edited (editor.ts obeys it). */
   locked = false;
   /** How the current map was made: set by the generators, edits and loads, read by the share modules. */
@@ -308,7 +308,7 @@ export class App implements AppHooks {
     this.cachedSettings = null;
     this.facts = null;
     if (old !== next) old.free();
-    this.options = { smooth: options.smooth, numbers: options.numbers };
+    this.options = { smooth: options.smooth, curve: options.curve, numbers: options.numbers };
     this.emit('settings');
     this.emit('map');
     this.solve(options.step !== null);
@@ -476,9 +476,17 @@ export class App implements AppHooks {
 
   setSmooth(on: boolean): void {
     this.options.smooth = on;
+    // The curve is drawn through the smoothed path: no smoothing, no curve.
+    if (!on) this.options.curve = false;
     // 'settings' refreshes the stats panel's lengths; no search ran, so no 'searched' event.
     this.emit('settings');
     this.redraw();
+  }
+
+  /** Draws the smoothed path as a curve (www/render/path.ts); the curve goes through the smoothed path, so on turns Smooth on. */
+  setCurve(on: boolean): void {
+    this.options.curve = on;
+    this.setSmooth(on || this.options.smooth);
   }
 
   setHeat(on: boolean): void {
@@ -876,6 +884,7 @@ export class App implements AppHooks {
       views: this.views,
       geometry: this.renderer.geometry,
       smooth: this.options.smooth,
+      curve: this.options.curve,
       numbers: this.options.numbers,
       hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,

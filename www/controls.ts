@@ -1,6 +1,6 @@
 // The search and animation controls: reads them into app actions and writes the app's state back into
 // them (after a load, a link, an undo). Play / Pause / Back / Step / Reset, speed, timeline, algorithm,
-// heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing, numbers,
+// heuristic (with its admissibility warning), movement and corner rule, tie-break, w, smoothing (and its curve), numbers,
 // heat. The Algorithm menu is built from the registry (www/algorithms.ts), the heuristic, corner-rule
 // and tie-break menus from the core's name tables; which of the other search
 // controls are enabled follows the chosen algorithm's row, and an option that cannot run on the map and
@@ -76,6 +76,7 @@ export function installControls(app: App): void {
   w.max = String(WEIGHT_MAX);
   w.step = String(WEIGHT_STEP);
   const smooth = byId<HTMLInputElement>('smooth');
+  const curve = byId<HTMLInputElement>('curve');
   const numbers = byId<HTMLSelectElement>('numbers');
   const heat = byId<HTMLInputElement>('heat');
 
@@ -145,6 +146,10 @@ export function installControls(app: App): void {
     app.setSmooth(smooth.checked);
     app.userChanged();
   });
+  curve.addEventListener('change', () => {
+    app.setCurve(curve.checked);
+    app.userChanged();
+  });
   heat.addEventListener('change', () => app.setHeat(heat.checked));
   numbers.addEventListener('change', () => {
     app.setNumbers(numbers.value as ViewOptions['numbers']);
@@ -188,6 +193,7 @@ export function installControls(app: App): void {
     if (document.activeElement !== w || Math.abs(Number(w.value) - s.w) > 1e-9) w.value = String(s.w);
     wValue.textContent = num(s.w, 1);
     smooth.checked = app.options.smooth;
+    curve.checked = app.options.curve;
     numbers.value = app.options.numbers;
     const admissible = app.pg.heuristicAdmissible();
     warning.hidden = admissible || !usesHeuristic;

@@ -11,6 +11,7 @@ const base: LegendInput = {
   costs: { plain: 10, road: 7, forest: 30, swamp: 50 },
   heat: false,
   smooth: false,
+  curveStraight: null,
   path: true,
   parents: false,
   cursor: false,
@@ -52,6 +53,10 @@ test('heat replaces both closed shades by one scale; parents and the cursor only
       ['smoothed', false],
     ],
   );
+  const lines = (input: Partial<typeof base>) =>
+    legendEntries({ ...base, ...input }).filter((e) => e.swatch.kind === 'line').map((e) => e.mark);
+  assert.deepEqual(lines({ smooth: true, curveStraight: 0 }), ['path', 'curve'], 'a curve with no piece left straight');
+  assert.deepEqual(lines({ smooth: true, curveStraight: 2 }), ['path', 'curve', 'curve-straight']);
 });
 
 test('the current cell only while the search runs; numbers, the chain and the optimal path only while drawn', () => {

@@ -1,7 +1,7 @@
 // What the legend lists, as a pure function of what the view shows: the terrains on the map (with their
 // costs), the marks of the algorithm shown (its registry row's `marks`, in that order; the closed shades
 // give way to the heat scale when heat is on; parent segments only where they are drawn), the path (dashed
-// beside the solid smoothed one when smoothing is on), start and goal, and the keyboard cursor while it
+// beside the solid smoothed one when smoothing is on, or the curve and the pieces it left straight), start and goal, and the keyboard cursor while it
 // is on the map; the numbers in the cells when they are printed, and the inspector's parent chain, the
 // optimal path and its part/meet rings while they are drawn; the entries of layers added by chunks
 // (HPA*'s overlay, www/hpa/layer.ts) for what they drew. The cell being expanded only while the search
@@ -28,6 +28,7 @@ import {
   RAW_PATH_RGB,
   SCANNED_RGB,
   SMOOTH_PATH_RGB,
+  CURVE_STRAIGHT_RGB,
   START_RGB,
   TERRAIN_RGB,
 } from './render/palette.js';
@@ -62,6 +63,8 @@ export interface LegendInput {
   costs: { plain: number; road: number; forest: number; swamp: number };
   heat: boolean;
   smooth: boolean;
+  /** The smoothed path is drawn as a curve, with this many pieces left straight (null: no curve). */
+  curveStraight: number | null;
   /** A path is drawn (the search has finished and found one). */
   path: boolean;
   /** Parent segments are drawn at this cell size. */
@@ -160,7 +163,12 @@ export function legendEntries(input: LegendInput): Entry[] {
   if (input.path) {
     if (input.smooth) {
       add('path', 'legend.path-dashed', { kind: 'line', colour: css(RAW_PATH_RGB), dashed: true });
-      add('smoothed', 'legend.smoothed', { kind: 'line', colour: css(SMOOTH_PATH_RGB), dashed: false });
+      if (input.curveStraight === null) {
+        add('smoothed', 'legend.smoothed', { kind: 'line', colour: css(SMOOTH_PATH_RGB), dashed: false });
+      } else {
+        add('curve', 'legend.curve', { kind: 'line', colour: css(SMOOTH_PATH_RGB), dashed: false });
+        if (input.curveStraight > 0) add('curve-straight', 'legend.curve-straight', { kind: 'line', colour: css(CURVE_STRAIGHT_RGB), dashed: false });
+      }
     } else {
       add('path', 'legend.path', { kind: 'line', colour: css(RAW_PATH_RGB), dashed: false });
     }

@@ -9,6 +9,17 @@ import { t } from './i18n/index.js';
 import { showsNumbers } from './render/numbers.js';
 import { showsParents } from './render/parents.js';
 
+/** How many pieces the curve drawn now left straight, or null when no curve is drawn (www/render/path.ts). */
+function curveStraight(app: App, scene: ReturnType<App['scene']>): number | null {
+  if (!scene.smooth || !scene.curve || !scene.finished || (app.stats?.cost ?? null) === null) return null;
+  const curve = app.pg.curve();
+  try {
+    return curve.straight.length;
+  } finally {
+    curve.free();
+  }
+}
+
 function swatchElement(swatch: Swatch): HTMLElement {
   const element = document.createElement('span');
   element.className = `swatch ${swatch.kind}`;
@@ -76,6 +87,7 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       costs: facts.costs,
       heat: app.heat,
       smooth: app.options.smooth,
+      curveStraight: curveStraight(app, scene),
       path: (scene.finished || scene.anytime) && (app.stats?.cost ?? null) !== null,
       parents: showsParents(scene),
       cursor: app.cursor !== null,

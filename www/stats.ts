@@ -6,6 +6,7 @@
 import { fmt, type App } from './app.js';
 import { detailLabel, microseconds, num, t } from './i18n/index.js';
 import type { Bound, Stats } from './types.js';
+import type { Curve } from './pkg/astar.js';
 
 
 function setText(selector: string, text: string): void {
@@ -66,8 +67,12 @@ export function badgeText(stats: Stats): { value: string; bound: string; optimal
   return { value, bound: optimal && stats.bound.kind === 'exact' ? t('bound.exact-after-optimal') : bound, optimal };
 }
 
-/** The length stat: the grid length, or the smoothed one with the grid length and segments after it. */
-function showLength(element: Element, stats: Stats, smooth: boolean): void {
+/**
+ * The length stat: the grid length; with smoothing, the smoothed one with the grid length and segments after
+ * it; with the curve, the curve's (the core's `curve`) with the smoothed and grid lengths and the pieces it
+ * left straight.
+ */
+function showLength(element: Element, stats: Stats, smooth: boolean, curve: Curve | null): void {
   if (stats.pathCells <= 1) {
     element.textContent = '–';
     return;
@@ -79,8 +84,15 @@ function showLength(element: Element, stats: Stats, smooth: boolean): void {
   const detail = document.createElement('small');
   const n = stats.smoothedSegments;
   const segments = t(n === 1 ? 'stat.segments-one' : 'stat.segments-many', { n });
-  detail.textContent = t('stat.smoothed', { grid: num(stats.length, 1), segments });
-  element.replaceChildren(num(stats.smoothedLength, 1), detail);
+  if (!curve || curve.length === 0) {
+    detail.textContent = t('stat.smoothed', { grid: num(stats.length, 1), segments });
+    element.replaceChildren(num(stats.smoothedLength, 1), detail);
+    return;
+  }
+  const straight = curve.straight.length;
+  detail.textContent = t('stat.curved', { smoothed: num(stats.smoothedLength, 1), grid: num(stats.length, 1), segments });
+  if (straight > 0) detail.textContent += ` · ${t(straight === 1 ? 'stat.straight-one' : 'stat.straight-many', { n: straight })}`;
+  element.replaceChildren(num(curve.length, 1), detail);
 }
 
 /** A detail's value as printed: counts whole, costs like the path cost, weights with two decimals. */
@@ -134,7 +146,14 @@ export function installStats(app: App): void {
     setText('[data-stat="stale-pops"]', num(stats.stalePops));
     setText('[data-stat="cost"]', stats.cost === null ? (final ? t('stat.no-path') : '–') : fmt(stats.cost));
     const length = document.querySelector('[data-stat="length"]');
-    if (length) showLength(length, stats, app.options.smooth);
+    if (length) {
+      const curve = app.options.curve && stats.pathCells > 1 ? app.pg.curve() : null;
+      try {
+        showLength(length, stats, app.options.smooth, curve);
+      } finally {
+        curve?.free();
+      }
+    }
     // Two significant digits: the batches are timed to within about 20% (see Stats.timeUs).
     setText('[data-stat="time-us"]', microseconds(stats.timeUs));
     setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));

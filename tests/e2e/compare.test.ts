@@ -135,6 +135,8 @@ test('A* against JPS on an 8-neighbour map: each pane matches the search alone',
     return app.settings().movement === 8;
   });
   await a.getByRole('button', { name: 'Copy link' }).click();
+  // Copy link writes the address bar once the link is compressed (www/share/keeper.ts), before its message.
+  await a.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
   const link = await a.evaluate(() => location.hash);
   assert.ok(link.length > 1 && hash.length > 1);
   const astar = await single(a);
@@ -365,6 +367,7 @@ test('a broken b= says what is wrong and opens the linked map with one search', 
   await ready(made.page);
   await clearMap(made.page, 20, 12);
   await made.page.getByRole('button', { name: 'Copy link' }).click();
+  await made.page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
   const hash = await made.page.evaluate(() => location.hash);
   await made.page.context().close();
 

@@ -11,12 +11,12 @@ import { cellCentre, clearMessage, newContext, openPage, ready, useSite } from '
 const site = useSite();
 
 /**
- * Latin words a Chinese page may show: names (A*, JPS, Theta*, ARA*, Dijkstra, Polyanya, Delaunay, Moving AI), the search's letters
+ * Latin words a Chinese page may show: names (A*, JPS, Theta*, ARA*, Dijkstra, Polyanya, Delaunay, Catmull-Rom, Moving AI), the search's letters
  * (w, g, h, f) and coordinates (x, y), the start and goal markers and keys (S, G, Ctrl, Shift, C, Y, Z),
  * units and formats (MB, PNG, GIF, HTML), the language menu's own name for English, and compare mode's
  * panes (A and B, as its address names them).
  */
-const ALLOWED = new Set(['A', 'B', 'JPS', 'HPA', 'ARA', 'Theta', 'D', 'Lite', 'Dijkstra', 'Polyanya', 'Delaunay', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'GIF', 'N', 'HTML', 'English']);
+const ALLOWED = new Set(['A', 'B', 'JPS', 'HPA', 'ARA', 'Theta', 'D', 'Lite', 'Dijkstra', 'Polyanya', 'Delaunay', 'Catmull', 'Rom', 'Moving', 'AI', 'w', 'g', 'h', 'f', 'x', 'y', 'S', 'G', 'Ctrl', 'Shift', 'C', 'Y', 'Z', 'MB', 'KB', 'PNG', 'ZIP', 'WebM', 'GIF', 'N', 'HTML', 'English']);
 
 /** The Latin words of `text` outside ALLOWED (file extensions and the map formats' own keywords removed first). */
 function englishWords(text: string): string[] {

@@ -160,6 +160,7 @@ export class SecondPane implements Partner {
       views: this.views,
       geometry: this.renderer.geometry,
       smooth: this.app.options.smooth,
+      curve: this.app.options.curve,
       numbers: this.app.options.numbers,
       hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,

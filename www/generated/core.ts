@@ -47,6 +47,10 @@ export type ViewOptions = {
  */
 smooth: boolean, 
 /**
+ * The smoothed path drawn as a curve (`crate::curve`), when `smooth` is on too.
+ */
+curve: boolean, 
+/**
  * Numbers printed in reached cells.
  */
 numbers: Numbers, 

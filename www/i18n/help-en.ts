@@ -21,6 +21,7 @@ export const HELP_EN = {
   'help.budget': 'Stop after this many expansions and draw the path to the reached cell closest to the goal (empty: no budget).',
   'help.w': 'The weight of h in f = g + w·h: above 1 the search expands fewer cells but may find a costlier path.',
   'help.smooth': 'Also draw the grid path pulled straight where the line of sight allows.',
+  'help.curve': 'Draw the smoothed path as a curve through its corners (a centripetal Catmull-Rom spline), checked against the map again: a piece of curve that would touch a wall or dearer terrain stays straight, in orange.',
   'help.numbers': 'Which number each searched cell shows when the cells are large enough.',
   'help.heat': 'Shade the closed cells from the first expanded to the last.',
   'help.brush': 'The terrain that painting on the map puts down (keys 1 to 5).',

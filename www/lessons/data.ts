@@ -25,7 +25,7 @@ export type Relation = 'shows' | 'decreases' | 'increases' | 'unchanged';
 /** The machine-checkable claim of a lesson. */
 export interface Expectation {
   /** The id of the control to set (`#w`, `#algorithm`, ...), without '#'. */
-  control: 'w' | 'smooth' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows';
+  control: 'w' | 'smooth' | 'curve' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows';
   /** The value to give it ('on' or 'off' for a checkbox). */
   value: string;
   /** The number to watch: a `data-stat` name, or 'badge' (the caption saying how far over optimal). */
@@ -38,7 +38,7 @@ export interface Expectation {
 }
 
 export interface Lesson {
-  /** 1 to 17, its place in the gallery and its link (`?lesson=N`). */
+  /** 1 to 18, its place in the gallery and its link (`?lesson=N`). */
   number: number;
   map: LessonMap;
   /** Settings over the page's defaults (astar, manhattan, w 1, 4-neighbour, no budget). */
@@ -46,6 +46,8 @@ export interface Lesson {
   /** Terrain costs in steps (0.7, not tenths), when not the default plain 1, road 0.7, forest 3, swamp 5. */
   costs?: { plain: number; road?: number; forest: number; swamp: number };
   smooth?: boolean;
+  /** The smoothed path drawn as a curve (needs `smooth`). */
+  curve?: boolean;
   numbers?: 'none' | 'g' | 'h' | 'f';
   expect: Expectation;
   /** A second map the card offers with the same settings, where the lesson's point turns out otherwise. */
@@ -118,6 +120,21 @@ const ROAD_ROUND: TextMap = {
   ],
 };
 
+/** A path whose smoothed corners a curve rounds; curved, its last piece would touch a wall. */
+const CURVE_NEAR_WALLS: TextMap = {
+  kind: 'text',
+  rows: [
+    '..............',
+    '.S............',
+    '..#.##........',
+    '....#........#',
+    '.....#...###.#',
+    '....#..#......',
+    '........##..G.',
+    '....#.#....#.#',
+  ],
+};
+
 export const LESSONS: readonly Lesson[] = [
   { number: 1, map: { kind: 'demo' }, settings: {}, numbers: 'f', expect: { control: 'w', value: '2.5', stat: 'expanded', relation: 'decreases' } },
   { number: 2, map: { kind: 'demo' }, settings: { algorithm: 'dijkstra' }, expect: { control: 'algorithm', value: 'astar', stat: 'expanded', relation: 'decreases' } },
@@ -136,6 +153,7 @@ export const LESSONS: readonly Lesson[] = [
   { number: 15, map: OPEN_FIELD, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'algorithm', value: 'theta', stat: 'cost', relation: 'decreases' } },
   { number: 16, map: WALLED_GOAL, settings: {}, expect: { control: 'algorithm', value: 'bfs', stat: 'expanded', relation: 'unchanged' } },
   { number: 17, map: ROAD_ROUND, settings: {}, expect: { control: 'h-follows', value: 'off', stat: 'over-optimal', relation: 'increases' } },
+  { number: 18, map: CURVE_NEAR_WALLS, settings: { movement: 8, heuristic: 'octile' }, smooth: true, expect: { control: 'curve', value: 'on', stat: 'length', relation: 'increases' } },
 ];
 
 /** The CSS selector of the number a lesson watches. */

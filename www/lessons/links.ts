@@ -20,6 +20,7 @@ export function lessonUrl(number: number): string {
 const EMBED_CONTROL_OF: Record<Lesson['expect']['control'], EmbedControl> = {
   w: 'w',
   smooth: 'smooth',
+  curve: 'curve',
   algorithm: 'algorithm',
   heuristic: 'heuristic',
   movement: 'movement',

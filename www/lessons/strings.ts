@@ -25,6 +25,7 @@ const EN = {
   'watch.label': 'Watch: ',
   'try.w': 'set w to {value}.',
   'try.smooth': 'tick Smooth path.',
+  'try.curve': 'tick Curve.',
   'try.algorithm': 'choose {value} as the algorithm.',
   'try.heuristic': 'choose {value} as the heuristic.',
   'try.movement': 'set movement to {value}.',
@@ -98,6 +99,9 @@ const EN = {
   'lesson.17.title': 'A road, and h must follow the costs down too',
   'lesson.17.claim': 'Article 000: when you change the movement costs, h must follow them. Its grass was dearer than plain; a road cheaper than plain is the other half of the rule.',
   'lesson.17.body': 'Going round by the road costs 16.4 (0.7 a step), going straight across costs 19. Here h is multiplied by the cheapest step on the map, 0.7, so it never overestimates, and A* takes the road after 45 expansions. Untick “h follows the costs” and h counts every step at 1: beside the road it overestimates, A* never tries the road and returns the straight path after 20 expansions, 16% over optimal. A dearer terrain only makes an unscaled h loose (lesson 4); a cheaper one makes it wrong.',
+  'lesson.18.title': 'A curve must be checked against the walls again',
+  'lesson.18.claim': 'Article 000: after string pulling, a Catmull-Rom or Bézier curve makes the path look natural, but a curve bulges where the straight segments did not go, so it must be checked against the walls again.',
+  'lesson.18.body': 'A* with 8 neighbours finds cost 14.2 here; pulled straight, the path is 13.6 long in 3 segments. Tick Curve: a curve through the same corners is 13.8 long, a little longer than the straight segments but without their kinks. Curved, the last piece would dip into the wall below it, so it stays straight and is drawn in orange: the page checks every piece of curve against the walls again, and the length beside it says how many pieces stayed straight.',
 } as const;
 
 export type LessonKey = keyof typeof EN;
@@ -121,6 +125,7 @@ const ZH: Record<LessonKey, string> = {
   'watch.label': '观察：',
   'try.w': '把 w 设为 {value}。',
   'try.smooth': '勾选“平滑路径”。',
+  'try.curve': '勾选“曲线”。',
   'try.algorithm': '把算法换成 {value}。',
   'try.heuristic': '把启发函数换成 {value}。',
   'try.movement': '把移动方式设为 {value}。',
@@ -194,6 +199,9 @@ const ZH: Record<LessonKey, string> = {
   'lesson.17.title': '道路：h 也要随代价往下调',
   'lesson.17.claim': '文章 000：改变移动代价时，h 必须随之改变。文章里的草地比平地贵；比平地便宜的道路是这条规则的另一半。',
   'lesson.17.body': '绕道路走的代价是 16.4（每步 0.7），直接穿过去是 19。这里的 h 乘以地图上最便宜的一步 0.7，因而从不高估，A* 扩展 45 个格子后走了道路。取消勾选“h 随代价缩放”后，h 按 1 计算每一步：在道路旁它会高估，A* 根本不去试道路，扩展 20 个格子后返回直路，超出最优 16%。更贵的地形只会让不缩放的 h 变松（第 4 课）；更便宜的地形会让它出错。',
+  'lesson.18.title': '曲线要重新对照墙壁检查',
+  'lesson.18.claim': '文章 000：拉直之后，用 Catmull-Rom 或贝塞尔曲线能让路径看起来更自然；但曲线会鼓到直线段没有经过的地方，所以必须重新对照墙壁检查。',
+  'lesson.18.body': '这里 A* 用 8 邻接找到的代价是 14.2；拉直后路径长 13.6，共 3 段。勾选“曲线”：穿过同样拐点的曲线长 13.8，比直线段略长，但没有折角。最后一段若画成曲线会向下碰到它下面的墙，所以保持直线，以橙色画出：页面把每一段曲线重新对照墙壁检查，长度旁边写明有几段保持直线。',
 };
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */

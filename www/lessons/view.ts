@@ -53,7 +53,7 @@ export function lessonLink(lesson: Lesson): Promise<string> {
   const pg = lessonPlayground(lesson);
   try {
     const recipe = lesson.map.kind === 'random' ? { wall: lesson.map.wall, forest: lesson.map.forest, swamp: lesson.map.swamp, seed: lesson.map.seed } : null;
-    const bytes = pg.shareBytes({ smooth: lesson.smooth ?? false, numbers: lesson.numbers ?? 'g', step: null }, recipe);
+    const bytes = pg.shareBytes({ smooth: lesson.smooth ?? false, curve: lesson.curve ?? false, numbers: lesson.numbers ?? 'g', step: null }, recipe);
     return linkOfBytes(bytes);
   } finally {
     pg.free();

@@ -72,6 +72,8 @@ export const HEAT_ALPHA = 0.7;
 export const RAW_PATH_RGB = [224, 49, 49] as const;
 /** The smoothed polyline. */
 export const SMOOTH_PATH_RGB = [25, 113, 194] as const;
+/** The pieces of a curve drawn straight because the curve would touch a wall (www/render/path.ts). */
+export const CURVE_STRAIGHT_RGB = [232, 89, 12] as const;
 export const START_RGB = [47, 158, 68] as const;
 export const GOAL_RGB = [201, 42, 42] as const;
 export const CURRENT_RGB = [250, 176, 5] as const;

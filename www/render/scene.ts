@@ -21,6 +21,8 @@ export interface Scene {
   views: Views;
   geometry: Geometry;
   smooth: boolean;
+  /** The smoothed path drawn as a curve (only with `smooth`). */
+  curve: boolean;
   numbers: ViewOptions['numbers'];
   /** The weight of h in the f numbers, f = g + hWeight·h (Infinity: f = h): the core's `fWeight()`. */
   hWeight: number;

@@ -102,6 +102,10 @@ struct Report {
     path: Vec<[u32; 2]>,
     smoothed: Vec<[u32; 2]>,
     smoothed_length: f64,
+    /// Length of the curve through the smoothed path (`astar_core::curve`).
+    curve_length: f64,
+    /// The curve's pieces left straight (piece i runs from smoothed corner i to i + 1).
+    curve_straight: Vec<u32>,
     admissible: bool,
     /// What the algorithm counts beyond the common counters (`[{key, value}]`).
     details: Vec<Detail>,
@@ -185,6 +189,7 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
         .solve(grid, &params, start, goal)
         .map_err(|e| e.to_string())?;
     let smoothed = smooth_path(grid, &r.path);
+    let curve = astar_core::curve::curve(grid, &smoothed);
     let xy = |cells: &[u32]| -> Vec<[u32; 2]> {
         cells
             .iter()
@@ -216,6 +221,8 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
         path: xy(&r.path),
         smoothed: xy(&smoothed),
         smoothed_length: polyline_length(grid, &smoothed),
+        curve_length: curve.length,
+        curve_straight: curve.straight,
         admissible,
         details: search.details(),
     };
@@ -247,11 +254,13 @@ fn print_text(out: &mut Out, grid: &Grid, r: &Report, path: &[u32], start: u32, 
     out.line(what);
     if let Some(cost) = r.cost {
         out.line(&format!(
-            "cost {cost:.4}, {} cells, length {:.4}; smoothed {:.4} in {} segments",
+            "cost {cost:.4}, {} cells, length {:.4}; smoothed {:.4} in {} segments; curve {:.4}, {} left straight",
             r.path_cells,
             r.length,
             r.smoothed_length,
-            r.smoothed.len().saturating_sub(1)
+            r.smoothed.len().saturating_sub(1),
+            r.curve_length,
+            r.curve_straight.len()
         ));
     }
     out.line(&format!(

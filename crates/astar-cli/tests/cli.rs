@@ -361,6 +361,9 @@ fn solve_json_has_the_documented_shape() {
     assert_eq!(smoothed.last(), path.last());
     let smoothed_length = v["smoothed_length"].as_f64().unwrap();
     assert!(smoothed_length > 0.0 && smoothed_length <= v["length"].as_f64().unwrap() + 1e-9);
+    // The curve through the smoothed corners is never shorter than the straight segments through them.
+    assert!(v["curve_length"].as_f64().unwrap() >= smoothed_length - 1e-9);
+    assert!(v["curve_straight"].is_array());
     assert_eq!(v["admissible"], true);
 
     // Every setting flag is accepted, and 4-neighbour BFS costs 4 steps here.

@@ -21,6 +21,7 @@ pub mod bound;
 pub mod catalogue;
 pub mod cost;
 pub mod crowd;
+pub mod curve;
 pub mod demo;
 pub mod formats;
 pub mod generate;

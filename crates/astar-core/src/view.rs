@@ -28,6 +28,9 @@ pub enum Numbers {
 pub struct ViewOptions {
     /// Smoothed path drawn.
     pub smooth: bool,
+    /// The smoothed path drawn as a curve (`crate::curve`), when `smooth` is on too.
+    #[serde(default)]
+    pub curve: bool,
     /// Numbers printed in reached cells.
     pub numbers: Numbers,
     /// Animation step shown, or `None` for the finished search.

@@ -135,6 +135,7 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
     };
     let view = ViewOptions {
         smooth: rng.below(2) == 0,
+        curve: rng.below(4) == 0,
         numbers: pick(rng, &[Numbers::None, Numbers::G, Numbers::H, Numbers::F]),
         step: (rng.below(2) == 0).then(|| rng.next_u64() as u32),
     };

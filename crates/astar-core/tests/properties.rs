@@ -5,8 +5,8 @@ mod common;
 
 use astar_core::regions::Regions;
 use astar_core::{
-    Algorithm, Heuristic, Movement, Outcome, Search, SearchParams, SearchResult, Step, TieBreak,
-    Weight,
+    Algorithm, CornerRule, Heuristic, Movement, Outcome, Search, SearchParams, SearchResult, Step,
+    TieBreak, Weight,
 };
 use common::{dijkstra, fewest_moves, path_cost, random_problem, HEURISTICS, MOVEMENTS};
 
@@ -290,4 +290,98 @@ fn a_limited_search_stops_at_the_limit_with_a_partial_path() {
             "the partial path ends at a closed cell"
         );
     }
+}
+
+/// Whether the closed square of cell (x, y) holds the point `p` (cell coordinates: the square is
+/// [x, x + 1] × [y, y + 1]).
+fn square_holds(x: u32, y: u32, p: [f64; 2]) -> bool {
+    (x as f64..=x as f64 + 1.0).contains(&p[0]) && (y as f64..=y as f64 + 1.0).contains(&p[1])
+}
+
+#[test]
+fn the_curve_through_the_smoothed_path_never_touches_a_wall_and_passes_every_corner() {
+    use astar_core::curve::curve;
+    use astar_core::smooth::{polyline_length, smooth_path};
+    let mut search = Search::new();
+    let (mut curves, mut pieces, mut straight) = (0, 0, 0);
+    for seed in 0..400 {
+        let p = random_problem(seed);
+        let movement = MOVEMENTS[(seed % 4) as usize];
+        let sp = params(Algorithm::AStar, Heuristic::Octile, movement);
+        let r = search.solve(&p.grid, &sp, p.start, p.goal).unwrap();
+        if r.path.len() < 2 {
+            continue;
+        }
+        let corners = smooth_path(&p.grid, &r.path);
+        let centres: Vec<[f64; 2]> = corners
+            .iter()
+            .map(|&cell| {
+                let (x, y) = p.grid.xy(cell);
+                [x as f64 + 0.5, y as f64 + 0.5]
+            })
+            .collect();
+        let c = curve(&p.grid, &corners);
+        curves += 1;
+        pieces += corners.len() - 1;
+        straight += c.straight.len();
+        let context = format!("seed {seed}, {movement:?}");
+        assert!(c.straight.windows(2).all(|s| s[0] < s[1]), "{context}");
+        assert!(
+            c.length >= polyline_length(&p.grid, &corners) - 1e-9,
+            "{context}"
+        );
+        let walls: Vec<(u32, u32)> = (0..p.grid.len() as u32)
+            .filter(|&cell| !p.grid.is_passable(cell))
+            .map(|cell| p.grid.xy(cell))
+            .collect();
+        let (w, h) = (p.grid.width() as f64, p.grid.height() as f64);
+        // Piece by piece: through every corner in order; a piece drawn straight is the segment between its
+        // corners; a curved one, sampled finely (independently of the chord test the curve uses), has no
+        // point in the closed square of a wall or off the map. A straight piece may touch a wall corner
+        // only where the grid path itself steps diagonally past it (a corner rule that allows cutting).
+        let mut at = 0;
+        for piece in 0..corners.len() - 1 {
+            assert_eq!(
+                c.points[at], centres[piece],
+                "{context}: piece {piece} starts on its corner"
+            );
+            let end = at
+                + 1
+                + c.points[at + 1..]
+                    .iter()
+                    .position(|&q| q == centres[piece + 1])
+                    .unwrap();
+            let drawn_straight = c.straight.contains(&(piece as u32));
+            if drawn_straight {
+                assert_eq!(end, at + 1, "{context}: piece {piece} is drawn straight");
+            }
+            if !drawn_straight || movement.corner_rule() == CornerRule::NoCut {
+                for pair in c.points[at..=end].windows(2) {
+                    for k in 0..=64 {
+                        let t = k as f64 / 64.0;
+                        let q = [
+                            pair[0][0] + t * (pair[1][0] - pair[0][0]),
+                            pair[0][1] + t * (pair[1][1] - pair[0][1]),
+                        ];
+                        assert!(
+                            q[0] > 0.0 && q[0] < w && q[1] > 0.0 && q[1] < h,
+                            "{context}: {q:?} off the map"
+                        );
+                        let touched = walls.iter().find(|&&(x, y)| square_holds(x, y, q));
+                        assert!(
+                            touched.is_none(),
+                            "{context}: piece {piece} touches the wall {touched:?} at {q:?}"
+                        );
+                    }
+                }
+            }
+            at = end;
+        }
+        assert_eq!(at, c.points.len() - 1, "{context}");
+    }
+    println!("{curves} curves, {pieces} pieces, {straight} drawn straight");
+    assert!(
+        curves > 200 && straight > 0 && straight < pieces / 2,
+        "{curves} / {pieces} / {straight}"
+    );
 }

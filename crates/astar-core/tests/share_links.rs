@@ -43,6 +43,7 @@ fn golden_view() -> SharedView {
         },
         view: ViewOptions {
             smooth: true,
+            curve: false,
             numbers: Numbers::G,
             step: Some(12),
         },
@@ -86,6 +87,25 @@ fn the_golden_format_4_link_decodes_to_the_same_view_forever() {
     assert_eq!(share::decode(GOLDEN_V4).unwrap(), golden_view_v4());
 }
 
+/// A format 5 link: format 4's view with the smoothed path drawn as a curve. Never change this string or
+/// the view it must decode to.
+const GOLDEN_V5: &str =
+    "BQgABQB4AQE5AMb_CAAFAA8ABAAZAPYJAAAEAAcAAAADAtYGCAABmwwAAABNAAAAABEREREBABAREREgEjETIBJEREREhz0FYg";
+
+fn golden_view_v5() -> SharedView {
+    let mut view = golden_view_v4();
+    view.view.curve = true;
+    view
+}
+
+#[test]
+fn the_golden_format_5_link_decodes_to_the_same_view_forever() {
+    let fresh = share::encode(&golden_view_v5(), None);
+    println!("format 5 golden link: {fresh}");
+    assert_eq!(share::base64url_decode(&fresh).unwrap()[0], 5);
+    assert_eq!(share::decode(GOLDEN_V5).unwrap(), golden_view_v5());
+}
+
 /// A format 1 link in terrain mode 1: a 64 × 48 random map (30% wall, 10% forest, 5% swamp, seed 2026)
 /// with seven cells edited since, start (0, 0), goal (63, 47), default settings, smoothing on, g shown.
 /// Never change this string or what it must decode to.
@@ -125,6 +145,7 @@ fn the_golden_seeded_link_opens_the_same_map_forever() {
         view.view,
         ViewOptions {
             smooth: true,
+            curve: false,
             numbers: Numbers::G,
             step: None
         }

@@ -120,7 +120,7 @@ fn cluster_size(f: &Fields, largest: u32) -> Result<Option<u32>, Message> {
     }
 }
 
-/// `{ smooth, numbers: 'none' | 'g' | 'h' | 'f', step: number | null }`.
+/// `{ smooth, curve?, numbers: 'none' | 'g' | 'h' | 'f', step: number | null }` (no `curve`: false).
 pub fn view_options(value: &JsValue) -> Result<ViewOptions, Message> {
     let f = Fields::of(value, "view options")?;
     let numbers = match f.string("numbers")?.as_str() {
@@ -137,6 +137,7 @@ pub fn view_options(value: &JsValue) -> Result<ViewOptions, Message> {
     };
     Ok(ViewOptions {
         smooth: f.boolean("smooth")?,
+        curve: f.optional_boolean("curve")?,
         numbers,
         step: f.optional_whole("step", u32::MAX)?,
     })

@@ -541,6 +541,12 @@ impl Playground {
         self.session.smoothed().to_vec()
     }
 
+    /// The curve through the smoothed path, made anew from the current map: empty before the search has
+    /// finished. The caller frees it.
+    pub fn curve(&self) -> Curve {
+        Curve(self.session.curve())
+    }
+
     /// What each algorithm, in menu order, needs that this map with the movement chosen lacks, as
     /// `[{ name, unmet: [{ kind: "movement", movement } | { kind: "uniform-costs" }], refusal }]`: `unmet`
     /// empty and `refusal` null when it can run here, else every requirement at once and the message a
@@ -621,4 +627,30 @@ impl Playground {
 /// The clock the session times searches with, in µs.
 fn clock() -> f64 {
     performance_now() * 1000.0
+}
+
+/// The curve through the smoothed path (`astar_core::curve`), as [`Playground::curve`] made it.
+#[wasm_bindgen]
+pub struct Curve(astar_core::curve::Curve);
+
+#[wasm_bindgen]
+impl Curve {
+    /// The polyline as x, y pairs in cells (cell (x, y) spans [x, x + 1] × [y, y + 1]), start first.
+    #[wasm_bindgen(getter)]
+    pub fn points(&self) -> Vec<f64> {
+        self.0.points.iter().flatten().copied().collect()
+    }
+
+    /// The pieces drawn as straight segments because a curve would have touched a wall or dearer terrain
+    /// (piece i runs from corner i of the smoothed path to corner i + 1), ascending.
+    #[wasm_bindgen(getter)]
+    pub fn straight(&self) -> Vec<u32> {
+        self.0.straight.clone()
+    }
+
+    /// The polyline's length in cells.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> f64 {
+        self.0.length
+    }
 }

@@ -275,6 +275,12 @@ impl Session {
     pub fn smoothed(&self) -> &[u32] {
         &self.smoothed
     }
+
+    /// The curve through the smoothed path on the current map (empty before the search has finished):
+    /// see [`crate::curve`].
+    pub fn curve(&self) -> crate::curve::Curve {
+        crate::curve::curve(&self.grid, &self.smoothed)
+    }
 }
 
 /// For the tests' `unwrap_err`. Not derived for every build: the wasm module would then carry the

@@ -1,7 +1,7 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, formats 1 to 4
+//! # Layout, formats 1 to 5
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
@@ -14,7 +14,7 @@
 //!   0     2     width  again  } repeated inside so that the checksum covers them:
 //!   2     2     height again  } a hand-edited size is caught, not silently reshaped
 //!   4     3     formats 1-3: costs of plain, forest, swamp (each 1..=255; the road costs 0.7)
-//!         8     format 4: costs of plain, road, forest, swamp in tenths (u16 each, 1..=2550)
+//!         8     formats 4-5: costs of plain, road, forest, swamp in tenths (u16 each, 1..=2550)
 //!   +0    8     start x, start y, goal x, goal y (u16 each; inside the map, not on a wall)
 //!   +8    1     algorithm   its link code (registry: 0 bfs, 1 dijkstra, 2 greedy, 3 astar, ...)
 //!   +9    1     heuristic   its link code (0 zero, 1 manhattan, 2 octile, 3 chebyshev, 4 euclidean)
@@ -25,8 +25,9 @@
 //!   +15   1     view flags  bit 0 smooth; bits 1-2 numbers (0 none, 1 g, 2 h, 3 f);
 //!                           bit 3 an animation step follows; from format 2: bit 4 an expansion
 //!                           budget follows; from format 3: bit 5 an HPA* cluster size follows;
-//!                           format 4: bit 6 h unscaled (`SearchParams::unscaled_h`);
-//!                           the other bits zero
+//!                           from format 4: bit 6 h unscaled (`SearchParams::unscaled_h`);
+//!                           format 5: bit 7 the smoothed path drawn as a curve
+//!                           (`ViewOptions::curve`); the other bits zero
 //!   (..   4     animation step, u32, only when bit 3 is set)
 //!   (..   4     expansion budget, u32, when bit 4 is set; 1 or more)
 //!   (..   2     HPA* cluster size, u16, when bit 5 is set: 2 to the map's larger side)
@@ -47,9 +48,9 @@
 //! A link made today must open in every later version: a new layout gets a new version byte and this
 //! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
 //! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size, format 4 format 3 with costs in
-//! tenths and the road; [`encode`] writes the oldest format that holds the view (format 1 unless a budget,
-//! a cluster size, a road or a cost that is not a whole number is there), so a link without them still
-//! opens in a page from before them.
+//! tenths and the road, format 5 format 4 plus the curve; [`encode`] writes the oldest format that holds
+//! the view (format 1 unless a budget, a cluster size, a road, a cost that is not a whole number or the
+//! curve is there), so a link without them still opens in a page from before them.
 //!
 //! # Limits (bad input never allocates much or panics)
 //! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
@@ -86,7 +87,7 @@ use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight
 pub use crate::view::{Numbers, ViewOptions};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
-pub const VERSION: u8 = 4;
+pub const VERSION: u8 = 5;
 
 /// What a road costs, in tenths, in a link or file of formats 1 to 3 (which have no field for it).
 const ROAD_BEFORE_FORMAT_4: u16 = 7;
@@ -143,7 +144,9 @@ fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if !fits_formats_1_to_3(&view.grid.costs())
+    if view.view.curve {
+        5
+    } else if !fits_formats_1_to_3(&view.grid.costs())
         || view.grid.count(Terrain::Road) > 0
         || p.unscaled_h
     {
@@ -367,7 +370,8 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, us
             | (u8::from(v.step.is_some()) << 3)
             | (u8::from(p.expansion_limit.is_some()) << 4)
             | (u8::from(p.cluster_size.is_some()) << 5)
-            | (u8::from(p.unscaled_h) << 6),
+            | (u8::from(p.unscaled_h) << 6)
+            | (u8::from(v.curve) << 7),
     );
     for value in [v.step, p.expansion_limit].into_iter().flatten() {
         body.extend_from_slice(&value.to_le_bytes());
@@ -466,7 +470,7 @@ pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatEr
         return Err(damaged(m, "share.why-empty"));
     };
     match version {
-        1..=VERSION => decode_v1_to_v4(bytes, version, m),
+        1..=VERSION => decode_v1_to_v5(bytes, version, m),
         0 => Err(FormatError::new(Message::new("share.format-zero"))),
         _ if !plausibly_newer(bytes) => Err(FormatError::new(
             Message::new("share.not-ours").term("medium", m.noun()),
@@ -520,7 +524,7 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
 
 /// Decodes formats 1 to 4 (one layout: the budget from format 2, the cluster size from format 3, costs in
 /// tenths and the road from format 4).
-fn decode_v1_to_v4(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "share.why-header"));
     }
@@ -598,7 +602,8 @@ fn decode_v1_to_v4(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         1 => 0xF0,
         2 => 0xE0,
         3 => 0xC0,
-        _ => 0x80,
+        4 => 0x80,
+        _ => 0x00,
     };
     if flags & unused_flags != 0 {
         return Err(unknown_setting(m, "term.view-option", flags));
@@ -714,6 +719,7 @@ fn decode_v1_to_v4(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         params,
         view: ViewOptions {
             smooth: flags & 1 != 0,
+            curve: flags & 128 != 0,
             numbers,
             step,
         },

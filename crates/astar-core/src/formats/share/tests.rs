@@ -34,6 +34,7 @@ fn sample() -> SharedView {
         },
         view: ViewOptions {
             smooth: true,
+            curve: false,
             numbers: Numbers::F,
             step: Some(7),
         },
