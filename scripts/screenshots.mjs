@@ -1,6 +1,7 @@
 // Takes the README's pictures from the built site: docs/screenshot.png (the full page on the demo map),
 // docs/screenshot-zh.png (the same page in Chinese: needs a CJK font such as Debian's fonts-noto-cjk),
-// docs/phone.png (a 390 × 844 phone), docs/figure.png (the article figure: the embed with w and smooth),
+// docs/phone.png (a 390 × 844 phone), docs/screenshot-curve.png and docs/screenshot-curve-zh.png (lesson 18
+// with Curve ticked: a piece left straight in orange), docs/figure.png (the article figure: the embed with w and smooth),
 // docs/screenshot-compare.png (compare mode: A* at w = 1 against w = 2.5), docs/screenshot-heap.png (the
 // heap panel part-way through a search) and docs/lesson.png (lesson 5 as an article embeds it, its
 // experiment done: w = 2.5), docs/screenshot-units.png and docs/screenshot-units-zh.png (units mode: 500
@@ -68,6 +69,18 @@ try {
     await lesson.waitForFunction(() => /39/.test(document.getElementById('badge-value')?.textContent ?? ''));
     await unfocus(lesson);
     await lesson.screenshot({ path: 'docs/lesson.png' });
+  }
+
+  // Lesson 18 with Curve ticked: the curve through the smoothed path, its last piece left straight (orange),
+  // the card beside the map.
+  for (const [name, query] of [['screenshot-curve', '?lesson=18&lang=en'], ['screenshot-curve-zh', '?lesson=18&lang=zh']]) {
+    if (!wanted(name)) continue;
+    const page = await open({ viewport: { width: 1366, height: 768 } }, query);
+    await page.waitForSelector('[data-testid="lesson-card"]');
+    await page.locator('#curve').check();
+    await page.waitForFunction(() => /1/.test(document.querySelector('[data-stat="length"] small')?.textContent ?? '') && document.querySelector('[data-testid="legend"] li[data-mark="curve-straight"]'));
+    await unfocus(page);
+    await page.screenshot({ path: `docs/${name}.png` });
   }
 
   if (wanted('screenshot-compare')) {

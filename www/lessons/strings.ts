@@ -124,7 +124,7 @@ const ZH: Record<LessonKey, string> = {
   'value.off': '关',
   'watch.label': '观察：',
   'try.w': '把 w 设为 {value}。',
-  'try.smooth': '勾选“平滑路径”。',
+  'try.smooth': '勾选“路径平滑”。',
   'try.curve': '勾选“曲线”。',
   'try.algorithm': '把算法换成 {value}。',
   'try.heuristic': '把启发函数换成 {value}。',
