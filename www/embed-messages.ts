@@ -3,8 +3,9 @@
 //
 // postMessage API (documented in the README): the embed accepts
 //   { type: 'astar:set-w', w: number }          { type: 'astar:smooth', on?: boolean }  (no `on`: toggle)
+//   { type: 'astar:curve', on?: boolean }  (no `on`: toggle; on turns smoothing on, smoothing off turns it off)
 //   { type: 'astar:play' }  { type: 'astar:pause' }  { type: 'astar:step' }  { type: 'astar:back' }  { type: 'astar:reset' }
-// and posts to its parent { type: 'astar:ready', stats, settings, smooth } once, when the boot has shown the
+// and posts to its parent { type: 'astar:ready', stats, settings, smooth, curve } once, when the boot has shown the
 // map it opens with (the linked one, not the demo solved on the way), then { type: 'astar:stats', ... }
 // after every finished search, and { type: 'astar:error', message } for a command it refuses.
 //
@@ -13,8 +14,9 @@
 // origin replies are posted to. Messages from anywhere else (a sibling frame, an opener) are ignored
 // without a reply. A flood of messages costs a few operations, never one search or redraw per message:
 // `astar:set-w` requests coalesce (while one waits for its solve, later ones replace it, and the last is
-// applied and answered: App.requestSettings); `astar:smooth` likewise (the last value wins, a toggle
-// toggling the value waiting); play, pause, step, back and reset are queued and applied together on the
+// applied and answered: App.requestSettings); `astar:smooth` and `astar:curve` likewise (each applied to the
+// pair of values waiting, in order, so a toggle toggles the value waiting and the pair ends as the messages
+// in order would leave it); play, pause, step, back and reset are queued and applied together on the
 // next turn of the event loop, the queue kept short (www/embed-commands.ts: steps summed into one seek,
 // repeated resets one), at most MAX_COMMANDS_PER_TURN of them a turn. Either way the page ends where
 // applying every message in order would.
@@ -43,6 +45,7 @@ function payload(app: App, stats: Stats) {
     },
     settings: { ...app.settings() },
     smooth: app.options.smooth,
+    curve: app.options.curve,
   };
 }
 
@@ -88,18 +91,29 @@ function apply(app: App, command: Command): void {
   }
 }
 
-/** The commands waiting for the next turn of the event loop: smooth's last value, and the animation queue. */
+/**
+ * The commands waiting for the next turn of the event loop: the smoothing and curve the messages so far
+ * leave (applied to the pair in order: the curve needs smoothing), and the animation queue.
+ */
 function commandQueue(app: App) {
   const queue: Command[] = [];
-  let smooth: boolean | null = null;
+  let path: { smooth: boolean; curve: boolean } | null = null;
+  const waiting = () => path ?? { smooth: app.options.smooth, curve: app.options.curve };
   let timer = 0;
   const later = () => {
     if (!timer) timer = window.setTimeout(run, 0);
   };
   const run = () => {
     timer = 0;
-    if (smooth !== null && smooth !== app.options.smooth) app.setSmooth(smooth);
-    smooth = null;
+    if (path && (path.smooth !== app.options.smooth || path.curve !== app.options.curve)) {
+      // setCurve(true) turns smoothing on; otherwise smoothing first, then the curve off if it is still on.
+      if (path.curve) app.setCurve(true);
+      else {
+        app.setSmooth(path.smooth);
+        if (app.options.curve) app.setCurve(false);
+      }
+    }
+    path = null;
     for (const command of queue.splice(0, MAX_COMMANDS_PER_TURN)) apply(app, command);
     if (queue.length) later();
   };
@@ -110,7 +124,16 @@ function commandQueue(app: App) {
     },
     /** `on`, or (undefined) the opposite of the value waiting or shown. */
     smooth(on: boolean | undefined): void {
-      smooth = on ?? !(smooth ?? app.options.smooth);
+      const now = waiting();
+      const smooth = on ?? !now.smooth;
+      path = { smooth, curve: smooth && now.curve };
+      later();
+    },
+    /** `on`, or (undefined) the opposite of the curve waiting or shown; a curve turns smoothing on. */
+    curve(on: boolean | undefined): void {
+      const now = waiting();
+      const curve = on ?? !now.curve;
+      path = { smooth: now.smooth || curve, curve };
       later();
     },
     /** A w behind queued commands waits in its place; otherwise it coalesces with the app's own request. */
@@ -158,6 +181,13 @@ export function installMessages(app: App, early: MessageEvent[]): void {
           return;
         }
         commands.smooth(command.on);
+        return;
+      case 'astar:curve':
+        if (command.on !== undefined && typeof command.on !== 'boolean') {
+          post({ type: 'astar:error', message: 'astar:curve needs on: true or false (or no on, to toggle)' });
+          return;
+        }
+        commands.curve(command.on);
         return;
       case 'astar:play':
         commands.add({ kind: 'play' });

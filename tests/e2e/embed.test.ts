@@ -143,6 +143,36 @@ test('postMessage: setting w changes the stats the embed posts back', async () =
   await page.context().close();
 });
 
+test('postMessage: astar:curve and astar:smooth in a burst end as the messages in order would', async () => {
+  const { page, errors } = await article(640, 400, '?embed&controls=smooth,curve');
+  const frame = (await (await page.$('#demo'))!.contentFrame())!;
+  await page.waitForFunction(() => (window as unknown as { received: { type: string }[] }).received.some((m) => m.type === 'astar:ready'));
+  const burst = (messages: object[]) =>
+    page.evaluate((list) => {
+      const target = (document.getElementById('demo') as HTMLIFrameElement).contentWindow!;
+      for (const message of list) target.postMessage(message, '*');
+      target.postMessage({ type: 'astar:step' }, '*');
+    }, messages);
+  const shown = () => frame.evaluate(() => [(document.getElementById('smooth') as HTMLInputElement).checked, (document.getElementById('curve') as HTMLInputElement).checked]);
+  const settled = async (expanded: string) => {
+    await frame.waitForFunction((e) => document.querySelector('[data-stat="expanded"]')?.textContent === e, expanded);
+    return shown();
+  };
+  // The curve on turns smoothing on; smoothing off then turns both off; the curve toggled turns both on again.
+  await burst([{ type: 'astar:curve', on: true }, { type: 'astar:smooth', on: false }, { type: 'astar:curve' }]);
+  assert.deepEqual(await settled('1'), [true, true]);
+  await burst([{ type: 'astar:smooth' }]);
+  assert.deepEqual(await settled('2'), [false, false], 'smoothing off takes the curve with it');
+  await burst([{ type: 'astar:curve', on: true }, { type: 'astar:curve', on: false }]);
+  assert.deepEqual(await settled('3'), [true, false], 'the curve came and went; the smoothing it brought stays');
+  await page.evaluate(() => (document.getElementById('demo') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'astar:curve', on: 'yes' }, '*'));
+  await page.waitForFunction(() =>
+    (window as unknown as { received: { type: string; message?: string }[] }).received.some((m) => m.type === 'astar:error' && m.message?.startsWith('astar:curve needs on')),
+  );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('the full page builds an <iframe> snippet for the chosen controls', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
