@@ -50,10 +50,24 @@ export function storedBody(bytes: Uint8Array): Uint8Array {
   return body;
 }
 
-/** `body` compressed by the browser as a zlib stream. */
+/**
+ * Bytes given to the compressor at a time, each in a task of its own. The browser compresses on the main
+ * thread, all it is given at once: a 1024 × 1024 noisy map's body in one piece held it 33–38 ms in
+ * Chromium; in pieces of this size no task took over 10 ms (the whole about 90 ms, in the background).
+ */
+const COMPRESS_CHUNK_BYTES = 16 * 1024;
+
+/** `body` compressed by the browser as a zlib stream, a piece per task (see COMPRESS_CHUNK_BYTES). */
 async function deflate(body: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([body as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const compressor = new CompressionStream('deflate');
+  const result = new Response(compressor.readable).arrayBuffer();
+  const writer = compressor.writable.getWriter();
+  for (let at = 0; at < body.length; at += COMPRESS_CHUNK_BYTES) {
+    if (at > 0) await new Promise((next) => setTimeout(next, 0));
+    await writer.write(body.slice(at, at + COMPRESS_CHUNK_BYTES));
+  }
+  await writer.close();
+  return new Uint8Array(await result);
 }
 
 /** Each snapshot's compression, made once. */
