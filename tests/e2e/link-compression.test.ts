@@ -96,6 +96,43 @@ test('an edit and a reload at once, before any compression could finish: the edi
   await page.context().close();
 });
 
+test('a link whose compression finishes after a newer one\'s is not written over it', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page, { shareControls: true });
+  // The first compression made from now on hands each piece over 1.5 s late; later ones at once.
+  await page.evaluate(() => {
+    const Real = CompressionStream;
+    let made = 0;
+    (window as unknown as { CompressionStream: unknown }).CompressionStream = class {
+      constructor(format: CompressionFormat) {
+        const real = new Real(format);
+        if (made++ > 0) return real;
+        const late = new TransformStream({
+          transform: (chunk, out) => new Promise<void>((done) => setTimeout(() => (out.enqueue(chunk), done()), 1500)),
+          flush: () => void ((window as unknown as { lateDone: boolean }).lateDone = true),
+        });
+        return { writable: real.writable, readable: real.readable.pipeThrough(late) };
+      }
+    };
+  });
+  await dragCells(page, [[5, 2], [5, 3]]);
+  // Past the 250 ms a change takes to settle: the first record's compression is under way (and late).
+  await page.waitForTimeout(500);
+  await dragCells(page, [[8, 10], [9, 10]]);
+  await page.waitForFunction(() => (window as unknown as AppHandle).astarPlayground.pg.terrainAt(9, 10) === 0);
+  const newest = await recordedLink(page);
+  // The late link arrives now, and is dropped: the address bar and saved work keep the newest view.
+  await page.waitForFunction(() => (window as unknown as { lateDone?: boolean }).lateDone === true, null, { timeout: 20_000 });
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => location.hash.slice(1)), newest);
+  await page.reload();
+  await ready(page, { shareControls: true });
+  assert.equal(await terrainAt(page, 9, 10), 0, 'the second stroke is in the view written');
+  assert.equal(await terrainAt(page, 5, 3), 0, 'and the first');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('saved work from another encoder, reloaded with its own link, is the page\'s own: no backup, no notice', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page, { shareControls: true });

@@ -201,7 +201,9 @@ export function shareFragment(hooks: AppHooks): string {
 async function copyLink(hooks: AppHooks, k: Keeper): Promise<void> {
   let link: string;
   try {
-    link = await k.link();
+    // The link written already, at once: a clipboard write after an await may lose the click's permission.
+    k.settle();
+    link = k.writtenLink() ?? (await k.link());
   } catch (err) {
     hooks.showMessage(t('share.no-link', { message: messageOf(err) }), 'error');
     return;

@@ -99,14 +99,16 @@ export class Keeper {
   async restore(): Promise<void> {
     const fragment = location.hash.slice(1);
     const saved = USE_SAVED_WORK ? readStorage() : null;
-    // Saved work holding the very link in the address bar (a reload) is this page's own already.
-    this.savedIsOurs = saved === null || saved === fragment;
+    this.savedIsOurs = saved === null;
     if (readBackup() !== null) this.onBackup(true);
     let linkError: string | null = null;
     if (fragment) {
       try {
         // False: the link's module could not be fetched (said); the link stays in the address bar.
-        await this.showFirst(openLink(fragment), true);
+        const shown = await this.showFirst(openLink(fragment), true);
+        // Saved work holding the very link shown (a reload) is this page's own: its link is written once
+        // compressed, later than this, and replaces it without a backup.
+        if (shown && saved === fragment) this.savedIsOurs = true;
         return;
       } catch (err) {
         // The broken link stays in the address bar until the next edit, so it can be copied and reported.
@@ -141,6 +143,8 @@ export class Keeper {
     const later = this.hooks.prepare(opened.playground);
     if (!later) return opened;
     this.loadsWaiting++;
+    // A link still being compressed is not written over the view asked for.
+    this.publishing++;
     try {
       const playground = await later;
       return playground ? { ...opened, playground } : null;
@@ -294,7 +298,12 @@ export class Keeper {
    */
   leaving(): void {
     this.settle();
-    if (this.unwritten) this.write(this.unwritten, linkTextNow(this.unwritten));
+    if (this.unwritten && this.loadsWaiting === 0) this.write(this.unwritten, linkTextNow(this.unwritten));
+  }
+
+  /** The current view's link when it is written already (no change waiting or being compressed), else null. */
+  writtenLink(): string | null {
+    return this.timer === null && this.unwritten === null && this.loadsWaiting === 0 ? this.published || null : null;
   }
 
   /** The link text last put in the address bar and saved work. */
@@ -312,11 +321,10 @@ export class Keeper {
     const snap = this.current;
     this.unwritten = snap;
     const serial = ++this.publishing;
-    const write = (link: string) => {
-      if (serial === this.publishing) this.write(snap, link);
-    };
-    // A browser that cannot compress still gets a link that opens: the body stored.
-    linkText(snap).then(write, () => write(linkTextNow(snap)));
+    // Only the newest record's link is written, and none while a load waits for its module.
+    void linkText(snap).then((link) => {
+      if (serial === this.publishing && this.loadsWaiting === 0) this.write(snap, link);
+    });
   }
 
   /** Writes `snap`'s link to the address bar and saved work. */

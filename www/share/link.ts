@@ -80,7 +80,11 @@ const packing = new WeakMap<Snapshot, Promise<Uint8Array>>();
 export function packed(snap: Snapshot): Promise<Uint8Array> {
   let made = packing.get(snap);
   if (!made) {
-    made = compressed(snap.bytes).then((bytes) => (snap.bytes = bytes));
+    // A browser that cannot compress keeps the body stored: a longer link, but one that opens.
+    made = compressed(snap.bytes).then(
+      (bytes) => (snap.bytes = bytes),
+      () => snap.bytes,
+    );
     packing.set(snap, made);
   }
   return made;
@@ -98,7 +102,7 @@ async function compressed(bytes: Uint8Array): Promise<Uint8Array> {
 
 /** Link text of the core's share bytes (the body stored), compressed: a view that is not the page's own (a lesson's). */
 export async function linkOfBytes(bytes: Uint8Array): Promise<string> {
-  return base64url(await compressed(bytes));
+  return base64url(await compressed(bytes).catch(() => bytes));
 }
 
 /** A link, file or snapshot, opened: a new playground (not yet shown), what it carried, how it was made. */

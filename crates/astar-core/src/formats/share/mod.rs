@@ -5,7 +5,7 @@
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1 to 4 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1 to 5 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -34,7 +34,7 @@
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ..    terrain: formats 1-3 2 bits a cell (4 codes: 0 wall, 1 plain, 2 forest, 3 swamp),
-//!               cell i in bits 2·(i mod 4) of byte i / 4; format 4 4 bits a cell (5 codes, 4 road),
+//!               cell i in bits 2·(i mod 4) of byte i / 4; formats 4-5 4 bits a cell (5 codes, 4 road),
 //!               cell i in bits 4·(i mod 2) of byte i / 2; low bits first;
 //!               mode 0: the terrain code; mode 1: (code − code of the generated map) mod the number
 //!               of codes, so an unedited map is all zeros.
@@ -92,7 +92,7 @@ pub const VERSION: u8 = 5;
 /// What a road costs, in tenths, in a link or file of formats 1 to 3 (which have no field for it).
 const ROAD_BEFORE_FORMAT_4: u16 = 7;
 
-/// How a format packs the terrain: formats 1-3 two bits a cell for four codes, format 4 four bits a cell
+/// How a format packs the terrain: formats 1-3 two bits a cell for four codes, formats 4-5 four bits a cell
 /// for five (the road's the fifth).
 #[derive(Clone, Copy)]
 struct TerrainPacking {
@@ -144,7 +144,7 @@ fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if view.view.curve {
+    if view.view.curve && view.view.smooth {
         5
     } else if !fits_formats_1_to_3(&view.grid.costs())
         || view.grid.count(Terrain::Road) > 0
@@ -371,7 +371,7 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, us
             | (u8::from(p.expansion_limit.is_some()) << 4)
             | (u8::from(p.cluster_size.is_some()) << 5)
             | (u8::from(p.unscaled_h) << 6)
-            | (u8::from(v.curve) << 7),
+            | (u8::from(v.curve && v.smooth) << 7),
     );
     for value in [v.step, p.expansion_limit].into_iter().flatten() {
         body.extend_from_slice(&value.to_le_bytes());
@@ -522,7 +522,7 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
     )
 }
 
-/// Decodes formats 1 to 4 (one layout: the budget from format 2, the cluster size from format 3, costs in
+/// Decodes formats 1 to 5 (one layout: the budget from format 2, the cluster size from format 3, costs in
 /// tenths and the road from format 4).
 fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
@@ -719,7 +719,9 @@ fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         params,
         view: ViewOptions {
             smooth: flags & 1 != 0,
-            curve: flags & 128 != 0,
+            // The curve is drawn through the smoothed path: a link that asks for it without smoothing
+            // (never written by the page) opens without it.
+            curve: flags & 128 != 0 && flags & 1 != 0,
             numbers,
             step,
         },

@@ -617,3 +617,29 @@ fn a_zip_bomb_stops_at_the_size_its_header_allows() {
         "{err}"
     );
 }
+
+#[test]
+fn the_curve_is_written_and_read_only_with_smoothing() {
+    let mut view = sample();
+    view.view.curve = true;
+    view.view.smooth = true;
+    let bytes = encode_bytes(&view, None);
+    assert_eq!(bytes[0], 5);
+    assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), view);
+    // Without smoothing the curve is not written, and a link that asks for it alone opens without it.
+    view.view.smooth = false;
+    let bytes = encode_bytes(&view, None);
+    assert!(bytes[0] < 5, "format {}", bytes[0]);
+    assert!(!decode_bytes(&bytes, Medium::Link).unwrap().view.curve);
+    // A format 5 body with the curve's bit and not smoothing's (the view flags follow width, height, four
+    // costs, the end cells, algorithm, heuristic, w, movement, corner rule and tie-break: byte 27).
+    view.view.smooth = true;
+    let bytes = encode_bytes(&view, None);
+    let (mut body, _) = body_of(&bytes);
+    assert_eq!(body[27] & 129, 129, "the flags byte");
+    body[27] &= !1;
+    let mut forged = bytes[..HEADER_LEN].to_vec();
+    forged.extend_from_slice(&crate::formats::zlib::stored(&body));
+    let opened = decode_bytes(&forged, Medium::Link).unwrap();
+    assert!(!opened.view.smooth && !opened.view.curve);
+}
