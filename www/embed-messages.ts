@@ -176,18 +176,12 @@ export function installMessages(app: App, early: MessageEvent[]): void {
         commands.setW(Math.round(command.w * 10) / 10);
         return;
       case 'astar:smooth':
-        if (command.on !== undefined && typeof command.on !== 'boolean') {
-          post({ type: 'astar:error', message: 'astar:smooth needs on: true or false (or no on, to toggle)' });
-          return;
-        }
-        commands.smooth(command.on);
-        return;
       case 'astar:curve':
         if (command.on !== undefined && typeof command.on !== 'boolean') {
-          post({ type: 'astar:error', message: 'astar:curve needs on: true or false (or no on, to toggle)' });
+          post({ type: 'astar:error', message: `${command.type} needs on: true or false (or no on, to toggle)` });
           return;
         }
-        commands.curve(command.on);
+        commands[command.type === 'astar:smooth' ? 'smooth' : 'curve'](command.on);
         return;
       case 'astar:play':
         commands.add({ kind: 'play' });

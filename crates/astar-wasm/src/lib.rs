@@ -541,10 +541,15 @@ impl Playground {
         self.session.smoothed().to_vec()
     }
 
-    /// The curve through the smoothed path, made anew from the current map: empty before the search has
-    /// finished. The caller frees it.
-    pub fn curve(&self) -> Curve {
-        Curve(self.session.curve())
+    /// The curve through the smoothed path on the current map (kept until the map, its costs or the
+    /// smoothed path change): empty before the search has finished. The caller frees it.
+    pub fn curve(&mut self) -> Curve {
+        let curve = self.session.curve();
+        Curve {
+            points: curve.points.iter().flatten().copied().collect(),
+            straight: curve.straight.clone(),
+            length: curve.length,
+        }
     }
 
     /// What each algorithm, in menu order, needs that this map with the movement chosen lacks, as
@@ -631,26 +636,30 @@ fn clock() -> f64 {
 
 /// The curve through the smoothed path (`astar_core::curve`), as [`Playground::curve`] made it.
 #[wasm_bindgen]
-pub struct Curve(astar_core::curve::Curve);
+pub struct Curve {
+    points: Vec<f64>,
+    straight: Vec<u32>,
+    length: f64,
+}
 
 #[wasm_bindgen]
 impl Curve {
     /// The polyline as x, y pairs in cells (cell (x, y) spans [x, x + 1] × [y, y + 1]), start first.
     #[wasm_bindgen(getter)]
     pub fn points(&self) -> Vec<f64> {
-        self.0.points.iter().flatten().copied().collect()
+        self.points.clone()
     }
 
     /// The pieces drawn as straight segments because a curve would have touched a wall or dearer terrain
     /// (piece i runs from corner i of the smoothed path to corner i + 1), ascending.
     #[wasm_bindgen(getter)]
     pub fn straight(&self) -> Vec<u32> {
-        self.0.straight.clone()
+        self.straight.clone()
     }
 
     /// The polyline's length in cells.
     #[wasm_bindgen(getter)]
     pub fn length(&self) -> f64 {
-        self.0.length
+        self.length
     }
 }

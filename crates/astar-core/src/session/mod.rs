@@ -20,9 +20,10 @@
 
 use crate::bound::{bound, Bound};
 use crate::cost::{self, Cost};
+use crate::curve::Curve;
 use crate::formats::{movingai, text};
 use crate::generate::{self, TerrainShares};
-use crate::grid::{Grid, GridError, Terrain};
+use crate::grid::{Grid, GridError, Terrain, TerrainCosts, TerrainVersion};
 use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::movement::Movement;
@@ -150,6 +151,9 @@ pub struct Session {
     /// The cells the last repair began with inconsistent (g ≠ rhs: those the edit touched), by cell id.
     inconsistent: Vec<u32>,
     smoothed: Vec<u32>,
+    /// The last curve made ([`Session::curve`]) and what it was made from: the page asks for it at every
+    /// redraw (a pointer move over the map redraws), from the legend and from the stats.
+    curve: Option<(CurveMadeFrom, Curve)>,
     time_us: f64,
     /// The lowest and highest timed batch, µs (see [`Stats::time_low_us`]).
     time_range_us: (f64, f64),
@@ -185,6 +189,7 @@ impl Clone for Session {
             repair_point: None,
             inconsistent: Vec::new(),
             smoothed: Vec::new(),
+            curve: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
@@ -193,6 +198,9 @@ impl Clone for Session {
         }
     }
 }
+
+/// What a curve is made from: the map's terrain version, its costs and the smoothed path's corners.
+type CurveMadeFrom = (TerrainVersion, TerrainCosts, Vec<u32>);
 
 /// An algorithm's engines kept while another is shown: the algorithm, its shown engine, its timer.
 type Parked = (Algorithm, Box<dyn Stepper>, Box<dyn Stepper>);
@@ -232,6 +240,7 @@ impl Session {
             repair_point: None,
             inconsistent: Vec::new(),
             smoothed: Vec::new(),
+            curve: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
@@ -277,9 +286,22 @@ impl Session {
     }
 
     /// The curve through the smoothed path on the current map (empty before the search has finished):
-    /// see [`crate::curve`].
-    pub fn curve(&self) -> crate::curve::Curve {
-        crate::curve::curve(&self.grid, &self.smoothed)
+    /// see [`crate::curve`]. Made again only when the map, its costs or the smoothed path changed.
+    pub fn curve(&mut self) -> &Curve {
+        let from = (
+            self.grid.terrain_version(),
+            self.grid.costs(),
+            self.smoothed.clone(),
+        );
+        if self
+            .curve
+            .as_ref()
+            .is_none_or(|(made_from, _)| *made_from != from)
+        {
+            let curve = crate::curve::curve(&self.grid, &self.smoothed);
+            self.curve = Some((from, curve));
+        }
+        &self.curve.as_ref().expect("made above").1
     }
 }
 

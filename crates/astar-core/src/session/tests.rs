@@ -546,3 +546,52 @@ fn end_cells_on_walls_or_outside_are_refused_with_a_message() {
     );
     assert_eq!(s.start(), 0);
 }
+
+#[test]
+fn the_kept_curve_is_the_curve_of_the_map_and_path_shown_after_every_edit() {
+    // Lesson 18's map: the session's curve (kept between calls) against one made afresh, after an edit
+    // that leaves the smoothed path as it was and changes the curve, and after random edits.
+    let rows = [
+        "..............",
+        "..............",
+        "..#.##........",
+        "....#........#",
+        ".....#...###.#",
+        "....#..#......",
+        "........##....",
+        "....#.#....#.#",
+    ];
+    let grid = Grid::from_ascii(&rows.join("\n")).unwrap();
+    let mut s = Session::new(grid, 15, 6 * 14 + 12).unwrap();
+    s.set_params(SearchParams {
+        movement: crate::Movement::Eight(CornerRule::NoCut),
+        heuristic: Heuristic::Octile,
+        ..SearchParams::default()
+    });
+    s.solve(&clock()).unwrap();
+    let first = s.curve().clone();
+    assert_eq!(
+        first.straight,
+        vec![2],
+        "the last piece stays straight: the walls below it"
+    );
+    // The wall under the last piece made plain: the same smoothed path, now curved all the way.
+    let path = s.smoothed().to_vec();
+    s.paint(9, 6, 0, Terrain::Plain);
+    s.solve(&clock()).unwrap();
+    assert_eq!(s.smoothed(), path.as_slice());
+    let fresh = crate::curve::curve(s.grid(), s.smoothed());
+    assert_eq!(*s.curve(), fresh);
+    assert_ne!(*s.curve(), first);
+    // Random edits after it: the kept curve is always the one made afresh.
+    let mut rng = crate::rng::Rng::new(4);
+    for _ in 0..60 {
+        let (x, y) = (rng.below(14) as i64, rng.below(8) as i64);
+        let terrain = [Terrain::Wall, Terrain::Plain, Terrain::Swamp][rng.below(3) as usize];
+        s.paint(x, y, 0, terrain);
+        s.solve(&clock()).unwrap();
+        let fresh = crate::curve::curve(s.grid(), s.smoothed());
+        assert_eq!(*s.curve(), fresh, "after painting ({x}, {y})");
+        assert_eq!(*s.curve(), fresh, "asked again");
+    }
+}
