@@ -52,9 +52,11 @@ export function unavailableHere(pg: Playground): Map<string, Unavailable> {
     if (row.unmet.length === 0) continue;
     const movement = row.unmet.find((u) => u.kind === 'movement');
     const uniform = row.unmet.some((u) => u.kind === 'uniform-costs');
-    const reason = movement
-      ? t(uniform ? 'algorithm.needs-both' : 'algorithm.needs-movement', { movement: movement.movement })
-      : t('algorithm.needs-uniform');
+    const reason = row.unmet.some((u) => u.kind === 'no-penalties')
+      ? t('algorithm.needs-no-penalties')
+      : movement
+        ? t(uniform ? 'algorithm.needs-both' : 'algorithm.needs-movement', { movement: movement.movement })
+        : t('algorithm.needs-uniform');
     out.set(row.name, { reason, sentence: row.refusal ? coreText(row.refusal) : reason, unmet: row.unmet });
   }
   return out;

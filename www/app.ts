@@ -45,7 +45,7 @@
 // were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 //
-// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: HPA*, JPS+, Theta* and ARA*,
+// An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: JPS, HPA*, JPS+, Theta* and ARA*,
 // in the first download) is fetched first: choosing it, or loading a view that names it, calls `fetchAlgorithm`
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.

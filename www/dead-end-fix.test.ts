@@ -47,3 +47,9 @@ test('only the terrains on the map that differ from plain change; nothing missin
   assert.deepEqual(roadFix?.changes, ['road cost 1']);
   assert.equal(fixFor([], { movement: 4, heuristic: 'manhattan' }, terrain), null);
 });
+
+test('penalties from a map file or link: no one-click fix, whatever else is missing', () => {
+  const penalties: Unmet = { kind: 'no-penalties' };
+  assert.equal(fixFor([penalties], { movement: 8, heuristic: 'octile' }, uniform), null);
+  assert.equal(fixFor([EIGHT, UNIFORM, penalties], { movement: 4, heuristic: 'manhattan' }, terrain), null);
+});

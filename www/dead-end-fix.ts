@@ -33,6 +33,9 @@ export function listOf(items: readonly string[], and: boolean): string {
 /** The change that meets every requirement in `unmet` (the core's list for one algorithm) from `settings` on
  * the map `facts` describes, or null when nothing is missing. */
 export function fixFor(unmet: readonly Unmet[], settings: Pick<Settings, 'movement' | 'heuristic'>, facts: MapFacts): Fix | null {
+  // The wall-hugging penalty and watchers come only with a map file or link, and the page has no control that
+  // turns them off: no one-click fix, and the refusal's sentence says why.
+  if (unmet.some((requirement) => requirement.kind === 'no-penalties')) return null;
   const fix: Fix = { needs: [], changes: [], settings: {}, costs: null };
   for (const requirement of unmet) {
     if (requirement.kind === 'movement') {

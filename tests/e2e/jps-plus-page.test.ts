@@ -68,9 +68,6 @@ test('JPS+ chosen in the menu on the demo map: its module is fetched, it expands
     await page.locator(`#cost-${terrain}`).press('Enter');
   }
   await page.getByLabel('Movement', { exact: true }).selectOption('8');
-  await choose(page, 'jps');
-  const jps = { expanded: await stat(page, 'expanded'), cost: await stat(page, 'cost') };
-  assert.ok(jps.expanded > 0, `JPS expanded ${jps.expanded}`);
   assert.equal(requests.filter((url) => FULL_MODULE.test(url)).length, 0, 'nothing fetched before JPS+ is chosen');
 
   await recordStatus(page);
@@ -82,17 +79,25 @@ test('JPS+ chosen in the menu on the demo map: its module is fetched, it expands
   assert.ok(!said.some((text) => text.includes('HPA')), `no message names HPA*: ${said}`);
   assert.equal((await message(page)).text, 'JPS+ loaded: map, settings and undo kept.');
   assert.equal(await page.getByLabel('Algorithm', { exact: true }).inputValue(), 'jps-plus');
+  const plus = { expanded: await stat(page, 'expanded'), cost: await stat(page, 'cost') };
+  assert.ok(plus.expanded > 0, `JPS+ expanded ${plus.expanded}`);
 
-  // The same jump points as JPS, the same cost; no scanned cells (it reads its jumps from a table), so no
-  // such stat or legend entry; HPA*'s cluster field and overlay stay away.
-  assert.equal(await stat(page, 'expanded'), jps.expanded);
-  assert.equal(await stat(page, 'cost'), jps.cost);
+  // No scanned cells (it reads its jumps from a table), so no such stat or legend entry; HPA*'s cluster
+  // field and overlay stay away.
   assert.equal(await page.locator('[data-stat="scanned"]').count(), 0);
   const marks = await legendMarks(page);
   assert.ok(marks.includes('closed') && marks.includes('path'), `legend: ${marks}`);
   assert.ok(!marks.includes('scanned'), `legend: ${marks}`);
   assert.equal(await page.locator('#cluster').isVisible(), false, 'the cluster field is HPA*’s');
   assert.equal(await countPixels(page, CLUSTER_BORDER_RGB, 4), 0, 'no cluster borders');
+
+  // JPS came in the same module: the same jump points, the same cost, and nothing fetched again.
+  const fetched = requests.filter((url) => FULL_MODULE.test(url)).length;
+  await choose(page, 'jps');
+  assert.deepEqual({ expanded: await stat(page, 'expanded'), cost: await stat(page, 'cost') }, plus);
+  assert.equal(requests.filter((url) => FULL_MODULE.test(url)).length, fetched, 'JPS needs no second fetch');
+  await choose(page, 'jps-plus');
+  const jps = plus;
 
   // The address now names JPS+: a fresh page (and an embed with the algorithm menu) opens it straight
   // into a JPS+ search, fetching the module itself.

@@ -65,6 +65,12 @@ export function startCompare(app: App, b: Partial<PaneSettings> = {}): void {
   if (active) return;
   app.flushSettings();
   const own = { ...paneSettings(app.settings()), ...b };
+  // B's engine not in the first download (JPS, HPA*, JPS+, Theta*, ARA*): fetch its module first, else B
+  // would fall back to A*. A fetch that fails is said in the status line, and the page stays on one search.
+  if (lacksEngine(app, own.algorithm)) {
+    app.fetchAlgorithm!(own.algorithm, () => startCompare(app, b), () => undefined);
+    return;
+  }
   const view = new CompareView();
   const pane = new SecondPane(app, view.canvasB, own);
   view.onLayout((...args) => pane.layout(...args));
@@ -163,10 +169,19 @@ function listen(app: App): void {
   app.on('settings', () => refresh(app));
 }
 
+/** True when `algorithm`'s engine is not in the module loaded and can be fetched (see `App.fetchAlgorithm`). */
+function lacksEngine(app: App, algorithm: string): boolean {
+  return app.fetchAlgorithm !== null && !rowOf(algorithm).available;
+}
+
 /** Search B's controls: a change is tried first (refused with the core's reason), then both re-solve. */
 function wireControls(app: App, { pane, view }: Active): void {
   const change = (next: Partial<PaneSettings>) => {
     if (active?.pane !== pane) return;
+    if (next.algorithm !== undefined && lacksEngine(app, next.algorithm)) {
+      app.fetchAlgorithm!(next.algorithm, () => change(next), () => view.showSettings(app.settings(), pane.settingsWith(app.pg)));
+      return;
+    }
     const own = { ...pane.own, ...next };
     if (next.algorithm !== undefined) {
       const refusal = pane.refusal(own);

@@ -68,7 +68,7 @@ export class SecondPane implements Partner {
 
   /** Copies the map, its costs, the end cells and the shared settings from `a`. */
   private copyFrom(a: Playground): void {
-    // The page swapped in the module with HPA*, JPS+, Theta* and ARA* (www/hpa/) since this pane was made: move to it too.
+    // The page swapped in the module with JPS, HPA*, JPS+, Theta* and ARA* (www/hpa/) since this pane was made: move to it too.
     if (this.pg.constructor !== Playground) {
       const settings = settingsOf(this.pg);
       this.pg.free();

@@ -278,7 +278,7 @@ export type Unmet = { "kind": "movement",
 /**
  * The neighbours it needs.
  */
-movement: number, } | { "kind": "uniform-costs" };
+movement: number, } | { "kind": "uniform-costs" } | { "kind": "no-penalties" };
 
 export type Mark = "open" | "closed" | "current" | "open-backward" | "closed-backward" | "meeting" | "scanned" | "parent-segments";
 

@@ -53,6 +53,7 @@ export const EN = {
 
   // ---- the Algorithm menu and messages about an algorithm that cannot run -----------------------------
   'algorithm.needs-movement': 'needs {movement}-neighbour movement',
+  'algorithm.needs-no-penalties': 'cannot price the map\'s penalties',
   'algorithm.needs-uniform': 'needs equal step costs',
   'algorithm.needs-both': 'needs {movement}-neighbour movement and equal step costs',
   'algorithm.option-unavailable': '{title} — {reason}',

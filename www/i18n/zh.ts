@@ -56,6 +56,7 @@ export const ZH: Record<StringKey, string> = {
   'bound.measured-terrain': '无保证：在有地形代价的随机地图上平均 +{mean}，{searches} 次搜索中最差 +{worst}',
 
   'algorithm.needs-movement': '需要 {movement} 邻域移动',
+  'algorithm.needs-no-penalties': '无法计入地图的惩罚代价',
   'algorithm.needs-uniform': '需要各步代价相同',
   'algorithm.needs-both': '需要 {movement} 邻域移动和各步代价相同',
   'algorithm.option-unavailable': '{title} —— {reason}',

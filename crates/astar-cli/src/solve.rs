@@ -8,12 +8,14 @@ use crate::args::{
 };
 use crate::mapfile;
 use crate::out::Out;
+use astar_core::formats::tenths_number;
 use astar_core::names::Named;
+use astar_core::penalty::{Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS};
 use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
-    Algorithm, CornerRule, Grid, Heuristic, Movement, Neighbours, Outcome, SearchParams, TieBreak,
-    Weight,
+    tenths_text, Algorithm, CornerRule, Grid, Heuristic, Movement, Neighbours, Outcome,
+    SearchParams, TieBreak, Weight,
 };
 
 /// `astar solve`'s command line.
@@ -56,6 +58,17 @@ pub struct SolveArgs {
     /// (the articles' way: looser when every terrain costs more than 1, an overestimate with a road)
     #[arg(long)]
     unscaled_h: bool,
+    /// The wall-hugging penalty: what entering a cell beside a wall adds to its cost, 0 to 1 in steps of
+    /// 0.1 [default: the map file's, else 0]
+    #[arg(long, value_name = "P", value_parser = tenths(MAX_HUG_TENTHS))]
+    hug_penalty: Option<u16>,
+    /// What each watcher that sees a cell adds to entering it, 0 to 100 in steps of 0.1 [default: the map
+    /// file's, else 0]
+    #[arg(long, value_name = "D", value_parser = tenths(MAX_DANGER_TENTHS))]
+    danger: Option<u16>,
+    /// A watcher at X,Y seeing R cells far, added to the map file's (repeat for more; at most 32 in all)
+    #[arg(long, value_name = "X,Y,R", value_parser = watcher)]
+    watcher: Vec<Watcher>,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
@@ -77,6 +90,45 @@ fn heuristic_help() -> String {
             Neighbours::Four.name()
         ),
     )
+}
+
+/// A parser of a number from 0 to `max` tenths with at most one decimal, as tenths.
+fn tenths(max: u16) -> impl Fn(&str) -> Result<u16, String> + Clone {
+    move |text: &str| {
+        tenths_number(text, 0, max as u64)
+            .map(|tenths| tenths as u16)
+            .map_err(|_| {
+                format!(
+                    "{text:?} is not a number from 0 to {} in steps of 0.1",
+                    tenths_text(max)
+                )
+            })
+    }
+}
+
+/// A watcher written X,Y,R.
+fn watcher(text: &str) -> Result<Watcher, String> {
+    let bad = || {
+        format!("{text:?} is not a watcher: write it as X,Y,R (column, row, radius), e.g. 3,4,5")
+    };
+    let parts: Vec<u32> = text
+        .split(',')
+        .map(|part| part.trim().parse::<u32>().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    let [x, y, radius] = parts[..] else {
+        return Err(bad());
+    };
+    Ok(Watcher { x, y, radius })
+}
+
+/// The map's penalties with the flags' changes: `--hug-penalty` and `--danger` replace the file's,
+/// `--watcher` adds to its watchers.
+fn with_flag_penalties(args: &SolveArgs, grid: &mut Grid) -> Result<(), String> {
+    let mut penalties = grid.penalties().clone();
+    penalties.hug_tenths = args.hug_penalty.unwrap_or(penalties.hug_tenths);
+    penalties.danger_tenths = args.danger.unwrap_or(penalties.danger_tenths);
+    penalties.watchers.extend(&args.watcher);
+    grid.set_penalties(penalties).map_err(|e| e.to_string())
 }
 
 /// The heuristic weight, as the core accepts it.
@@ -179,7 +231,8 @@ fn passable_cell(grid: &Grid, what: &str, x: i64, y: i64) -> Result<u32, String>
 /// Runs `astar solve`; returns the exit status.
 pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let params = params(args)?;
-    let loaded = mapfile::load(&args.map)?;
+    let mut loaded = mapfile::load(&args.map)?;
+    with_flag_penalties(args, &mut loaded.map.grid)?;
     let grid = &loaded.map.grid;
     let start = end_cell(args.from, "--from", "start", loaded.map.start, grid)?;
     let goal = end_cell(args.to, "--to", "goal", loaded.map.goal, grid)?;

@@ -176,6 +176,39 @@ fn ends_checks(
     }
 }
 
+/// Checks of `astar solve`'s `--hug-penalty` and `--danger` ("the map file's, else 0"): `base` runs on a
+/// map without penalties; a maze written with `hug 0.5`, `danger 2` and a watcher gives the file's own.
+fn penalty_checks(checks: &mut BTreeMap<&'static str, Check>, dir: &Path, base: &[String]) {
+    let (maze, _, _) = own_map(dir, 21, 13);
+    let text = std::fs::read_to_string(&maze).unwrap();
+    let with_penalties = text.replacen("\nmap\n", "\nhug 0.5\ndanger 2\nwatcher 10 6 4\nmap\n", 1);
+    assert_ne!(text, with_penalties, "the generated map has a `map` line");
+    let penalised = dir.join("maze-with-penalties.txt");
+    std::fs::write(&penalised, with_penalties).unwrap();
+    let penalised = penalised.to_string_lossy().into_owned();
+    let file = args(&["solve", "--map", &penalised, "--json"]);
+    let watched = with(base, &["--watcher", "62,40,30"]);
+    for (flag, in_file, other, base) in [
+        ("--hug-penalty", "0.5", "1", base.to_vec()),
+        ("--danger", "2", "5", watched),
+    ] {
+        checks.insert(
+            flag,
+            Check::Described {
+                text: "the map file's, else 0".into(),
+                same: vec![
+                    (base.clone(), with(&base, &[flag, "0"])),
+                    (file.clone(), with(&file, &[flag, in_file])),
+                ],
+                differs: vec![
+                    (base.clone(), with(&base, &[flag, other])),
+                    (file.clone(), with(&file, &[flag, "0"])),
+                ],
+            },
+        );
+    }
+}
+
 /// The cluster size checks of `hpa_base` (a run of HPA* on a map at least 16 cells a side) and of
 /// `small` (a run on a map whose larger side, under 16, is given).
 fn cluster_check(hpa_base: Vec<String>, small: Option<(Vec<String>, u32)>) -> Check {
@@ -232,6 +265,7 @@ fn checks(command: &str, dir: &Path) -> BTreeMap<&'static str, Check> {
             let small = args(&["solve", "--map", &small, "--algorithm", "hpa", "--json"]);
             checks.insert("--cluster", cluster_check(hpa, Some((small, 11))));
             ends_checks(&mut checks, dir, &["solve"], &["--json"]);
+            penalty_checks(&mut checks, dir, &base);
         }
         "check" => {
             let (map, scen) = (data("arena.map"), data("arena.map.scen"));

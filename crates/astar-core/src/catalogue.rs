@@ -103,6 +103,7 @@ impl PartialEq<String> for Message {
 const MESSAGES: &[(&str, &str)] = &[
     ("term.start", "start"),
     ("term.goal", "goal"),
+    ("term.watcher", "watcher"),
     ("term.link", "link"),
     ("term.file", "file"),
     (

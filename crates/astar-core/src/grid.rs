@@ -7,6 +7,7 @@ use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::message::Message;
+use crate::penalty::Penalties;
 
 /// The largest width or height a grid may have.
 pub const MAX_SIDE: u32 = 2048;
@@ -230,6 +231,21 @@ pub enum GridError {
         /// Which terrain.
         terrain: &'static str,
     },
+    /// A wall-hugging penalty above 1 (see [`crate::penalty`]).
+    BadHug,
+    /// A watcher's danger above 100.
+    BadDanger,
+    /// More than [`crate::penalty::MAX_WATCHERS`] watchers.
+    TooManyWatchers,
+    /// A watcher outside the map, or with a radius outside 1..=[`crate::penalty::MAX_WATCH_RADIUS`].
+    BadWatcher {
+        /// Its column.
+        x: u32,
+        /// Its row.
+        y: u32,
+        /// Its radius.
+        radius: u32,
+    },
     /// An ASCII map that is not a rectangle of known characters.
     BadAscii {
         /// 1-based line.
@@ -251,6 +267,19 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     (
         "grid.bad-cost",
         "the cost of {terrain} must be a number from 0.1 to 255 in steps of 0.1",
+    ),
+    (
+        "grid.bad-hug",
+        "the wall-hugging penalty must be a number from 0 to 1 in steps of 0.1",
+    ),
+    (
+        "grid.bad-danger",
+        "a watcher's danger must be a number from 0 to 100 in steps of 0.1",
+    ),
+    ("grid.too-many-watchers", "a map may have at most {max} watchers"),
+    (
+        "grid.bad-watcher",
+        "the watcher at ({x}, {y}) with radius {radius} is not allowed: it must stand on the map and see 1 to {max} cells far",
     ),
     ("grid.row-length", "row has {cells} cells, expected {width}"),
     (
@@ -275,6 +304,16 @@ impl From<GridError> for Message {
             GridError::BadCost { terrain } => {
                 Message::new("grid.bad-cost").term("terrain", terrain_term(terrain))
             }
+            GridError::BadHug => Message::new("grid.bad-hug"),
+            GridError::BadDanger => Message::new("grid.bad-danger"),
+            GridError::TooManyWatchers => {
+                Message::new("grid.too-many-watchers").int("max", crate::penalty::MAX_WATCHERS)
+            }
+            GridError::BadWatcher { x, y, radius } => Message::new("grid.bad-watcher")
+                .int("x", x)
+                .int("y", y)
+                .int("radius", radius)
+                .int("max", crate::penalty::MAX_WATCH_RADIUS),
             GridError::BadAscii {
                 line,
                 column,
@@ -321,6 +360,14 @@ pub struct Grid {
     /// [`Grid::cheapest_tenths`] is O(1) and a search's set-up does not scan the map.
     terrain_counts: [u32; TERRAIN_KINDS],
     costs: TerrainCosts,
+    /// The extras on top of terrain costs (see [`crate::penalty`]).
+    penalties: Penalties,
+    /// Each slot's level (see [`crate::penalty`]), in the layout of `bordered`; empty while the penalties
+    /// are off.
+    levels: Vec<u8>,
+    /// How many cells have each level, indexed by level (walls are level 0); empty while the penalties are
+    /// off.
+    level_counts: Vec<u32>,
     /// See [`Grid::terrain_version`]: this grid's own number and its `set_terrain` calls since.
     version: TerrainVersion,
 }
@@ -355,6 +402,9 @@ impl Clone for Grid {
             bordered: self.bordered.clone(),
             terrain_counts: self.terrain_counts,
             costs: self.costs,
+            penalties: self.penalties.clone(),
+            levels: self.levels.clone(),
+            level_counts: self.level_counts.clone(),
             version: TerrainVersion::new(),
         }
     }
@@ -362,8 +412,9 @@ impl Clone for Grid {
 
 impl PartialEq for Grid {
     fn eq(&self, other: &Grid) -> bool {
-        // `bordered` and `terrain_counts` follow from the terrain.
+        // `bordered`, `terrain_counts` and the levels follow from the terrain and the penalties.
         (self.width, self.height, self.costs) == (other.width, other.height, other.costs)
+            && self.penalties == other.penalties
             && self.terrain == other.terrain
     }
 }
@@ -414,6 +465,9 @@ impl Grid {
             bordered,
             terrain_counts,
             costs,
+            penalties: Penalties::default(),
+            levels: Vec::new(),
+            level_counts: Vec::new(),
             version: TerrainVersion::new(),
         })
     }
@@ -542,6 +596,83 @@ impl Grid {
         self.terrain_counts[old as usize] -= 1;
         self.terrain_counts[terrain as usize] += 1;
         self.version.edits += 1;
+        if !self.levels.is_empty() && (old == Terrain::Wall) != (terrain == Terrain::Wall) {
+            // A wall came or went: the cell's own level, and its neighbours' "beside a wall".
+            for ny in y.saturating_sub(1)..(y + 2).min(self.height) {
+                for nx in x.saturating_sub(1)..(x + 2).min(self.width) {
+                    self.relevel(nx, ny);
+                }
+            }
+        }
+    }
+
+    /// The extras on top of the terrain costs (see [`crate::penalty`]).
+    pub fn penalties(&self) -> &Penalties {
+        &self.penalties
+    }
+
+    /// Replaces the extras (checked against the limits of [`crate::penalty`]). Like a terrain edit, this
+    /// gives the grid a new [`Grid::terrain_version`]: what a search kept from the map no longer holds.
+    pub fn set_penalties(&mut self, penalties: Penalties) -> Result<(), GridError> {
+        penalties.validate(self.width, self.height)?;
+        self.penalties = penalties;
+        self.levels.clear();
+        self.level_counts.clear();
+        self.version.edits += 1;
+        if self.penalties.is_off() {
+            return Ok(());
+        }
+        self.levels = vec![0; self.bordered.len()];
+        self.level_counts = vec![0; 256];
+        self.level_counts[0] = self.terrain.len() as u32;
+        for y in 0..self.height {
+            for x in 0..self.width {
+                self.relevel(x, y);
+            }
+        }
+        Ok(())
+    }
+
+    /// Works out the level of the cell at (x, y) again.
+    fn relevel(&mut self, x: u32, y: u32) {
+        let slot = (y as usize + 1) * (self.width as usize + 2) + x as usize + 1;
+        let level = self.penalties.level_at(&self.bordered, self.width, x, y);
+        let old = std::mem::replace(&mut self.levels[slot], level);
+        self.level_counts[old as usize] -= 1;
+        self.level_counts[level as usize] += 1;
+    }
+
+    /// Each slot's level in the layout of [`Grid::bordered_terrain`] (see [`crate::penalty`]), or an
+    /// empty slice when the penalties are off: then no cell has an extra.
+    pub fn bordered_levels(&self) -> &[u8] {
+        &self.levels
+    }
+
+    /// The extra of entering a cell on top of its terrain's cost, in tenths (see [`crate::penalty`]).
+    #[inline]
+    pub fn extra_tenths(&self, cell: u32) -> u16 {
+        if self.levels.is_empty() {
+            return 0;
+        }
+        let (x, y) = self.xy(cell);
+        let level = self.levels[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1];
+        self.penalties.level_extra_tenths(level)
+    }
+
+    /// How many cells have an extra (walls never do).
+    pub fn penalised_cells(&self) -> u32 {
+        self.level_counts.iter().skip(1).sum()
+    }
+
+    /// The dearest extra of any cell of the map, in tenths (0 with the penalties off). Not simply the
+    /// highest level's: with a hugging penalty above the danger, level 3 (beside a wall, one watcher) costs
+    /// more than level 4 (two watchers).
+    pub fn dearest_extra_tenths(&self) -> u16 {
+        (0..self.level_counts.len())
+            .filter(|&level| self.level_counts[level] > 0)
+            .map(|level| self.penalties.level_extra_tenths(level as u8))
+            .max()
+            .unwrap_or(0)
     }
 
     /// Which terrain this grid holds (see [`TerrainVersion`]): jump point search keeps bit rows built
@@ -556,10 +687,11 @@ impl Grid {
         self.terrain_counts[terrain as usize]
     }
 
-    /// The cost of entering a cell, in tenths (0 for a wall).
+    /// The cost of entering a cell, in tenths (0 for a wall): its terrain's and its extra
+    /// ([`Grid::extra_tenths`]).
     #[inline]
     pub fn cost_tenths(&self, cell: u32) -> u16 {
-        self.costs.tenths(self.terrain[cell as usize])
+        self.costs.tenths(self.terrain[cell as usize]) + self.extra_tenths(cell)
     }
 
     /// True unless the cell is a wall.
@@ -587,9 +719,10 @@ impl Grid {
         self.present_costs().min().unwrap_or(10)
     }
 
-    /// The dearest cost, in tenths, of any passable terrain present on the map (10 if all wall).
+    /// The dearest cost, in tenths, of entering any cell of the map: the dearest passable terrain present
+    /// (10 if all wall) with the dearest extra.
     pub fn dearest_tenths(&self) -> u16 {
-        self.present_costs().max().unwrap_or(10)
+        self.present_costs().max().unwrap_or(10) + self.dearest_extra_tenths()
     }
 
     /// The cheapest cost, in tenths, a cell of this grid may have after an edit: of plain's, forest's and
@@ -608,10 +741,8 @@ impl Grid {
     /// [`Grid::editable_cheapest_tenths`] counts).
     pub fn editable_dearest_tenths(&self) -> u16 {
         let c = &self.costs;
-        c.plain
-            .max(c.forest)
-            .max(c.swamp)
-            .max(self.dearest_tenths())
+        let terrain = self.present_costs().max().unwrap_or(10);
+        c.plain.max(c.forest).max(c.swamp).max(terrain) + self.penalties.dearest_extra_tenths()
     }
 
     fn present_costs(&self) -> impl Iterator<Item = u16> + '_ {

@@ -33,6 +33,7 @@ pub mod movement;
 pub mod names;
 #[cfg(feature = "navmesh")]
 pub mod navmesh;
+pub mod penalty;
 pub mod problem_list;
 pub mod promise;
 pub mod regions;

@@ -579,6 +579,9 @@ impl Playground {
                     registry::Unmet::UniformCosts => {
                         set(&item, "kind", &JsValue::from_str("uniform-costs"))
                     }
+                    registry::Unmet::NoPenalties => {
+                        set(&item, "kind", &JsValue::from_str("no-penalties"))
+                    }
                 }
                 list.push(&item);
             }

@@ -359,16 +359,19 @@ fn both_modules_list_hpa_and_only_the_full_one_searches_with_it() {
     }
 }
 
-/// Both modules list JPS+ (link code 10), so the menu, links and the embed know it before the second
-/// module is fetched; only the module built with `full` searches with it, and there it expands exactly
-/// JPS's jump points.
+/// Both modules list JPS and JPS+ (link codes 4 and 10), so the menu, links and the embed know them before
+/// the second module is fetched; only the module built with `full` searches with them, and there JPS+
+/// expands exactly JPS's jump points.
 #[wasm_bindgen_test]
-fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
-    let row = listed("jps-plus");
-    assert_eq!(
-        field(&row, "available").as_bool(),
-        Some(cfg!(feature = "full"))
-    );
+fn both_modules_list_jps_and_jps_plus_and_only_the_full_one_searches_with_them() {
+    for name in ["jps", "jps-plus"] {
+        let row = listed(name);
+        assert_eq!(
+            field(&row, "available").as_bool(),
+            Some(cfg!(feature = "full")),
+            "{name}"
+        );
+    }
     // A map of one step cost with a wall to go round, which JPS (and so JPS+) accepts.
     let mut pg = Playground::new(24, 16).unwrap();
     for y in 0..12 {
@@ -378,10 +381,10 @@ fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
         choose(&mut pg, name);
         pg.solve()
     };
-    let jps = search_with("jps").unwrap();
+    let jps = search_with("jps");
     let plus = search_with("jps-plus");
     if cfg!(feature = "full") {
-        let plus = plus.unwrap();
+        let (jps, plus) = (jps.unwrap(), plus.unwrap());
         assert_eq!(
             field(&plus, "outcome").as_string().as_deref(),
             Some("found")
@@ -391,9 +394,12 @@ fn both_modules_list_jps_plus_and_only_the_full_one_searches_with_it() {
             field(&jps, "expanded").as_f64()
         );
     } else {
-        let err = message(plus.unwrap_err());
         assert_eq!(
-            err,
+            message(jps.unwrap_err()),
+            "Jump point search is not in this build: it needs the module with the jps feature"
+        );
+        assert_eq!(
+            message(plus.unwrap_err()),
             "JPS+ is not in this build: it needs the module with the jps-plus feature"
         );
     }

@@ -87,6 +87,18 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "{what} {word} is not a number with at most one decimal: {range}",
     ),
     (
+        "number.hug-range",
+        "the wall-hugging penalty is a number from 0 to 1 in steps of 0.1",
+    ),
+    (
+        "number.danger-range",
+        "a watcher's danger is a number from 0 to 100 in steps of 0.1",
+    ),
+    ("number.radius-range", "a watcher sees 1 to {max} cells far"),
+    ("term.hug", "the wall-hugging penalty"),
+    ("term.danger", "the danger"),
+    ("term.radius", "radius"),
+    (
         "number.cell-range",
         "a cell is a column and a row inside the map",
     ),
@@ -251,20 +263,30 @@ pub fn tenths_number(word: &str, min: u64, max: u64) -> Result<u64, NumberError>
 /// cost of swamp").
 pub(crate) fn cost_at(
     line: usize,
-    (column, word): (usize, &str),
+    word: (usize, &str),
     what: impl Into<Message>,
 ) -> Result<u16, FormatError> {
     use crate::grid::{MAX_COST_TENTHS, MIN_COST_TENTHS};
-    let range = (MIN_COST_TENTHS as u64, MAX_COST_TENTHS as u64);
-    let why = match tenths_number(word, range.0, range.1) {
+    let range = (MIN_COST_TENTHS, MAX_COST_TENTHS);
+    tenths_at(line, word, what, range, Message::new("number.cost-range"))
+}
+
+/// `word` (at `column` of `line`) as a number of tenths from `min` to `max` ([`tenths_number`]), or an
+/// error naming `what` the number is and the `range` it must be in.
+pub(crate) fn tenths_at(
+    line: usize,
+    (column, word): (usize, &str),
+    what: impl Into<Message>,
+    (min, max): (u16, u16),
+    range: Message,
+) -> Result<u16, FormatError> {
+    let why = match tenths_number(word, min as u64, max as u64) {
         Ok(v) => return Ok(v as u16),
         Err(NumberError::NotWhole) => Message::new("number.not-tenths").with("word", quote(word)),
         Err(NumberError::TooSmall) => Message::new("number.too-small").text("word", word),
         Err(NumberError::TooLarge) => Message::new("number.too-large").with("word", digits(word)),
     };
-    let why = why
-        .message("what", what)
-        .message("range", Message::new("number.cost-range"));
+    let why = why.message("what", what).message("range", range);
     Err(FormatError::at(line, column, why))
 }
 

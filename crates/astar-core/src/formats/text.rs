@@ -7,6 +7,10 @@
 //!                                         in steps of 0.1; defaults plain 1, road 0.7, forest 3, swamp 5
 //! start 0 1                            <- optional: x y of the start cell (column, row; 0-based)
 //! goal 7 1                             <- optional: x y of the goal cell
+//! hug 0.5                              <- optional: the wall-hugging penalty, 0 to 1 in steps of 0.1
+//! danger 5                             <- optional: what each watcher that sees a cell adds to entering it,
+//!                                         0 to 100 in steps of 0.1 (see `penalty.rs`; both default to 0)
+//! watcher 3 1 2                        <- optional, once per watcher (at most 32): x y radius (1 to 64)
 //! map                                  <- ends the header
 //! ..ff~~..                             <- exactly `height` rows of `width` characters:
 //! ..##~~..                                `#` wall, `.` plain, `f` forest, `~` swamp, `=` road
@@ -17,10 +21,15 @@
 //! 1-based line, and its column where one character or word is at fault. Start and goal must be inside
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
-use super::{cost_at, number_at, numbered_lines, quote, without_bom, words, FormatError};
-use crate::grid::{terrain_term, Grid, Terrain, TerrainCosts, MAX_SIDE};
+use super::{
+    cost_at, number_at, numbered_lines, quote, tenths_at, without_bom, words, FormatError,
+};
+use crate::grid::{tenths_text, terrain_term, Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::message::Message;
 use crate::names::Named;
+use crate::penalty::{
+    Penalties, Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS, MAX_WATCHERS, MAX_WATCH_RADIUS,
+};
 
 /// The first word of every file in this format.
 pub const MAGIC: &str = "astar-map";
@@ -54,7 +63,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ),
     (
         "text.unknown-header",
-        "unknown header line {key}: expected size, costs, start, goal or map",
+        "unknown header line {key}: expected size, costs, start, goal, hug, danger, watcher or map",
     ),
     ("text.no-size", "the header has no `size WIDTH HEIGHT` line"),
     (
@@ -140,6 +149,9 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut costs: Option<TerrainCosts> = None;
     let mut start = None;
     let mut goal = None;
+    let (mut hug, mut danger) = (None, None);
+    // Each watcher with the line that gives it.
+    let mut watchers: Vec<(usize, Watcher)> = Vec::new();
     // The line read last: a map cut short is reported there.
     let mut last_line;
     loop {
@@ -157,6 +169,8 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             "costs" => costs.is_some(),
             "start" => start.is_some(),
             "goal" => goal.is_some(),
+            "hug" => hug.is_some(),
+            "danger" => danger.is_some(),
             _ => false,
         };
         if seen {
@@ -239,6 +253,36 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     goal = Some((n, xy));
                 }
             }
+            "hug" => {
+                expect(1, "hug N")?;
+                let range = Message::new("number.hug-range");
+                let what = Message::new("term.hug");
+                hug = Some(tenths_at(n, args[0], what, (0, MAX_HUG_TENTHS), range)?);
+            }
+            "danger" => {
+                expect(1, "danger N")?;
+                let range = Message::new("number.danger-range");
+                let what = Message::new("term.danger");
+                danger = Some(tenths_at(n, args[0], what, (0, MAX_DANGER_TENTHS), range)?);
+            }
+            "watcher" => {
+                expect(3, "watcher X Y RADIUS")?;
+                if watchers.len() == MAX_WATCHERS {
+                    let why = Message::new("grid.too-many-watchers").int("max", MAX_WATCHERS);
+                    return Err(FormatError::at(n, key_column, why));
+                }
+                let coordinate = |i: usize, what: &'static str| {
+                    let range = Message::new("number.cell-range");
+                    number_at(n, args[i], Message::new(what), (0, u32::MAX.into()), range)
+                        .map(|v| v as u32)
+                };
+                let (x, y) = (coordinate(0, "term.x")?, coordinate(1, "term.y")?);
+                let range = Message::new("number.radius-range").int("max", MAX_WATCH_RADIUS);
+                let radius = Message::new("term.radius");
+                let radius = number_at(n, args[2], radius, (1, MAX_WATCH_RADIUS.into()), range)?;
+                let radius = radius as u32;
+                watchers.push((n, Watcher { x, y, radius }));
+            }
             _ => {
                 return Err(FormatError::at(
                     n,
@@ -303,8 +347,27 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 .int("height", height),
         ));
     }
-    let grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
+    let mut grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
         .map_err(FormatError::new)?;
+    for &(n, watcher) in &watchers {
+        if watcher.x >= width || watcher.y >= height {
+            return Err(FormatError::at_line(
+                n,
+                Message::new("text.end-outside")
+                    .term("end", "term.watcher")
+                    .int("x", watcher.x)
+                    .int("y", watcher.y)
+                    .int("width", width)
+                    .int("height", height),
+            ));
+        }
+    }
+    let penalties = Penalties {
+        hug_tenths: hug.unwrap_or(0),
+        danger_tenths: danger.unwrap_or(0),
+        watchers: watchers.into_iter().map(|(_, watcher)| watcher).collect(),
+    };
+    grid.set_penalties(penalties).map_err(FormatError::new)?;
     let check = |end: Option<(usize, (u32, u32))>,
                  what: &'static str|
      -> Result<Option<(u32, u32)>, FormatError> {
@@ -361,6 +424,19 @@ pub fn write(map: &TextMap) -> String {
     }
     if let Some((x, y)) = map.goal {
         out.push_str(&format!("goal {x} {y}\n"));
+    }
+    let penalties = grid.penalties();
+    if penalties.hug_tenths > 0 {
+        out.push_str(&format!("hug {}\n", tenths_text(penalties.hug_tenths)));
+    }
+    if penalties.danger_tenths > 0 {
+        out.push_str(&format!(
+            "danger {}\n",
+            tenths_text(penalties.danger_tenths)
+        ));
+    }
+    for w in &penalties.watchers {
+        out.push_str(&format!("watcher {} {} {}\n", w.x, w.y, w.radius));
     }
     out.push_str("map\n");
     out.push_str(&grid.to_ascii());
@@ -431,7 +507,7 @@ mod tests {
             ("astar-map 1\nstart 99999999999 0\n", "line 2, column 7: x 99999999999 is too large: a cell is a column and a row inside the map"),
             ("astar-map 1\nstart 0 -1\n", "line 2, column 9: y \"-1\" is not a whole number: a cell is a column and a row inside the map"),
             ("astar-map 1\nsize 2 1\nsize 2 1\n", "line 3, column 1: `size` is given twice"),
-            ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal or map"),
+            ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal, hug, danger, watcher or map"),
             ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, road, forest or swamp"),
             ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp 0 is too small: costs are numbers from 0.1 to 255 in steps of 0.1"),
             ("astar-map 1\nsize 2 1\ncosts swamp 255.1\nmap\n..\n", "line 3, column 13: the cost of swamp 255.1 is too large: costs are numbers from 0.1 to 255 in steps of 0.1"),
@@ -450,10 +526,43 @@ mod tests {
             ("astar-map 1\nsize 3 1\nstart 3 0\nmap\n...\n", "line 3: start (3, 0) is outside the 3 x 1 map"),
             ("astar-map 1\nsize 3 1\ngoal 1 0\nmap\n.#.\n", "line 3: goal (1, 0) is on a wall"),
             ("astar-map 1\nsize 3 1\nstart 1\nmap\n...\n", "line 3, column 1: expected `start X Y`"),
+            ("astar-map 1\nsize 3 1\nhug 1.1\nmap\n...\n", "line 3, column 5: the wall-hugging penalty 1.1 is too large: the wall-hugging penalty is a number from 0 to 1 in steps of 0.1"),
+            ("astar-map 1\nsize 3 1\nhug 0.25\nmap\n...\n", "line 3, column 5: the wall-hugging penalty \"0.25\" is not a number with at most one decimal: the wall-hugging penalty is a number from 0 to 1 in steps of 0.1"),
+            ("astar-map 1\nsize 3 1\ndanger 100.1\nmap\n...\n", "line 3, column 8: the danger 100.1 is too large: a watcher's danger is a number from 0 to 100 in steps of 0.1"),
+            ("astar-map 1\nsize 3 1\nhug 0.5\nhug 0.5\n", "line 4, column 1: `hug` is given twice"),
+            ("astar-map 1\nsize 3 1\nwatcher 1 0\n", "line 3, column 1: expected `watcher X Y RADIUS`"),
+            ("astar-map 1\nsize 3 1\nwatcher 1 0 65\nmap\n...\n", "line 3, column 13: radius 65 is too large: a watcher sees 1 to 64 cells far"),
+            ("astar-map 1\nsize 3 1\nwatcher 1 0 0\nmap\n...\n", "line 3, column 13: radius 0 is too small: a watcher sees 1 to 64 cells far"),
+            ("astar-map 1\nsize 3 1\nwatcher 1 0 2\nwatcher 3 0 1\nmap\n...\n", "line 4: watcher (3, 0) is outside the 3 x 1 map"),
         ];
         for (text, message) in cases {
             assert_eq!(parse(text).unwrap_err().to_string(), message, "{text:?}");
         }
+    }
+
+    #[test]
+    fn penalties_round_trip_and_old_files_read_without_them() {
+        let text = "astar-map 1\nsize 4 2\ncosts plain 1 road 0.7 forest 3 swamp 5\nhug 0.5\ndanger 2.5\nwatcher 0 0 1\nwatcher 3 1 2\nmap\n....\n.#..\n";
+        let map = parse(text).unwrap();
+        let penalties = map.grid.penalties();
+        assert_eq!((penalties.hug_tenths, penalties.danger_tenths), (5, 25));
+        assert_eq!(penalties.watchers.len(), 2);
+        // (0, 0): beside the wall and seen by the first watcher: 1 + 0.5 + 2.5 tenths-wise.
+        assert_eq!(map.grid.cost_tenths(0), 10 + 5 + 25);
+        assert_eq!(write(&map), text);
+        let old = parse(SAMPLE).unwrap();
+        assert!(old.grid.penalties().is_off());
+        let many = format!(
+            "astar-map 1\nsize 3 1\n{}map\n...\n",
+            "watcher 0 0 1\n".repeat(MAX_WATCHERS + 1)
+        );
+        assert_eq!(
+            parse(&many).unwrap_err().to_string(),
+            format!(
+                "line {}, column 1: a map may have at most 32 watchers",
+                MAX_WATCHERS + 3
+            )
+        );
     }
 
     #[test]

@@ -309,7 +309,7 @@ impl Ara {
                 self.closest = (distance, slot);
             }
         }
-        let (moves, count) = self.slots.moves_into(grid.bordered_terrain(), slot);
+        let (moves, count) = self.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             if next_g >= self.g_of(next) {

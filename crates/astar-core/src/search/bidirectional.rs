@@ -278,11 +278,15 @@ impl Bidirectional {
         }
         let mut moves = [(0u32, 0u8, 0 as Cost); 8];
         let mut count = 0;
-        self.slots
-            .for_each_move(grid.bordered_terrain(), slot, |next, m, enter, leave| {
+        self.slots.for_each_move(
+            grid.bordered_terrain(),
+            grid.bordered_levels(),
+            slot,
+            |next, m, enter, leave| {
                 moves[count] = (next, m, if forward { enter } else { leave });
                 count += 1;
-            });
+            },
+        );
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             let cells = &self.side(forward).cells;

@@ -207,7 +207,7 @@ impl DStarLite {
     #[inline]
     fn moves(&self, terrain: &[Terrain], slot: u32, visit: impl FnMut(u32, u8, Cost, Cost)) {
         if terrain[slot as usize] != Terrain::Wall {
-            self.slots.for_each_move(terrain, slot, visit);
+            self.slots.for_each_move(terrain, &[], slot, visit);
         }
     }
 

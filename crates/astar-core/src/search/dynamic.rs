@@ -169,7 +169,7 @@ impl DynamicWeight {
             }
         }
         let g = self.state.get(slot).g();
-        let (moves, count) = self.slots.moves_into(grid.bordered_terrain(), slot);
+        let (moves, count) = self.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             if self.state.is_seen(next) && self.state.get(next).g() <= next_g {

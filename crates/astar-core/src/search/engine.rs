@@ -102,6 +102,11 @@ pub struct Search<V: EngineVariant = Shipped> {
     straight_by_terrain: [Cost; TERRAIN_KINDS],
     /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
     diagonal_by_terrain: [Cost; TERRAIN_KINDS],
+    /// What an orthogonal step onto a cell adds to its terrain's cost, by the cell's level (see
+    /// [`crate::penalty`]); empty when the map has no penalties (the step then reads no level).
+    extra_straight: Vec<Cost>,
+    /// The same for a diagonal step.
+    extra_diagonal: Vec<Cost>,
     /// The closed slot closest to the goal so far (for a partial path), with its octile distance.
     closest: (Cost, u32),
     counters: Counters,
@@ -212,10 +217,25 @@ impl<V: EngineVariant> Search<V> {
         self.goal = self.slot(goal);
         self.goal_xy = grid.xy(goal);
         let h_scale = params.h_scale_tenths(grid) as Cost;
+        let penalties = grid.penalties();
+        let extras_on = !grid.bordered_levels().is_empty();
+        let extra_parts = [penalties.hug_tenths, penalties.danger_tenths]
+            .map(|tenths| tenths as Cost * extras_on as Cost);
         self.unit = Terrain::PASSABLE
             .into_iter()
             .filter(|&t| grid.count(t) > 0)
-            .fold(h_scale, |unit, t| gcd(unit, grid.costs().tenths(t) as Cost));
+            .map(|t| grid.costs().tenths(t) as Cost)
+            .chain(extra_parts)
+            .fold(h_scale, gcd);
+        self.extra_straight.clear();
+        self.extra_diagonal.clear();
+        if extras_on {
+            for level in 0..=penalties.max_level() {
+                let units = (penalties.level_extra_tenths(level) as Cost / self.unit) as u16;
+                self.extra_straight.push(step_cost(units, false));
+                self.extra_diagonal.push(step_cost(units, true));
+            }
+        }
         self.cheapest = (h_scale / self.unit) as u16;
         for terrain in Terrain::ALL {
             // A terrain absent from the map is never entered: its cost, rounded, is only a placeholder.
@@ -713,7 +733,16 @@ impl<V: EngineVariant> Search<V> {
         let [sw_state, s_state, se_state] = states(below);
         let (up, left) = (y.wrapping_sub(1), x.wrapping_sub(1));
         let straight = |to: Terrain| g + self.straight_by_terrain[to as usize];
-        let [g_north, g_east, g_south, g_west] = [north, east, south, west].map(straight);
+        let [mut g_north, mut g_east, mut g_south, mut g_west] =
+            [north, east, south, west].map(straight);
+        let levels = grid.bordered_levels();
+        if !levels.is_empty() {
+            let extra = |at: u32| self.extra_straight[levels[at as usize] as usize];
+            g_north += extra(slot - stride);
+            g_east += extra(slot + 1);
+            g_south += extra(slot + stride);
+            g_west += extra(slot - 1);
+        }
         self.relax(slot - stride, n_state, x, up, g_north, 0, relaxes);
         self.relax(slot + 1, e_state, x + 1, y, g_east, 1, relaxes);
         self.relax(slot + stride, s_state, x, y + 1, g_south, 2, relaxes);
@@ -732,10 +761,17 @@ impl<V: EngineVariant> Search<V> {
             };
             g + (self.diagonal_by_terrain[to as usize] | (BLOCKED * !allowed as Cost))
         };
-        let g_north_east = diagonal(north_east, north, east);
-        let g_south_east = diagonal(south_east, south, east);
-        let g_south_west = diagonal(south_west, south, west);
-        let g_north_west = diagonal(north_west, north, west);
+        let mut g_north_east = diagonal(north_east, north, east);
+        let mut g_south_east = diagonal(south_east, south, east);
+        let mut g_south_west = diagonal(south_west, south, west);
+        let mut g_north_west = diagonal(north_west, north, west);
+        if !levels.is_empty() {
+            let extra = |at: u32| self.extra_diagonal[levels[at as usize] as usize];
+            g_north_east += extra(slot - stride + 1);
+            g_south_east += extra(slot + stride + 1);
+            g_south_west += extra(slot + stride - 1);
+            g_north_west += extra(slot - stride - 1);
+        }
         self.relax(
             slot - stride + 1,
             ne_state,

@@ -1,11 +1,11 @@
 //! Making the engine of an algorithm: the one place that names every engine type, above them all and
 //! above the registry (whose rows are data, so that the engines can read them without a circle). An
-//! algorithm this build leaves out (HPA*, JPS+, Theta* and ARA* in the page's first wasm module: their
+//! algorithm this build leaves out (JPS, HPA*, JPS+, Theta* and ARA* in the page's first wasm module: their
 //! features) gets the A* family's engine, which refuses it with
 //! [`super::registry::not_in_this_build`]: a type of its own would cost the first download more.
 
 use super::stepper::Stepper;
-use super::{Algorithm, Bidirectional, DStarLite, DynamicWeight, Jps, Search};
+use super::{Algorithm, Bidirectional, DStarLite, DynamicWeight, Search};
 
 /// A new engine for `algorithm`.
 pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
@@ -13,18 +13,21 @@ pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
         Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar => family(),
         Algorithm::Bidirectional => Box::new(Bidirectional::new()),
         Algorithm::DynamicWeight => Box::new(DynamicWeight::new()),
-        Algorithm::Jps => Box::new(Jps::new()),
+        #[cfg(feature = "jps")]
+        Algorithm::Jps => Box::new(super::Jps::new()),
         Algorithm::DStarLite => Box::new(DStarLite::new()),
         #[cfg(feature = "theta")]
         Algorithm::ThetaStar => Box::new(super::ThetaStar::new()),
         #[cfg(feature = "jps-plus")]
-        Algorithm::JpsPlus => Box::new(Jps::plus()),
+        Algorithm::JpsPlus => Box::new(super::Jps::plus()),
         #[cfg(feature = "hpa")]
         Algorithm::Hpa => Box::new(super::Hpa::new()),
         #[cfg(feature = "ara")]
         Algorithm::Ara => Box::new(super::Ara::new()),
         #[cfg(not(feature = "theta"))]
         Algorithm::ThetaStar => family(),
+        #[cfg(not(feature = "jps"))]
+        Algorithm::Jps => family(),
         #[cfg(not(feature = "jps-plus"))]
         Algorithm::JpsPlus => family(),
         #[cfg(not(feature = "hpa"))]

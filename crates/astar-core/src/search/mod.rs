@@ -37,7 +37,9 @@ pub mod fingerprint;
 // in every build. Without the `hpa` feature the registry makes no HPA* engine, so only what they use is
 // linked in (the graph's size check too would cost the first download 3 KB: see `share::decode`).
 pub mod hpa;
+#[cfg(feature = "jps")]
 mod jps;
+#[cfg(feature = "jps")]
 mod jump_point;
 #[cfg(feature = "jps-plus")]
 mod jump_table;
@@ -60,6 +62,7 @@ pub use engine::Search;
 pub use engines::make;
 #[cfg(feature = "hpa")]
 pub use hpa::Hpa;
+#[cfg(feature = "jps")]
 pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
 pub use stepper::{AbstractOverlay, Detail, Stepper};
@@ -363,6 +366,10 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     (
         "search.needs-uniform-costs",
         "{algorithm} needs equal step costs: this map has terrain of more than one cost",
+    ),
+    (
+        "search.needs-no-penalties",
+        "{algorithm} cannot price the wall-hugging penalty or watchers' danger: turn them off to use it",
     ),
     (
         "search.needs-movement-and-uniform-costs",

@@ -86,6 +86,9 @@ pub enum Unmet {
     },
     /// It needs every passable cell to cost the same.
     UniformCosts,
+    /// It cannot price the wall-hugging penalty or watchers' danger (see [`crate::penalty`]), and cells
+    /// of this map have them.
+    NoPenalties,
 }
 
 /// One algorithm: its identity, what it supports and what it draws. The page receives the fields it
@@ -119,6 +122,12 @@ pub struct AlgorithmInfo {
     /// Needs every passable cell of the map to cost the same (no forest or swamp dearer than plain).
     #[serde(skip)]
     pub uniform_cost_only: bool,
+    /// Prices the extras of [`crate::penalty`] (the wall-hugging penalty, watchers' danger) with the
+    /// terrain: every search over single cells whose step cost is the entered cell's. Not JPS and JPS+
+    /// (their pruning assumes equal costs), Theta* (its segments are priced by terrain), HPA* (its
+    /// abstract graph is kept by terrain) and D* Lite (its repairs follow terrain edits only).
+    #[serde(skip)]
+    pub prices_penalties: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
     pub optimal: bool,
     /// What it orders its open list by (what its f numbers are; the page asks `fWeight()`).
@@ -199,6 +208,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: false,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: false,
         orders: Orders::G,
         unbounded: Unbounded::FewestMoves,
@@ -220,6 +230,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: true,
         orders: Orders::G,
         unbounded: Unbounded::None,
@@ -241,6 +252,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: false,
         orders: Orders::H,
         unbounded: Unbounded::None,
@@ -262,6 +274,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: true,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -283,6 +296,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -304,6 +318,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: false,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -327,6 +342,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: false,
         movement: BOTH,
         uniform_cost_only: true,
+        prices_penalties: false,
         optimal: false,
         orders: Orders::GPlusH,
         unbounded: Unbounded::AnyAngle,
@@ -354,6 +370,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
             eight: true,
         },
         uniform_cost_only: true,
+        prices_penalties: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -363,7 +380,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_cluster_size: false,
         anytime: false,
         compared_with_one_way: false,
-        available: true,
+        available: cfg!(feature = "jps"),
     },
     // JPS+ is JPS with its jumps read from a table (see `jump_table.rs`): the same settings, the same
     // searches; it scans no cells, so it draws no scanned ones. Its engine only with the `jps-plus`
@@ -381,6 +398,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
             eight: true,
         },
         uniform_cost_only: true,
+        prices_penalties: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -404,6 +422,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: false,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -428,6 +447,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: false,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: false,
         optimal: false,
         orders: Orders::GPlusH,
         unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
@@ -451,6 +471,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         uses_tie_break: true,
         movement: BOTH,
         uniform_cost_only: false,
+        prices_penalties: true,
         optimal: true,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -496,6 +517,9 @@ pub fn unmet(algorithm: Algorithm, grid: &Grid, movement: Movement) -> Vec<Unmet
     if info.uniform_cost_only && !has_uniform_cost(grid) {
         unmet.push(Unmet::UniformCosts);
     }
+    if !info.prices_penalties && grid.penalised_cells() > 0 {
+        unmet.push(Unmet::NoPenalties);
+    }
     unmet
 }
 
@@ -504,8 +528,12 @@ pub fn unmet(algorithm: Algorithm, grid: &Grid, movement: Movement) -> Vec<Unmet
 pub fn refusal(algorithm: Algorithm, unmet: &[Unmet]) -> Option<Message> {
     let movement = unmet.iter().find_map(|u| match u {
         Unmet::Movement { movement } => Some(*movement),
-        Unmet::UniformCosts => None,
+        Unmet::UniformCosts | Unmet::NoPenalties => None,
     });
+    if unmet.contains(&Unmet::NoPenalties) {
+        // Said alone: turning the penalties off is the one change that matters first.
+        return Some(Message::new("search.needs-no-penalties").algorithm("algorithm", algorithm));
+    }
     let uniform = unmet.contains(&Unmet::UniformCosts);
     let code = match (movement.is_some(), uniform) {
         (false, false) => return None,
@@ -542,7 +570,8 @@ pub fn f_weight(params: &SearchParams) -> Option<f64> {
     }
 }
 
-/// True when every passable cell of `grid` costs the same.
+/// True when every passable terrain on `grid` costs the same (the extras of [`crate::penalty`] are
+/// another requirement, [`Unmet::NoPenalties`]).
 pub fn has_uniform_cost(grid: &Grid) -> bool {
     let mut costs = Terrain::PASSABLE
         .into_iter()

@@ -43,6 +43,11 @@ pub(super) struct Slots {
     straight_by_terrain: [Cost; TERRAIN_KINDS],
     /// Fixed-point cost of a diagonal step onto each terrain, by terrain code (0 for a wall).
     diagonal_by_terrain: [Cost; TERRAIN_KINDS],
+    /// What an orthogonal step onto a cell adds to its terrain's cost, by the cell's level (see
+    /// [`crate::penalty`]); empty when the grid has no penalties.
+    extra_straight: Vec<Cost>,
+    /// The same for a diagonal step.
+    extra_diagonal: Vec<Cost>,
 }
 
 impl Slots {
@@ -64,7 +69,18 @@ impl Slots {
             Movement::Four => (4, CornerRule::NoCut),
             Movement::Eight(rule) => (8, rule),
         };
+        let penalties = grid.penalties();
+        let extras = |diagonal: bool| -> Vec<Cost> {
+            if grid.bordered_levels().is_empty() {
+                return Vec::new();
+            }
+            (0..=penalties.max_level())
+                .map(|level| step_cost(penalties.level_extra_tenths(level), diagonal))
+                .collect()
+        };
         Slots {
+            extra_straight: extras(false),
+            extra_diagonal: extras(true),
             width: grid.width(),
             bordered_width,
             directions,
@@ -104,10 +120,38 @@ impl Slots {
     }
 
     /// Calls `visit(next, m, enter, leave)` for every legal move `m` from `slot` to `next`, in the fixed
-    /// order: `enter` is what the move `slot -> next` costs (`next`'s terrain), `leave` what the reverse
-    /// move `next -> slot` costs (`slot`'s terrain).
+    /// order: `enter` is what the move `slot -> next` costs (`next`'s terrain and extra), `leave` what the
+    /// reverse move `next -> slot` costs (`slot`'s). `levels` are the grid's
+    /// [`Grid::bordered_levels`] (empty: no extras).
     #[inline(always)]
     pub(super) fn for_each_move(
+        &self,
+        terrain: &[Terrain],
+        levels: &[u8],
+        slot: u32,
+        mut visit: impl FnMut(u32, u8, Cost, Cost),
+    ) {
+        if !levels.is_empty() {
+            let extra = |table: &[Cost], at: u32| table[levels[at as usize] as usize];
+            return self.for_each_terrain_move(terrain, slot, |next, m, enter, leave| {
+                let table = match m < 4 {
+                    true => &self.extra_straight,
+                    false => &self.extra_diagonal,
+                };
+                visit(
+                    next,
+                    m,
+                    enter + extra(table, next),
+                    leave + extra(table, slot),
+                );
+            });
+        }
+        self.for_each_terrain_move(terrain, slot, visit);
+    }
+
+    /// [`Slots::for_each_move`] priced by terrain alone.
+    #[inline(always)]
+    fn for_each_terrain_move(
         &self,
         terrain: &[Terrain],
         slot: u32,
@@ -158,14 +202,11 @@ impl Slots {
     /// The legal moves out of `slot` as (next slot, move, cost of entering it), in [`Slots::for_each_move`]'s
     /// order: the first `count` of the array.
     #[inline(always)]
-    pub(super) fn moves_into(
-        &self,
-        terrain: &[Terrain],
-        slot: u32,
-    ) -> ([(u32, u8, Cost); 8], usize) {
+    pub(super) fn moves_into(&self, grid: &Grid, slot: u32) -> ([(u32, u8, Cost); 8], usize) {
         let mut moves = [(0u32, 0u8, 0 as Cost); 8];
         let mut count = 0;
-        self.for_each_move(terrain, slot, |next, m, enter, _| {
+        let (terrain, levels) = (grid.bordered_terrain(), grid.bordered_levels());
+        self.for_each_move(terrain, levels, slot, |next, m, enter, _| {
             moves[count] = (next, m, enter);
             count += 1;
         });

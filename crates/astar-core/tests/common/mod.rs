@@ -51,7 +51,7 @@ pub fn moves(grid: &Grid, movement: Movement, cell: u32) -> Vec<(u32, Cost)> {
                 continue;
             }
             let next = cell_of(grid, x + dx, y + dy);
-            let enter = grid.cost_tenths(next) as Cost;
+            let enter = entry_tenths(grid, next) as Cost;
             if dx == 0 || dy == 0 {
                 out.push((next, enter * STRAIGHT_PER_TENTH));
                 continue;
@@ -69,6 +69,33 @@ pub fn moves(grid: &Grid, movement: Movement, cell: u32) -> Vec<(u32, Cost)> {
         }
     }
     out
+}
+
+/// What entering `cell` costs in tenths, from the definitions in `penalty.rs`'s module doc rather than the
+/// grid's levels: the terrain's cost, plus the hugging penalty when one of the eight neighbours inside the
+/// map is a wall, plus the danger once for every watcher within its radius (centre to centre).
+pub fn entry_tenths(grid: &Grid, cell: u32) -> u16 {
+    let terrain = grid.costs().tenths(grid.terrain(cell));
+    let penalties = grid.penalties();
+    let (x, y) = grid.xy(cell);
+    let (x, y) = (x as i64, y as i64);
+    let (w, h) = (grid.width() as i64, grid.height() as i64);
+    let mut beside_wall = false;
+    for (dx, dy) in (-1..=1).flat_map(|dy| (-1..=1).map(move |dx| (dx, dy))) {
+        let (nx, ny) = (x + dx, y + dy);
+        if (dx, dy) != (0, 0) && nx >= 0 && ny >= 0 && nx < w && ny < h {
+            beside_wall |= grid.terrain(cell_of(grid, nx, ny)) == Terrain::Wall;
+        }
+    }
+    let seen = penalties
+        .watchers
+        .iter()
+        .filter(|watcher| {
+            let (dx, dy) = (watcher.x as f64 - x as f64, watcher.y as f64 - y as f64);
+            (dx * dx + dy * dy).sqrt() <= watcher.radius as f64
+        })
+        .count() as u16;
+    terrain + penalties.hug_tenths * beside_wall as u16 + penalties.danger_tenths * seen
 }
 
 fn cell_of(grid: &Grid, x: i64, y: i64) -> u32 {
@@ -116,7 +143,7 @@ pub fn dijkstra_to(grid: &Grid, movement: Movement, goal: u32) -> Vec<Option<Cos
             } else {
                 STRAIGHT_PER_TENTH
             };
-            let nd = d + unit * grid.cost_tenths(cell) as Cost;
+            let nd = d + unit * entry_tenths(grid, cell) as Cost;
             if dist[prev as usize].is_none_or(|old| nd < old) {
                 dist[prev as usize] = Some(nd);
                 heap.push(Reverse((nd, prev)));

@@ -60,8 +60,8 @@ impl Scene {
             return 0;
         }
         let Some((x0, y0, x1, y1)) = changed_box(&self.grid, grid) else {
-            // The cost table may still differ.
-            if grid.costs() != self.grid.costs() {
+            // The cost table or the penalties may still differ.
+            if grid.costs() != self.grid.costs() || grid.penalties() != self.grid.penalties() {
                 self.grid = grid.clone();
                 self.inflated = inflate(grid, self.config.radius);
                 self.restart_searches();

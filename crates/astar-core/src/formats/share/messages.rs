@@ -60,6 +60,10 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ("share.end-on-wall", "the {medium}'s {end} ({x}, {y}) is on a wall"),
     ("share.setting", "the {medium}'s {why}"),
     (
+        "share.bad-penalties",
+        "the {medium}'s penalties are not allowed: {why}",
+    ),
+    (
         "share.bad-shares",
         "the {medium}'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1",
     ),

@@ -1,11 +1,11 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, formats 1 to 5
+//! # Layout, formats 1 to 6
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1 to 5 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1 to 6 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -31,6 +31,9 @@
 //!   (..   4     animation step, u32, only when bit 3 is set)
 //!   (..   4     expansion budget, u32, when bit 4 is set; 1 or more)
 //!   (..   2     HPA* cluster size, u16, when bit 5 is set: 2 to the map's larger side)
+//!   (..   ..    format 6 only: the penalties (`crate::penalty`): hug in tenths (u8, 0..=10), danger
+//!               in tenths (u16, 0..=1000), the number of watchers (u8, 0..=32), then each watcher's
+//!               x, y (u16 each, inside the map) and radius (u8, 1..=64))
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ..    terrain: formats 1-3 2 bits a cell (4 codes: 0 wall, 1 plain, 2 forest, 3 swamp),
@@ -48,9 +51,10 @@
 //! A link made today must open in every later version: a new layout gets a new version byte and this
 //! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
 //! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size, format 4 format 3 with costs in
-//! tenths and the road, format 5 format 4 plus the curve; [`encode`] writes the oldest format that holds
-//! the view (format 1 unless a budget, a cluster size, a road, a cost that is not a whole number or the
-//! curve is there), so a link without them still opens in a page from before them.
+//! tenths and the road, format 5 format 4 plus the curve, format 6 format 5 plus the penalties; [`encode`]
+//! writes the oldest format that holds the view (format 1 unless a budget, a cluster size, a road, a cost
+//! that is not a whole number, the curve or penalties are there), so a link without them still opens in a
+//! page from before them.
 //!
 //! # Limits (bad input never allocates much or panics)
 //! Text longer than [`MAX_LINK_CHARS`] is refused before decoding. Width and height are read and checked
@@ -83,11 +87,12 @@ use crate::heuristic::Heuristic;
 use crate::message::Message;
 use crate::movement::{CornerRule, Movement, Neighbours};
 use crate::names::LinkCode;
+use crate::penalty::{Penalties, Watcher, MAX_WATCHERS};
 use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight};
 pub use crate::view::{Numbers, ViewOptions};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
-pub const VERSION: u8 = 5;
+pub const VERSION: u8 = 6;
 
 /// What a road costs, in tenths, in a link or file of formats 1 to 3 (which have no field for it).
 const ROAD_BEFORE_FORMAT_4: u16 = 7;
@@ -144,7 +149,9 @@ fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if view.view.curve && view.view.smooth {
+    if *view.grid.penalties() != Penalties::default() {
+        6
+    } else if view.view.curve && view.view.smooth {
         5
     } else if !fits_formats_1_to_3(&view.grid.costs())
         || view.grid.count(Terrain::Road) > 0
@@ -380,6 +387,18 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, us
         // Settings refuse a size above the map's larger side (at most MAX_SIDE), so it fits a u16.
         body.extend_from_slice(&(k.min(u16::MAX as u32) as u16).to_le_bytes());
     }
+    if version >= 6 {
+        // The grid holds only penalties within `penalty.rs`'s limits, which these fields fit.
+        let penalties = grid.penalties();
+        body.push(penalties.hug_tenths as u8);
+        body.extend_from_slice(&penalties.danger_tenths.to_le_bytes());
+        body.push(penalties.watchers.len() as u8);
+        for w in &penalties.watchers {
+            body.extend_from_slice(&(w.x as u16).to_le_bytes());
+            body.extend_from_slice(&(w.y as u16).to_le_bytes());
+            body.push(w.radius as u8);
+        }
+    }
     match &base {
         None => body.push(0),
         Some((r, _)) => {
@@ -470,7 +489,7 @@ pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatEr
         return Err(damaged(m, "share.why-empty"));
     };
     match version {
-        1..=VERSION => decode_v1_to_v5(bytes, version, m),
+        1..=VERSION => decode_v1_to_v6(bytes, version, m),
         0 => Err(FormatError::new(Message::new("share.format-zero"))),
         _ if !plausibly_newer(bytes) => Err(FormatError::new(
             Message::new("share.not-ours").term("medium", m.noun()),
@@ -522,9 +541,9 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
     )
 }
 
-/// Decodes formats 1 to 5 (one layout: the budget from format 2, the cluster size from format 3, costs in
-/// tenths and the road from format 4).
-fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+/// Decodes formats 1 to 6 (one layout: the budget from format 2, the cluster size from format 3, costs in
+/// tenths and the road from format 4, the curve from 5, the penalties from 6).
+fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "share.why-header"));
     }
@@ -542,7 +561,7 @@ fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
     let packing = TerrainPacking::of(version);
-    let max_body = 28 + 4 + 4 + 2 + 1 + 32 + packing.bytes(cells);
+    let max_body = 28 + 4 + 4 + 2 + 4 + 5 * MAX_WATCHERS + 1 + 32 + packing.bytes(cells);
     let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
     let mut r = Reader {
         bytes: &body,
@@ -631,6 +650,24 @@ fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     } else {
         None
     };
+    let mut penalties = Penalties::default();
+    if version >= 6 {
+        penalties.hug_tenths = r.u8()? as u16;
+        penalties.danger_tenths = r.u16()?;
+        for _ in 0..r.u8()?.min(MAX_WATCHERS as u8 + 1) {
+            let (x, y) = (r.u16()? as u32, r.u16()? as u32);
+            let radius = r.u8()? as u32;
+            penalties.watchers.push(Watcher { x, y, radius });
+        }
+        // Checked here, before the terrain is read: the error names the setting.
+        penalties.validate(width, height).map_err(|why| {
+            FormatError::new(
+                Message::new("share.bad-penalties")
+                    .term("medium", m.noun())
+                    .message("why", Message::from(why)),
+            )
+        })?;
+    }
     let recipe = match r.u8()? {
         0 => None,
         1 => {
@@ -680,7 +717,8 @@ fn decode_v1_to_v5(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         }
         terrain.push(setting::<Terrain>(code, m)?);
     }
-    let grid = Grid::from_terrain(width, height, terrain, costs).map_err(FormatError::new)?;
+    let mut grid = Grid::from_terrain(width, height, terrain, costs).map_err(FormatError::new)?;
+    grid.set_penalties(penalties).map_err(FormatError::new)?;
     let start = grid.cell(ends[0], ends[1]);
     let goal = grid.cell(ends[2], ends[3]);
     for (end, cell) in [("term.start", start), ("term.goal", goal)] {

@@ -1,6 +1,7 @@
 //! The share codec's unit tests: round trips, the golden links of every format, the limits, and the
 //! body stored and its terrain mode (see the module doc of `share`).
 use super::*;
+use crate::penalty::{Penalties, Watcher};
 
 /// Link text as the page makes it: the body compressed by zlib at its default level, as the browser's
 /// `CompressionStream('deflate')` does.
@@ -642,4 +643,62 @@ fn the_curve_is_written_and_read_only_with_smoothing() {
     forged.extend_from_slice(&crate::formats::zlib::stored(&body));
     let opened = decode_bytes(&forged, Medium::Link).unwrap();
     assert!(!opened.view.smooth && !opened.view.curve);
+}
+
+#[test]
+fn penalties_are_written_as_format_6_and_checked() {
+    let mut view = sample();
+    let watchers = vec![
+        Watcher {
+            x: 4,
+            y: 2,
+            radius: 3,
+        },
+        Watcher {
+            x: 0,
+            y: 1,
+            radius: 64,
+        },
+    ];
+    let penalties = Penalties {
+        hug_tenths: 5,
+        danger_tenths: 1000,
+        watchers,
+    };
+    view.grid.set_penalties(penalties.clone()).unwrap();
+    let bytes = encode_bytes(&view, None);
+    assert_eq!(bytes[0], 6);
+    let opened = decode_bytes(&bytes, Medium::Link).unwrap();
+    assert_eq!(opened, view);
+    assert_eq!(*opened.grid.penalties(), penalties);
+    assert_eq!(opened.grid.bordered_levels(), view.grid.bordered_levels());
+    // A view without them stays in the older formats.
+    assert!(encode_bytes(&sample(), None)[0] < 6);
+    // The penalties follow the flags byte (27) and the animation step (28-31): hug at 32, danger 33-34,
+    // the count at 35, then the watchers five bytes each.
+    let (body, _) = body_of(&bytes);
+    assert_eq!(&body[32..36], &[5, 0xE8, 0x03, 2]);
+    let forge = |offset: usize, value: u8| {
+        let mut body = body.clone();
+        body[offset] = value;
+        let mut forged = bytes[..HEADER_LEN].to_vec();
+        forged.extend_from_slice(&crate::formats::zlib::stored(&body));
+        decode_bytes(&forged, Medium::Link)
+            .unwrap_err()
+            .message
+            .to_string()
+    };
+    assert_eq!(
+        forge(32, 11),
+        "the link's penalties are not allowed: the wall-hugging penalty must be a number from 0 to 1 in steps of 0.1"
+    );
+    assert!(forge(34, 4).contains("a watcher's danger must be a number from 0 to 100"));
+    assert!(forge(36, 5).contains("the watcher at (5, 2) with radius 3 is not allowed"));
+    assert!(forge(40, 0).contains("with radius 0 is not allowed"));
+    // A count of 0 leaves the watchers' bytes where the terrain mode is read.
+    assert!(
+        forge(35, 0).contains("unknown terrain mode"),
+        "{}",
+        forge(35, 0)
+    );
 }

@@ -32,14 +32,17 @@ impl DStarLite {
         Ok(true)
     }
 
-    /// True when a search has begun on a grid of `grid`'s size and cost table, and no cell of `grid` costs
-    /// less than the heuristic's scale (see the module doc of `dstar_lite`).
+    /// True when a search has begun on a grid of `grid`'s size and cost table, no cell of `grid` costs
+    /// less than the heuristic's scale (see the module doc of `dstar_lite`), and no cell has a penalty:
+    /// an edit that gives one (a wall painted on a map with a hugging penalty) begins a new search, which
+    /// refuses it (`Unmet::NoPenalties`).
     pub(super) fn can_repair(&self, grid: &Grid) -> bool {
         self.run > 0
             && grid.width() == self.width
             && grid.len() == self.cells as usize
             && grid.costs() == self.costs
             && grid.cheapest_tenths() >= self.scale
+            && grid.penalised_cells() == 0
     }
 
     /// Brings the terrain copy up to `grid`, updating the edges of every changed cell (see the module

@@ -1,0 +1,314 @@
+//! The wall-hugging penalty and watchers' danger (`penalty.rs`) against the independent references in
+//! `common`, whose `entry_tenths` prices a cell from the definitions (eight neighbours, discs) and not from
+//! the grid's levels:
+//! - every algorithm the registry says prices penalties finds a legal path that costs what it reports,
+//!   the optimum when it is optimal, within w of it when weighted; every other one refuses with
+//!   `Unmet::NoPenalties` exactly when a cell has an extra;
+//! - the levels a grid keeps through terrain edits are those a grid built afresh has;
+//! - the penalty changes the path's look, not whether there is one.
+
+mod common;
+
+use astar_core::penalty::{Penalties, Watcher};
+use astar_core::rng::Rng;
+use astar_core::search::registry::{self, Unmet, ALGORITHMS};
+use astar_core::search::Stepper;
+use astar_core::{
+    Algorithm, Grid, Heuristic, Movement, Outcome, SearchParams, Terrain, TieBreak, Weight,
+};
+use common::{dijkstra, entry_tenths, path_cost, random_problem, MOVEMENTS};
+
+const SEEDS: u64 = 160;
+
+/// Random penalties for a `width` × `height` map: a hugging penalty (0 to 1) on most seeds, 0 to 4
+/// watchers with radii 1 to 8 and a danger of 0.1 to 5 on most others.
+fn random_penalties(rng: &mut Rng, width: u32, height: u32) -> Penalties {
+    let watchers = (0..rng.below(5))
+        .map(|_| Watcher {
+            x: rng.below(width),
+            y: rng.below(height),
+            radius: 1 + rng.below(8),
+        })
+        .collect();
+    Penalties {
+        hug_tenths: rng.below(11) as u16,
+        danger_tenths: 1 + rng.below(50) as u16,
+        watchers,
+    }
+}
+
+fn params(algorithm: Algorithm, movement: Movement) -> SearchParams {
+    SearchParams {
+        algorithm,
+        heuristic: Heuristic::best_admissible(movement),
+        movement,
+        ..SearchParams::default()
+    }
+}
+
+#[test]
+fn every_algorithm_prices_penalties_as_the_reference_does_or_refuses() {
+    let mut optimal_checked = 0u32;
+    let mut priced = 0u32;
+    let mut refused = 0u32;
+    let mut engines: Vec<Box<dyn Stepper>> = ALGORITHMS
+        .iter()
+        .map(|info| astar_core::search::make(info.algorithm))
+        .collect();
+    for seed in 0..SEEDS {
+        let mut problem = random_problem(seed);
+        let mut rng = Rng::new(seed ^ 0xdead_beef);
+        let penalties = random_penalties(&mut rng, problem.grid.width(), problem.grid.height());
+        problem.grid.set_penalties(penalties).unwrap();
+        let grid = &problem.grid;
+        for movement in MOVEMENTS {
+            let optimum = dijkstra(grid, movement, problem.start, problem.goal);
+            for (info, engine) in ALGORITHMS.iter().zip(&mut engines) {
+                let context = format!("{} seed {seed} {movement:?}", info.name);
+                let mut p = params(info.algorithm, movement);
+                let unmet = registry::unmet(info.algorithm, grid, movement);
+                let refuses = !info.prices_penalties && grid.penalised_cells() > 0;
+                assert_eq!(unmet.contains(&Unmet::NoPenalties), refuses, "{context}");
+                if !unmet.is_empty() {
+                    assert!(
+                        engine.begin(grid, &p, problem.start, problem.goal).is_err(),
+                        "{context}"
+                    );
+                    refused += refuses as u32;
+                    continue;
+                }
+                if !info.prices_penalties {
+                    continue; // no cell has an extra: nothing of this file's to check
+                }
+                if info.uses_weight && seed % 2 == 1 {
+                    p.weight = Weight::new(1.5).unwrap();
+                }
+                let result = engine.solve(grid, &p, problem.start, problem.goal).unwrap();
+                let Some(best) = optimum else {
+                    assert_eq!(result.outcome, Outcome::Unreachable, "{context}");
+                    continue;
+                };
+                assert_eq!(result.outcome, Outcome::Found, "{context}");
+                let cost = path_cost(grid, movement, problem.start, &result.path);
+                assert_eq!(cost, result.cost, "{context}: the cost reported");
+                priced += 1;
+                if info.algorithm == Algorithm::Bfs || info.algorithm == Algorithm::Greedy {
+                    continue; // fewest moves and no promise: a legal path is all they owe
+                }
+                let w = p.weight.get();
+                if info.optimal && w <= 1.0 {
+                    assert_eq!(result.cost, best, "{context}: not optimal");
+                    optimal_checked += 1;
+                } else {
+                    assert!(
+                        result.cost as f64 <= w * best as f64 * (1.0 + 1e-12),
+                        "{context}: {} over {w} × {best}",
+                        result.cost
+                    );
+                }
+            }
+        }
+    }
+    eprintln!(
+        "penalties: {priced} paths priced as the reference, {optimal_checked} equal to its optimum, {refused} refusals"
+    );
+    assert!(optimal_checked > 1_500, "{optimal_checked}");
+    assert!(refused > 1_000, "{refused}");
+}
+
+#[test]
+fn levels_kept_through_edits_are_those_of_a_map_built_afresh() {
+    for seed in 0..60 {
+        let mut problem = random_problem(seed);
+        let mut rng = Rng::new(seed);
+        let (width, height) = (problem.grid.width(), problem.grid.height());
+        let penalties = random_penalties(&mut rng, width, height);
+        problem.grid.set_penalties(penalties.clone()).unwrap();
+        let grid = &mut problem.grid;
+        for _ in 0..100 {
+            let cell = rng.below(grid.len() as u32);
+            let terrain = Terrain::ALL[rng.below(Terrain::ALL.len() as u32) as usize];
+            grid.set_terrain(cell, terrain);
+        }
+        let mut afresh =
+            Grid::from_terrain(width, height, grid.terrain_slice().to_vec(), grid.costs()).unwrap();
+        afresh.set_penalties(penalties).unwrap();
+        assert_eq!(
+            grid.bordered_levels(),
+            afresh.bordered_levels(),
+            "seed {seed}"
+        );
+        assert_eq!(
+            grid.penalised_cells(),
+            afresh.penalised_cells(),
+            "seed {seed}"
+        );
+        assert_eq!(
+            grid.dearest_tenths(),
+            afresh.dearest_tenths(),
+            "seed {seed}"
+        );
+        assert_eq!(
+            grid.dearest_extra_tenths(),
+            dearest_extra(grid),
+            "seed {seed}"
+        );
+        for cell in 0..grid.len() as u32 {
+            if grid.is_passable(cell) {
+                assert_eq!(
+                    grid.cost_tenths(cell),
+                    entry_tenths(grid, cell),
+                    "seed {seed} cell {:?}",
+                    grid.xy(cell)
+                );
+            }
+        }
+    }
+}
+
+/// The dearest extra of any passable cell, from the reference's pricing.
+fn dearest_extra(grid: &Grid) -> u16 {
+    (0..grid.len() as u32)
+        .filter(|&cell| grid.is_passable(cell))
+        .map(|cell| entry_tenths(grid, cell) - grid.costs().tenths(grid.terrain(cell)))
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_hugging_penalty_dearer_than_the_danger_keeps_every_tie_break_optimal() {
+    // With hug above danger, a cell beside a wall under one watcher (level 3) costs more than a cell in
+    // the open under two (level 4): the dearest extra is not the highest level's. The higher-g tie-break
+    // orders by g_ceiling - g, which must not go below zero.
+    let mut checked = 0;
+    for seed in 0..80 {
+        let mut problem = random_problem(seed);
+        let (width, height) = (problem.grid.width(), problem.grid.height());
+        let mut rng = Rng::new(seed ^ 0x600d);
+        let watchers = (0..2 + rng.below(3))
+            .map(|_| Watcher {
+                x: rng.below(width),
+                y: rng.below(height),
+                radius: 2 + rng.below(6),
+            })
+            .collect();
+        let penalties = Penalties {
+            hug_tenths: 10,
+            danger_tenths: 1 + rng.below(9) as u16,
+            watchers,
+        };
+        problem.grid.set_penalties(penalties).unwrap();
+        let grid = &problem.grid;
+        assert_eq!(
+            grid.dearest_extra_tenths(),
+            dearest_extra(grid),
+            "seed {seed}"
+        );
+        for movement in MOVEMENTS {
+            let optimum = dijkstra(grid, movement, problem.start, problem.goal);
+            for tie_break in [TieBreak::HigherG, TieBreak::LowerH, TieBreak::LastIn] {
+                for algorithm in [Algorithm::AStar, Algorithm::Dijkstra] {
+                    let mut p = params(algorithm, movement);
+                    p.tie_break = tie_break;
+                    let result = astar_core::Search::new()
+                        .solve(grid, &p, problem.start, problem.goal)
+                        .unwrap();
+                    assert_eq!(
+                        (result.outcome == Outcome::Found).then_some(result.cost),
+                        optimum,
+                        "seed {seed} {movement:?} {tie_break:?} {algorithm:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 80 * 4 * 3 * 2);
+}
+
+#[test]
+fn the_hugging_penalty_moves_the_path_off_the_wall_and_keeps_it() {
+    // A room with a pillar: without the penalty the shortest route brushes the pillar; with it, the path
+    // keeps a cell away, for a little more length.
+    let mut grid = Grid::from_ascii(
+        "
+        ...........
+        ...........
+        .....#.....
+        .....#.....
+        .....#.....
+        ...........
+        ...........",
+    )
+    .unwrap();
+    let (start, goal) = (grid.cell(0, 3), grid.cell(10, 3));
+    let p = params(Algorithm::AStar, Movement::Eight(Default::default()));
+    let beside = |grid: &Grid, path: &[u32]| {
+        let mut probe = grid.clone();
+        probe
+            .set_penalties(Penalties {
+                hug_tenths: 10,
+                ..Penalties::default()
+            })
+            .unwrap();
+        path.iter().filter(|&&c| probe.extra_tenths(c) > 0).count()
+    };
+    let plain = astar_core::Search::new()
+        .solve(&grid, &p, start, goal)
+        .unwrap();
+    grid.set_penalties(Penalties {
+        hug_tenths: 10,
+        ..Penalties::default()
+    })
+    .unwrap();
+    let hugging = astar_core::Search::new()
+        .solve(&grid, &p, start, goal)
+        .unwrap();
+    assert_eq!(hugging.outcome, Outcome::Found);
+    assert!(
+        beside(&grid, &plain.path) > 0,
+        "the shortest route brushes the pillar"
+    );
+    assert_eq!(
+        beside(&grid, &hugging.path),
+        0,
+        "the penalised route keeps off it"
+    );
+    let unpenalised = |path: &[u32]| {
+        let mut bare = grid.clone();
+        bare.set_penalties(Penalties::default()).unwrap();
+        path_cost(&bare, p.movement, start, path)
+    };
+    assert_eq!(unpenalised(&plain.path), plain.cost);
+    let longer = unpenalised(&hugging.path) - plain.cost;
+    assert!(
+        longer > 0 && longer < 2 * astar_core::COST_SCALE,
+        "a detour of {longer}"
+    );
+}
+
+#[test]
+fn a_map_with_penalties_but_no_penalised_cell_refuses_nothing() {
+    let mut grid = Grid::new(6, 4).unwrap();
+    grid.set_penalties(Penalties {
+        hug_tenths: 5,
+        ..Penalties::default()
+    })
+    .unwrap();
+    assert_eq!(grid.penalised_cells(), 0, "no wall: nothing to hug");
+    let movement = Movement::Eight(Default::default());
+    assert!(registry::unmet(Algorithm::Jps, &grid, movement).is_empty());
+    grid.set_terrain(grid.cell(2, 2), Terrain::Wall);
+    assert_eq!(grid.penalised_cells(), 8);
+    assert_eq!(
+        registry::unmet(Algorithm::Jps, &grid, movement),
+        [Unmet::NoPenalties]
+    );
+    let why = registry::refusal(Algorithm::Hpa, &[Unmet::NoPenalties])
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        why,
+        "HPA* cannot price the wall-hugging penalty or watchers' danger: turn them off to use it"
+    );
+}
