@@ -143,6 +143,8 @@ export class App implements AppHooks {
   /** Set by the editor: keyboard cursor and brush outline. */
   cursor: { x: number; y: number } | null = null;
   brush: { x: number; y: number; radius: number } | null = null;
+  /** Set by a chunk's tool (placing watchers, www/penalties/): a click or Space on a cell calls it instead of painting. */
+  cellTool: ((x: number, y: number) => void) | null = null;
   /** Set by the inspector (www/inspector.ts): the parent chain and the optimal-path overlay it draws. */
   insight: Insight | null = null;
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */

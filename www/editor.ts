@@ -127,6 +127,12 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
     const pg = app.pg;
     // The drawn marker, not only its cell, picks it up: on a large map a marker is wider than its cell.
     drag = markerAt(geometry(), canvas, event.clientX, event.clientY, pg) ?? 'paint';
+    // A tool of a chunk (placing watchers, www/penalties/) takes the click instead of the brush.
+    if (drag === 'paint' && app.cellTool) {
+      drag = null;
+      app.cellTool(cell.x, cell.y);
+      return;
+    }
     last = cell;
     // A finger waits: if a second one lands before this one moves or lifts, the two zoom (www/zoom.ts)
     // and this stroke is cancelled having changed nothing.
@@ -216,7 +222,8 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
         break;
       case ' ':
       case 'Enter':
-        app.edit((pg) => pg.paint(cursor.x, cursor.y, radius(), terrain()) > 0);
+        if (app.cellTool) app.cellTool(cursor.x, cursor.y);
+        else app.edit((pg) => pg.paint(cursor.x, cursor.y, radius(), terrain()) > 0);
         break;
       case 's':
       case 'S':

@@ -23,6 +23,7 @@ import { installCompareEntry } from './compare-entry.js';
 import { installWalkEntry } from './walk-entry.js';
 import { installUnitsEntry } from './units-entry.js';
 import { installMeshEntry } from './mesh-entry.js';
+import { installPenaltiesEntry } from './penalties-entry.js';
 import { installHpaEntry } from './hpa-entry.js';
 import { installLessons, openLessonInAddress } from './lessons/start.js';
 
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   installUnitsEntry(app);
   // After the link is shown: mesh mode (`?mesh=…`) builds that map's navigation mesh.
   installMeshEntry(app);
+  installPenaltiesEntry(app);
   installLanguagePicker();
   // After the share modules: a restored link or saved work keeps the guided start closed.
   installTour();

@@ -8,7 +8,7 @@
 // ends in one), so an edit on either canvas reaches both; nothing is edited here directly.
 import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
 import { errorText, type App, type Partner } from '../app.js';
-import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
+import { costsOf, penaltiesOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
 import { algorithmTitle, t } from '../i18n/index.js';
 import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';
@@ -94,6 +94,9 @@ export class SecondPane implements Partner {
       // setMap made the old end cells passable where the page's map has a wall: copy the terrain again.
       this.pg.setMap(a.width(), a.height(), terrain);
     }
+    // The penalties too (www/penalties/): setMap starts a map without them.
+    const p = penaltiesOf(a);
+    this.pg.setPenalties(p.hugTenths, p.dangerTenths, Uint32Array.from(p.watchers.flatMap((w) => [w.x, w.y, w.radius])));
     this.pg.setSettings(this.settingsWith(a));
   }
 

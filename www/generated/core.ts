@@ -300,6 +300,34 @@ forest: number,
  */
 swamp: number, };
 
+export type Penalties = { 
+/**
+ * What entering a cell beside a wall adds, in tenths: 0..=[`MAX_HUG_TENTHS`].
+ */
+hugTenths: number, 
+/**
+ * What each watcher that sees a cell adds to entering it, in tenths: 0..=[`MAX_DANGER_TENTHS`].
+ */
+dangerTenths: number, 
+/**
+ * The watchers, at most [`MAX_WATCHERS`].
+ */
+watchers: Array<Watcher>, };
+
+export type Watcher = { 
+/**
+ * Its column.
+ */
+x: number, 
+/**
+ * Its row.
+ */
+y: number, 
+/**
+ * How far it sees, in cells: 1..=[`MAX_WATCH_RADIUS`].
+ */
+radius: number, };
+
 export type CellReport = { 
 /**
  * The cell's column.

@@ -379,6 +379,7 @@ export const EN = {
   'walk.toggle-off': 'Stop walking',
   'units.toggle': 'Units',
   'mesh.toggle': 'Mesh',
+  'penalties.toggle': 'Penalties…',
   // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': 'abstract nodes expanded',
   'detail.insertion-expanded': 'start/goal insertion expanded',

@@ -17,6 +17,7 @@ import { TABLES as BACKUP } from '../share/backup-strings.js';
 import { TABLES as LESSONS } from '../lessons/strings.js';
 import { TABLES as MESH } from '../mesh/strings.js';
 import { TABLES as H_SCALE } from '../h-scale.js';
+import { TABLES as PENALTIES } from '../penalties/strings.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -37,7 +38,7 @@ test('each Chinese string fills the same placeholders as its English one, and no
 });
 
 test('the chunks’ own tables (walk mode, HPA*, compare mode, units mode, mesh mode, the heap panel, the tour) have every key in both languages, with the same placeholders', () => {
-  for (const { en, zh } of [WALK, HPA, COMPARE, UNITS, MESH, HEAP, TOUR, BACKUP, LESSONS, H_SCALE] as { en: Record<string, string>; zh: Record<string, string> }[]) {
+  for (const { en, zh } of [WALK, HPA, COMPARE, UNITS, MESH, HEAP, TOUR, BACKUP, LESSONS, H_SCALE, PENALTIES] as { en: Record<string, string>; zh: Record<string, string> }[]) {
     assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
       assert.deepEqual([...new Set(placeholders(zh[key]))], [...new Set(placeholders(english))], key);

@@ -379,6 +379,7 @@ export const ZH: Record<StringKey, string> = {
   'walk.toggle-off': '停止行走',
   'units.toggle': '单位',
   'mesh.toggle': '导航网格',
+  'penalties.toggle': '惩罚代价…',
   // HPA*: its stats rows and its badge note
   'detail.abstract-expanded': '抽象节点扩展',
   'detail.insertion-expanded': '起点/终点插入扩展',

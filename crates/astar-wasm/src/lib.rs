@@ -14,6 +14,7 @@ use astar_core::generate::TerrainShares;
 use astar_core::grid::{Grid, Terrain, TerrainCosts};
 use astar_core::message::{Arg, Message};
 use astar_core::names::LinkCode;
+use astar_core::penalty::{Penalties, Watcher};
 use astar_core::search::registry;
 use astar_core::session::{Session, Settings};
 use wasm_bindgen::prelude::*;
@@ -303,6 +304,46 @@ impl Playground {
         };
         let mut grid = self.session.grid().clone();
         grid.set_costs(costs).map_err(js_error)?;
+        self.session.replace_grid(grid);
+        Ok(())
+    }
+
+    /// The map's penalties (see `astar_core::penalty`) as the numbers `setPenalties` takes: the hugging
+    /// penalty and the danger in tenths, then x, y and radius of each watcher (plain numbers: serde's code
+    /// for the nested struct would cost the first download more).
+    pub fn penalties(&self) -> Vec<u32> {
+        let p = self.session.grid().penalties();
+        let mut out = vec![p.hug_tenths as u32, p.danger_tenths as u32];
+        for w in &p.watchers {
+            out.extend([w.x, w.y, w.radius]);
+        }
+        out
+    }
+
+    /// Sets the penalties: the hugging penalty and each watcher's danger in tenths, the watchers as x, y,
+    /// radius triples. Values outside the limits refuse them with the grid's message and change nothing.
+    #[wasm_bindgen(js_name = setPenalties)]
+    pub fn set_penalties(
+        &mut self,
+        hug: u32,
+        danger: u32,
+        watchers: &[u32],
+    ) -> Result<(), JsValue> {
+        let tenths = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);
+        let penalties = Penalties {
+            hug_tenths: tenths(hug),
+            danger_tenths: tenths(danger),
+            watchers: watchers
+                .chunks_exact(3)
+                .map(|w| Watcher {
+                    x: w[0],
+                    y: w[1],
+                    radius: w[2],
+                })
+                .collect(),
+        };
+        let mut grid = self.session.grid().clone();
+        grid.set_penalties(penalties).map_err(js_error)?;
         self.session.replace_grid(grid);
         Ok(())
     }

@@ -162,6 +162,8 @@ fn typescript_types_are_up_to_date() {
         Unmet::decl(&cfg),
         Mark::decl(&cfg),
         TerrainCosts::decl(&cfg),
+        crate::penalty::Penalties::decl(&cfg),
+        crate::penalty::Watcher::decl(&cfg),
         crate::inspect::CellReport::decl(&cfg),
         crate::inspect::Detour::decl(&cfg),
         crate::bound::Bound::decl(&cfg),

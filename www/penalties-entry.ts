@@ -1,0 +1,31 @@
+// The way into the penalties (www/penalties/: the wall-hugging penalty and watchers) from the first
+// download: a Penalties button under the terrain costs, and a map that has them (from a link, a file or
+// undo), which needs its watchers drawn. The fields, the watcher tool and the drawing are a chunk fetched
+// the first time either happens.
+import type { App } from './app.js';
+import { onDemand } from './on-demand.js';
+import { t } from './i18n/index.js';
+import { penaltiesOf } from './bridge.js';
+
+export function installPenaltiesEntry(app: App): void {
+  const run = onDemand(app, () => import('./penalties/index.js'));
+  const costs = document.querySelector<HTMLElement>('fieldset[data-control="costs"]');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'penalties-toggle';
+  button.textContent = t('penalties.toggle');
+  button.dataset.help = 'help.penalties';
+  costs?.append(button);
+  const open = () =>
+    run((module) => {
+      button.remove();
+      module.installPenalties(app, costs);
+    });
+  button.addEventListener('click', () => void open());
+  const follow = () => {
+    const p = penaltiesOf(app.pg);
+    if (p.hugTenths > 0 || p.watchers.length > 0) void open();
+  };
+  app.on('map', follow);
+  follow();
+}

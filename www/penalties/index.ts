@@ -1,0 +1,191 @@
+// The penalties on the page (issue 30; astar_core::penalty): what entering a cell costs beyond its terrain.
+// The wall-hugging penalty (seed 001: paths that brush along walls look bad) is added to every cell beside
+// a wall; each watcher (seed 003: an enemy's field of view) adds its danger to every cell in its circle.
+// The core prices both in every search that can (the others refuse with the core's sentence), and keeps
+// them with the map: in links (format 6), saved work, undo and map files.
+//
+// This chunk is fetched the first time the Penalties button is pressed, or when a map with penalties is
+// shown (www/penalties-entry.ts). It adds the card's fields (each change an edit: one undo step, an
+// immediate re-solve), the watcher tool (a click on a cell places a watcher there, or removes the one
+// there), and a layer that draws each watcher and its circle, with its legend entry.
+import type { App } from '../app.js';
+import type { Penalties } from '../generated/core.js';
+import type { Scene } from '../render/scene.js';
+import { penaltiesOf } from '../bridge.js';
+import { penaltyText, type PenaltyKey } from './strings.js';
+
+/** The watchers' colour (a red apart from the swamp's and the goal's), and the fill of their circles. */
+const WATCHER_RGB = [196, 30, 58] as const;
+const WATCHER = `rgb(${WATCHER_RGB.join(', ')})`;
+const WATCHED_FILL = `rgba(${WATCHER_RGB.join(', ')}, 0.12)`;
+
+/** What a new watcher adds when the map's danger is still 0: the articles' "much dearer than a step". */
+const DEFAULT_DANGER_TENTHS = 50;
+const DEFAULT_RADIUS = 6;
+
+/** `text` as tenths from 0 to `max` tenths (one decimal at most), or null. */
+export function parseTenths(text: string, max: number): number | null {
+  const match = /^\s*(\d+)(?:[.,](\d))?\s*$/.exec(text);
+  if (!match) return null;
+  const tenths = Number(match[1]) * 10 + Number(match[2] ?? '0');
+  return tenths <= max ? tenths : null;
+}
+
+/** Tenths as the page writes a number: 5 → "0.5", 50 → "5". */
+const tenthsText = (tenths: number) => (tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1));
+
+/** The watchers of `p` with the one at (x, y) removed, or one added there seeing `radius` cells far. */
+export function toggledWatcher(p: Penalties, x: number, y: number, radius: number): Penalties['watchers'] {
+  const kept = p.watchers.filter((w) => w.x !== x || w.y !== y);
+  return kept.length < p.watchers.length ? kept : [...p.watchers, { x, y, radius }];
+}
+
+/** Makes `next` the map's penalties: an edit (one undo step and a re-solve); false when nothing changed. */
+function setPenalties(app: App, next: Penalties): boolean {
+  return app.edit((pg) => {
+    const before = penaltiesOf(pg);
+    if (JSON.stringify(before) === JSON.stringify(next)) return false;
+    const flat = Uint32Array.from(next.watchers.flatMap((w) => [w.x, w.y, w.radius]));
+    pg.setPenalties(next.hugTenths, next.dangerTenths, flat);
+    return true;
+  });
+}
+
+let installed = false;
+
+/** Adds the Penalties card's fields after `anchor`, the watcher tool and the layer (once). */
+export function installPenalties(app: App, anchor: HTMLElement | null): void {
+  if (installed) return;
+  installed = true;
+  if (anchor) installFields(app, anchor);
+  let drewDanger: number | null = null;
+  app.renderer.extraLayers.push({
+    draw(ctx, scene, drawn) {
+      drewDanger = drawWatchers(ctx, scene, drawn);
+    },
+    legend: () =>
+      drewDanger === null
+        ? []
+        : [{ mark: 'watcher', label: penaltyText('legend.watcher', { danger: tenthsText(drewDanger) }), swatch: { kind: 'ring', colour: WATCHER }, detail: '' }],
+  });
+  app.redraw();
+}
+
+/** Draws every watcher of the map and its circle; returns their danger in tenths, or null when there is none. */
+function drawWatchers(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): number | null {
+  const p = penaltiesOf(scene.pg);
+  if (p.watchers.length === 0) return null;
+  const s = scene.geometry.cellPx;
+  ctx.save();
+  ctx.lineWidth = Math.max(1, s / 8);
+  for (const w of p.watchers) {
+    const [cx, cy] = [(w.x + 0.5) * s, (w.y + 0.5) * s];
+    ctx.beginPath();
+    ctx.arc(cx, cy, (w.radius + 0.5) * s, 0, Math.PI * 2);
+    ctx.fillStyle = WATCHED_FILL;
+    ctx.fill();
+    ctx.strokeStyle = WATCHER;
+    ctx.setLineDash([Math.max(2, s / 2), Math.max(2, s / 3)]);
+    ctx.stroke();
+    // The watcher itself: a ring with a dot, an eye, at least 6 pixels across whatever the cell size.
+    const r = Math.max(3, s * 0.4);
+    ctx.setLineDash([]);
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = 'white';
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(cx, cy, r / 2.5, 0, Math.PI * 2);
+    ctx.fillStyle = WATCHER;
+    ctx.fill();
+  }
+  ctx.restore();
+  drawn.add('watcher');
+  return p.dangerTenths;
+}
+
+/** The card's fields: the two penalties, the watcher tool with its radius, and removing every watcher. */
+function installFields(app: App, anchor: HTMLElement): void {
+  const fieldset = document.createElement('fieldset');
+  fieldset.className = 'costs penalties';
+  fieldset.dataset.control = 'penalties';
+  const legend = document.createElement('legend');
+  legend.textContent = penaltyText('penalties.legend');
+  const field = (id: string, key: PenaltyKey, max: number, step: string, help: string) => {
+    const label = document.createElement('label');
+    const input = document.createElement('input');
+    Object.assign(input, { id, type: 'number', min: '0', max: String(max), step });
+    input.dataset.help = help;
+    label.append(penaltyText(key), ' ', input);
+    fieldset.append(label);
+    return input;
+  };
+  fieldset.append(legend);
+  const hug = field('hug-penalty', 'penalties.hug', 1, '0.1', 'help.hug-penalty');
+  const danger = field('danger', 'penalties.danger', 100, '0.1', 'help.danger');
+  const radius = field('watcher-radius', 'penalties.radius', 64, '1', 'help.watcher-radius');
+  radius.min = '1';
+  radius.value = String(DEFAULT_RADIUS);
+  const place = document.createElement('button');
+  place.type = 'button';
+  place.id = 'place-watchers';
+  place.textContent = penaltyText('penalties.place');
+  place.dataset.help = 'help.place-watchers';
+  const clear = document.createElement('button');
+  clear.type = 'button';
+  clear.id = 'clear-watchers';
+  clear.textContent = penaltyText('penalties.clear');
+  clear.dataset.help = 'help.clear-watchers';
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.textContent = penaltyText('penalties.note');
+  fieldset.append(place, ' ', clear, note);
+  anchor.after(fieldset);
+
+  const show = () => {
+    const p = penaltiesOf(app.pg);
+    hug.value = tenthsText(p.hugTenths);
+    danger.value = tenthsText(p.dangerTenths);
+    for (const input of [hug, danger]) input.removeAttribute('aria-invalid');
+    clear.disabled = p.watchers.length === 0;
+  };
+  const onChange = (input: HTMLInputElement, max: number, key: 'hugTenths' | 'dangerTenths') =>
+    input.addEventListener('change', () => {
+      const value = parseTenths(input.value, max);
+      input.setAttribute('aria-invalid', String(value === null));
+      if (value === null) {
+        app.showMessage(penaltyText('penalties.bad', { max: max / 10 }), 'error');
+        return;
+      }
+      setPenalties(app, { ...penaltiesOf(app.pg), [key]: value });
+    });
+  onChange(hug, 10, 'hugTenths');
+  onChange(danger, 1000, 'dangerTenths');
+
+  const tool = (x: number, y: number) => {
+    const p = penaltiesOf(app.pg);
+    const r = Math.min(64, Math.max(1, Math.round(Number(radius.value)) || DEFAULT_RADIUS));
+    const watchers = toggledWatcher(p, x, y, r);
+    const added = watchers.length > p.watchers.length;
+    const dangerTenths = added && p.dangerTenths === 0 ? DEFAULT_DANGER_TENTHS : p.dangerTenths;
+    if (!setPenalties(app, { ...p, dangerTenths, watchers })) return;
+    // After the page's own message about the edit (the cost before and after), which a solve writes.
+    const said = added
+      ? penaltyText('penalties.placed', { x, y, r, danger: tenthsText(dangerTenths) })
+      : penaltyText('penalties.removed', { x, y });
+    queueMicrotask(() => {
+      const { text, kind } = app.shownMessage();
+      app.showMessage([said, text].filter(Boolean).join(' '), kind);
+    });
+  };
+  place.setAttribute('aria-pressed', 'false');
+  place.addEventListener('click', () => {
+    const on = app.cellTool !== tool;
+    app.cellTool = on ? tool : null;
+    place.setAttribute('aria-pressed', String(on));
+  });
+  clear.addEventListener('click', () => setPenalties(app, { ...penaltiesOf(app.pg), watchers: [] }));
+  app.on('map', show);
+  show();
+}

@@ -1,0 +1,41 @@
+// The words of the penalties chunk (www/penalties/), in English and Chinese: they ship with it, not in the
+// first visit's table (www/i18n/). `penaltyText` is their t().
+import { chunkStrings } from '../i18n/index.js';
+
+const EN = {
+  'penalties.legend': 'Penalties',
+  'penalties.hug': 'Wall hugging +',
+  'penalties.danger': 'Danger a watcher +',
+  'penalties.place': 'Place watchers',
+  'penalties.radius': 'Watcher sees (cells)',
+  'penalties.clear': 'Remove watchers',
+  'penalties.note': 'Extra cost for entering a cell beside a wall, and for each watcher that sees it (its circle).',
+  'penalties.bad': 'Not a number from 0 to {max} in steps of 0.1: the penalties stay as they were.',
+  'penalties.placed': 'Watcher at ({x}, {y}), seeing {r} cells far: each cell in its circle costs {danger} more to enter.',
+  'penalties.removed': 'Watcher at ({x}, {y}) removed.',
+  'penalties.no-danger': 'This watcher adds nothing until its danger is above 0.',
+  'legend.watcher': 'watcher: entering its circle costs +{danger}',
+} as const;
+
+const ZH: Record<keyof typeof EN, string> = {
+  'penalties.legend': '惩罚代价',
+  'penalties.hug': '贴墙惩罚 +',
+  'penalties.danger': '每个守卫的危险 +',
+  'penalties.place': '放置守卫',
+  'penalties.radius': '守卫视野（格）',
+  'penalties.clear': '移除所有守卫',
+  'penalties.note': '走进紧贴墙壁的格子要多付代价；每有一个守卫看见该格子（在它的圆内），也要多付代价。',
+  'penalties.bad': '不是 0 到 {max} 之间、以 0.1 为单位的数：惩罚代价保持不变。',
+  'penalties.placed': '守卫位于 ({x}, {y})，视野 {r} 格：走进它圆内的每个格子要多付 {danger}。',
+  'penalties.removed': '已移除位于 ({x}, {y}) 的守卫。',
+  'penalties.no-danger': '在危险代价大于 0 之前，这个守卫不会增加代价。',
+  'legend.watcher': '守卫：走进它的圆内要多付 {danger}',
+};
+
+export type PenaltyKey = keyof typeof EN;
+
+/** The string of `key` in the page's language, its {name} placeholders filled. */
+export const penaltyText = chunkStrings(EN, ZH);
+
+/** Both tables, for the key test. */
+export const TABLES = { en: EN, zh: ZH };
