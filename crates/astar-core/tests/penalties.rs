@@ -312,3 +312,30 @@ fn a_map_with_penalties_but_no_penalised_cell_refuses_nothing() {
         "HPA* cannot price the wall-hugging penalty or watchers' danger: turn them off to use it"
     );
 }
+
+#[test]
+fn d_star_lite_does_not_repair_across_an_edit_that_gives_a_cell_a_penalty() {
+    use astar_core::search::{DStarLite, SearchError};
+    // A hugging penalty on a map without walls penalises nothing: D* Lite searches it.
+    let mut grid = Grid::new(12, 8).unwrap();
+    grid.set_penalties(Penalties {
+        hug_tenths: 10,
+        ..Penalties::default()
+    })
+    .unwrap();
+    let p = params(Algorithm::DStarLite, Movement::Eight(Default::default()));
+    let (start, goal) = (grid.cell(0, 4), grid.cell(11, 4));
+    let mut engine = DStarLite::new();
+    assert_eq!(
+        engine.solve(&grid, &p, start, goal).unwrap().outcome,
+        Outcome::Found
+    );
+    // A wall painted: its neighbours now cost more, which D* Lite's repair would not see.
+    grid.set_terrain(grid.cell(6, 4), Terrain::Wall);
+    assert_eq!(engine.repair(&grid), Ok(false), "no repair: begin again");
+    let refused = engine.begin(&grid, &p, start, goal);
+    assert!(
+        matches!(&refused, Err(SearchError::Unsupported(why)) if why.to_string().contains("cannot price")),
+        "{refused:?}"
+    );
+}

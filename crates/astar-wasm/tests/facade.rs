@@ -455,3 +455,21 @@ fn f_weight_is_what_the_search_shown_orders_by() {
     choose(&mut pg, "bidirectional");
     assert_eq!(pg.f_weight(), 1.0);
 }
+
+/// The penalties cross as plain numbers: hug and danger in tenths, then x, y and radius of each watcher;
+/// values outside the limits are refused with the grid's sentence and change nothing.
+#[wasm_bindgen_test]
+fn penalties_round_trip_as_plain_numbers_and_bad_ones_change_nothing() {
+    let mut pg = Playground::new(8, 4).unwrap();
+    assert_eq!(pg.penalties(), vec![0, 0]);
+    pg.set_penalties(5, 20, &[1, 1, 2, 6, 3, 1]).unwrap();
+    assert_eq!(pg.penalties(), vec![5, 20, 1, 1, 2, 6, 3, 1]);
+    let refused = pg.set_penalties(11, 20, &[]).unwrap_err();
+    assert_eq!(
+        message(refused),
+        "the wall-hugging penalty must be a number from 0 to 1 in steps of 0.1"
+    );
+    let outside = pg.set_penalties(5, 20, &[8, 0, 2]).unwrap_err();
+    assert!(message(outside).starts_with("the watcher at (8, 0) with radius 2 is not allowed"));
+    assert_eq!(pg.penalties(), vec![5, 20, 1, 1, 2, 6, 3, 1]);
+}
