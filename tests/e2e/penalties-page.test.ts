@@ -114,6 +114,14 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   assert.equal(await danger.getAttribute('aria-invalid'), 'true');
   assert.match((await message(page)).text, /^Not a number from 0 to 100/);
   assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
+  // A radius that is not 1 to 64 places nothing, and says why.
+  const radius = page.getByLabel('Watcher sees (cells)');
+  await radius.fill('0');
+  const elsewhere = await cellCentre(page, 2, 2);
+  await page.mouse.click(elsewhere.x, elsewhere.y);
+  assert.equal(await radius.getAttribute('aria-invalid'), 'true');
+  assert.match((await message(page)).text, /^A watcher sees 1 to 64 cells far/);
+  assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

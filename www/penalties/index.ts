@@ -165,8 +165,14 @@ function installFields(app: App, anchor: HTMLElement): void {
 
   const tool = (x: number, y: number) => {
     const p = penaltiesOf(app.pg);
-    const r = Math.min(64, Math.max(1, Math.round(Number(radius.value)) || DEFAULT_RADIUS));
+    const r = /^\s*\d+\s*$/.test(radius.value) ? Number(radius.value) : NaN;
+    const badRadius = !(r >= 1 && r <= 64);
+    radius.setAttribute('aria-invalid', String(badRadius));
     const watchers = toggledWatcher(p, x, y, r);
+    if (badRadius && watchers.length > p.watchers.length) {
+      app.showMessage(penaltyText('penalties.bad-radius'), 'error');
+      return;
+    }
     const added = watchers.length > p.watchers.length;
     const dangerTenths = added && p.dangerTenths === 0 ? DEFAULT_DANGER_TENTHS : p.dangerTenths;
     if (!setPenalties(app, { ...p, dangerTenths, watchers })) return;
