@@ -140,3 +140,35 @@ test('?lang=zh: the penalty fields and the watcher legend are Chinese', async ()
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('seed 003’s way: the danger added to h takes the watched short way, priced with the danger, and the badge says h is not admissible', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=en`);
+  await ready(page);
+  // A short way past a watcher and a long way round (crates/astar-core/tests/penalties.rs has the same map).
+  const map = [
+    'astar-map 1', 'size 9 6', 'start 1 1', 'goal 7 1', 'danger 5', 'watcher 4 1 1', 'map',
+    '#########', '#.......#', '#.#####.#', '#.#####.#', '#.......#', '#########', '',
+  ].join('\n');
+  await page.getByTestId('import-files').setInputFiles({ name: 'watched.txt', mimeType: 'text/plain', buffer: Buffer.from(map) });
+  await page.waitForSelector('[data-testid="legend"] li[data-mark="watcher"]');
+  await page.locator('#movement').selectOption('4');
+  await solved(page);
+  assert.equal(await stat(page, 'cost'), 12, 'the long way: the danger is a cost');
+  assert.equal(await stat(page, 'over-optimal'), 0);
+  const inH = page.getByLabel('Danger in h, not in the cost (seed 003’s way)');
+  await inH.check();
+  await page.waitForFunction(() => parseFloat(document.querySelector('[data-stat="cost"]')?.textContent ?? '') === 21);
+  assert.equal(await stat(page, 'over-optimal'), 75, 'the short way, 21 against 12');
+  assert.equal(await page.locator('#badge-bound').textContent(), 'no bound: h is not admissible');
+  // The setting travels in the link (format 6) and comes back with the page.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
+  const reopened = await openPage(site.browser, page.url());
+  await ready(reopened.page, { shareControls: true });
+  await reopened.page.getByLabel('Danger in h, not in the cost (seed 003’s way)').waitFor();
+  assert.equal(await reopened.page.getByLabel('Danger in h, not in the cost (seed 003’s way)').isChecked(), true);
+  assert.equal(await stat(reopened.page, 'cost'), 21);
+  await reopened.page.context().close();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

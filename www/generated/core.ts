@@ -39,7 +39,12 @@ cluster?: number,
  * True when h counts every step at 1 instead of at the cheapest step on the map (see
  * `SearchParams::unscaled_h`); false or absent: scaled.
  */
-unscaledH: boolean, };
+unscaledH: boolean, 
+/**
+ * True when watchers' danger is added to h instead of the step costs (see
+ * `SearchParams::danger_in_h`); false or absent: a cost.
+ */
+dangerInH: boolean, };
 
 export type ViewOptions = { 
 /**

@@ -60,6 +60,7 @@ export const HELP_EN = {
   'help.cost-plain': 'What one step onto a plain cell costs (0.1 to 255, in steps of 0.1); a diagonal step costs √2 times as much.',
   'help.penalties': 'Extra costs beyond the terrain: a penalty for entering a cell beside a wall (paths stop brushing along walls), and watchers whose circles cost more to enter. Every search that can price them does; the others say so.',
   'help.hug-penalty': 'What entering a cell beside a wall adds to its cost (0 to 1, in steps of 0.1). A diagonal step pays it √2 times. It changes the look of a path, never whether there is one.',
+  'help.danger-in-h': 'Seed 003 adds the danger to h. Then g counts no danger, h overestimates, and the path can cost far more than the optimum (the stats say how much, the badge that h is not admissible). Unticked, the danger is a cost and the path optimal. A* and greedy only.',
   'help.danger': 'What each watcher that sees a cell adds to entering it (0 to 100, in steps of 0.1). As a cost the path stays optimal; seed 003 added it to h instead, which overestimates.',
   'help.watcher-radius': 'How far a new watcher sees, in cells: the cells whose centres are in its circle cost its danger more (walls do not block its view).',
   'help.place-watchers': 'While pressed, a click (or Space) on a cell places a watcher there, or removes the one there. At most 32.',

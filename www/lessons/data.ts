@@ -64,6 +64,7 @@ export const BASE_SETTINGS: Settings = {
   tieBreak: 'lower-h',
   budget: null,
   unscaledH: false,
+  dangerInH: false,
 };
 
 /** A map of walls only: JPS, JPS+ and Theta* can run it (with 8 neighbours), and a wall painted on a path leaves detours. */

@@ -7,7 +7,9 @@
 // This chunk is fetched the first time the Penalties button is pressed, or when a map with penalties is
 // shown (www/penalties-entry.ts). It adds the card's fields (each change an edit: one undo step, an
 // immediate re-solve), the watcher tool (a click on a cell places a watcher there, or removes the one
-// there), and a layer that draws each watcher and its circle, with its legend entry.
+// there), seed 003's way as a setting (the danger added to h instead of the cost: the badge then says h is
+// not admissible, and the stats how far over the optimum the path costs), and a layer that draws each
+// watcher and its circle, with its legend entry.
 import type { App } from '../app.js';
 import type { Penalties } from '../generated/core.js';
 import type { Scene } from '../render/scene.js';
@@ -137,10 +139,17 @@ function installFields(app: App, anchor: HTMLElement): void {
   clear.id = 'clear-watchers';
   clear.textContent = penaltyText('penalties.clear');
   clear.dataset.help = 'help.clear-watchers';
+  // Seed 003's mistake, to show it: the danger added to h instead of the step costs.
+  const inH = document.createElement('input');
+  inH.type = 'checkbox';
+  inH.id = 'danger-in-h';
+  inH.dataset.help = 'help.danger-in-h';
+  const inHLabel = document.createElement('label');
+  inHLabel.append(inH, ' ', penaltyText('penalties.in-h'));
   const note = document.createElement('p');
   note.className = 'note';
   note.textContent = penaltyText('penalties.note');
-  fieldset.append(place, ' ', clear, note);
+  fieldset.append(place, ' ', clear, inHLabel, note);
   anchor.after(fieldset);
 
   const show = () => {
@@ -149,7 +158,11 @@ function installFields(app: App, anchor: HTMLElement): void {
     danger.value = tenthsText(p.dangerTenths);
     for (const input of [hug, danger]) input.removeAttribute('aria-invalid');
     clear.disabled = p.watchers.length === 0;
+    inH.checked = app.settings().dangerInH;
   };
+  inH.addEventListener('change', () => {
+    if (app.changeSettings({ dangerInH: inH.checked })) app.userChanged();
+  });
   const onChange = (input: HTMLInputElement, max: number, key: 'hugTenths' | 'dangerTenths') =>
     input.addEventListener('change', () => {
       const value = parseTenths(input.value, max);
@@ -193,5 +206,6 @@ function installFields(app: App, anchor: HTMLElement): void {
   });
   clear.addEventListener('click', () => setPenalties(app, { ...penaltiesOf(app.pg), watchers: [] }));
   app.on('map', show);
+  app.on('settings', show);
   show();
 }

@@ -69,6 +69,10 @@ pub struct SolveArgs {
     /// A watcher at X,Y seeing R cells far, added to the map file's (repeat for more; at most 32 in all)
     #[arg(long, value_name = "X,Y,R", value_parser = watcher)]
     watcher: Vec<Watcher>,
+    /// Seed 003's way: leave the watchers' danger out of the step costs and add it to h instead (A* and
+    /// greedy); the cost printed is the path's with the danger, and `admissible` is false
+    #[arg(long)]
+    danger_in_h: bool,
     /// Print one line of JSON
     #[arg(long)]
     json: bool,
@@ -189,6 +193,7 @@ fn params(args: &SolveArgs) -> Result<SearchParams, String> {
         expansion_limit: args.limit,
         cluster_size: args.cluster,
         unscaled_h: args.unscaled_h,
+        danger_in_h: args.danger_in_h,
     })
 }
 
@@ -256,14 +261,22 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let admissible = !info.uses_heuristic || params.heuristic.is_admissible(params.movement);
     // An unscaled h below a road's cost overestimates in every algorithm that orders by h.
     let overestimates = params.h_overestimates_costs(grid);
-    let admissible = admissible && !overestimates;
+    let danger_in_h = params.danger_in_h_applies(grid);
+    let admissible = admissible && !overestimates && !danger_in_h;
+    // With the danger in h the search counted none in g: the path is priced with it.
+    let cost = match danger_in_h {
+        true => astar_core::search::validate::grid_path_cost(grid, params.movement, &r.path)
+            .map(astar_core::cost::to_f64)
+            .map_err(|e| e.to_string())?,
+        false => r.cost_f64(),
+    };
     let report = Report {
         outcome: match r.outcome {
             Outcome::Found => "found",
             Outcome::Unreachable => "unreachable",
             Outcome::LimitReached => "limit",
         },
-        cost: (r.outcome != Outcome::Unreachable).then(|| r.cost_f64()),
+        cost: (r.outcome != Outcome::Unreachable).then_some(cost),
         expanded: r.counters.expanded,
         generated: r.counters.generated,
         reopened: r.counters.reopened,
@@ -288,6 +301,11 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
         out.note(
             "with --unscaled-h, h counts every step at 1 but this map has terrain cheaper than 1, so the \
              path may not be optimal",
+        );
+    } else if danger_in_h {
+        out.note(
+            "with --danger-in-h, h adds the watchers' danger (seed 003's way) and can overestimate, so the \
+             path may not be optimal; its cost counts the danger",
         );
     } else if !admissible {
         out.note(format!(

@@ -87,7 +87,8 @@ impl serde::Serialize for Bound {
 pub fn bound(params: &SearchParams, grid: &Grid) -> Bound {
     let info = registry::info(params.algorithm);
     // An unscaled h on a map with a terrain cheaper than 1 overestimates, whichever heuristic it is.
-    let overestimates = params.h_overestimates_costs(grid);
+    // So does h with the watchers' danger in it (seed 003's way).
+    let overestimates = params.h_overestimates_costs(grid) || params.danger_in_h_applies(grid);
     let admissible = params.heuristic.is_admissible(params.movement) && !overestimates;
     if info.uses_weight && info.uses_heuristic && !info.anytime {
         return match (admissible, params.weight.milli() <= 1000) {
@@ -159,6 +160,7 @@ mod tests {
             let scaled = with(algorithm, Heuristic::Octile, eight, 1.0);
             let unscaled = SearchParams {
                 unscaled_h: true,
+                danger_in_h: false,
                 ..scaled
             };
             assert_eq!(bound(&scaled, &road), Bound::Exact, "{algorithm:?}");
@@ -175,6 +177,7 @@ mod tests {
         }
         let dijkstra = SearchParams {
             unscaled_h: true,
+            danger_in_h: false,
             ..with(Algorithm::Dijkstra, Heuristic::Octile, eight, 1.0)
         };
         assert_eq!(bound(&dijkstra, &road), Bound::Exact, "Dijkstra has no h");

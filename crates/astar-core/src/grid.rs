@@ -687,12 +687,21 @@ impl Grid {
     /// The extra of entering a cell on top of its terrain's cost, in tenths (see [`crate::penalty`]).
     #[inline]
     pub fn extra_tenths(&self, cell: u32) -> u16 {
+        self.penalties.level_extra_tenths(self.level(cell))
+    }
+
+    /// The watchers' part of a cell's extra, in tenths (see [`Grid::extra_tenths`]).
+    pub fn danger_tenths(&self, cell: u32) -> u16 {
+        self.penalties.level_extra_tenths(self.level(cell) & !1)
+    }
+
+    /// The level of a cell (see [`crate::penalty`]): 0 with the penalties off.
+    fn level(&self, cell: u32) -> u8 {
         if self.levels.is_empty() {
             return 0;
         }
         let (x, y) = self.xy(cell);
-        let level = self.levels[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1];
-        self.penalties.level_extra_tenths(level)
+        self.levels[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1]
     }
 
     /// How many cells have an extra (walls never do).

@@ -26,7 +26,8 @@
 //! 1 to [`MAX_WATCH_RADIUS`]: the dearest cell then costs 255 + 1 + 32 · 100 = 3,456 (34,560 tenths),
 //! inside the `u16` of a cell's cost.
 
-use crate::grid::{GridError, Terrain};
+use crate::cost::{step_cost, Cost};
+use crate::grid::{Grid, GridError, Terrain};
 
 /// The most watchers a map may have.
 pub const MAX_WATCHERS: usize = 32;
@@ -146,6 +147,18 @@ pub fn level_extra_tenths(hug: u16, danger: u16, level: u8) -> u16 {
     hug * (level & 1) as u16 + danger * (level >> 1) as u16
 }
 
+/// What the watchers' danger adds to the cost of the grid path `path` (consecutive cells neighbours), in
+/// fixed-point units: each step pays the danger of the cell it enters, √2 times on a diagonal. What a search
+/// with the danger in h (`SearchParams::danger_in_h`) left out of its g.
+pub fn danger_along(grid: &Grid, path: &[u32]) -> Cost {
+    path.windows(2)
+        .map(|pair| {
+            let ((ax, ay), (bx, by)) = (grid.xy(pair[0]), grid.xy(pair[1]));
+            step_cost(grid.danger_tenths(pair[1]), ax != bx && ay != by)
+        })
+        .sum()
+}
+
 /// True when one of the eight neighbours inside the map of the slot at (x, y) is a wall. The bordered
 /// terrain's ring of walls is outside the map: the rows above and below and the columns beside it are
 /// looked at only where they are inside.
@@ -170,7 +183,6 @@ fn beside_a_wall(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Grid;
 
     fn levels(grid: &Grid, penalties: &Penalties) -> Vec<Vec<u8>> {
         (0..grid.height())

@@ -416,6 +416,7 @@ fn heuristic_admissibility_table_holds_on_real_maps() {
             heuristic: Heuristic::Octile,
             movement: Movement::Eight(CornerRule::NoCut),
             unscaled_h: true,
+            danger_in_h: false,
             ..SearchParams::default()
         };
         assert_eq!(

@@ -132,6 +132,7 @@ fn random_view(rng: &mut Rng) -> (SharedView, Option<Recipe>) {
         expansion_limit: None,
         cluster_size: None,
         unscaled_h: false,
+        danger_in_h: false,
     };
     let smooth = rng.below(2) == 0;
     let view = ViewOptions {

@@ -155,6 +155,7 @@ fn the_log_replayed_pops_the_engines_entries_and_decrease_key_expands_the_same_c
             expansion_limit: None,
             cluster_size: None,
             unscaled_h: false,
+            danger_in_h: false,
         };
         let r = check(
             algorithm,
@@ -197,6 +198,7 @@ fn wide_keys_are_logged_with_their_seq_and_replay_the_same() {
         expansion_limit: Some(4000),
         cluster_size: None,
         unscaled_h: false,
+        danger_in_h: false,
     };
     let wide = check(
         Algorithm::AStar,

@@ -339,3 +339,99 @@ fn d_star_lite_does_not_repair_across_an_edit_that_gives_a_cell_a_penalty() {
         "{refused:?}"
     );
 }
+
+/// Seed 003's map, in miniature: a short way past a watcher and a long way round.
+fn watched_short_way() -> (Grid, u32, u32) {
+    let mut grid = Grid::from_ascii(
+        "
+        #########
+        #.......#
+        #.#####.#
+        #.#####.#
+        #.......#
+        #########",
+    )
+    .unwrap();
+    grid.set_penalties(Penalties {
+        hug_tenths: 0,
+        danger_tenths: 50,
+        watchers: vec![Watcher {
+            x: 4,
+            y: 1,
+            radius: 1,
+        }],
+    })
+    .unwrap();
+    let (start, goal) = (grid.cell(1, 1), grid.cell(7, 1));
+    (grid, start, goal)
+}
+
+#[test]
+fn danger_in_h_loses_the_optimum_that_danger_as_a_cost_keeps() {
+    use astar_core::session::Session;
+    let (grid, start, goal) = watched_short_way();
+    let mut p = params(Algorithm::AStar, Movement::Four);
+    // As a cost: the long way round, 12 steps, is cheaper than 6 steps with three watched cells (6 + 15).
+    let as_cost = astar_core::Search::new()
+        .solve(&grid, &p, start, goal)
+        .unwrap();
+    assert_eq!(as_cost.cost_f64(), 12.0);
+    // In h: no watched cell's f (g + h + 5 = 11) reaches the long way's 12, so A* takes the short way;
+    // priced with the danger, it costs 21.
+    p.danger_in_h = true;
+    let in_h = astar_core::Search::new()
+        .solve(&grid, &p, start, goal)
+        .unwrap();
+    assert_eq!(in_h.path.len(), 7, "the short way");
+    let true_cost = astar_core::search::validate::grid_path_cost(&grid, p.movement, &in_h.path);
+    assert_eq!(true_cost.map(astar_core::cost::to_f64), Ok(21.0));
+    // The session prices it so, and says how far over the optimum and that h is not admissible.
+    let mut session = Session::new(grid, start, goal).unwrap();
+    session.set_params(p);
+    let stats = session.solve(&|| 0.0).unwrap();
+    assert_eq!(stats.cost, Some(21.0));
+    assert_eq!(stats.over_optimal, Some(21.0 / 12.0 - 1.0));
+    assert_eq!(stats.bound, astar_core::bound::Bound::NotAdmissible);
+    // Without watchers the setting changes nothing.
+    let mut bare = Grid::from_ascii("....\n.#..\n....").unwrap();
+    bare.set_penalties(Penalties {
+        hug_tenths: 5,
+        ..Penalties::default()
+    })
+    .unwrap();
+    let with = astar_core::Search::new().solve(&bare, &p, 0, 11).unwrap();
+    p.danger_in_h = false;
+    let without = astar_core::Search::new().solve(&bare, &p, 0, 11).unwrap();
+    assert_eq!(with, without);
+}
+
+#[test]
+fn danger_in_h_finds_legal_paths_never_below_the_optimum_and_sometimes_above() {
+    let (mut worse, mut checked) = (0, 0);
+    for seed in 0..SEEDS {
+        let mut problem = random_problem(seed);
+        let mut rng = Rng::new(seed ^ 0x0003);
+        let (width, height) = (problem.grid.width(), problem.grid.height());
+        let mut penalties = random_penalties(&mut rng, width, height);
+        penalties.danger_tenths = 20 + rng.below(80) as u16;
+        problem.grid.set_penalties(penalties).unwrap();
+        let grid = &problem.grid;
+        for movement in MOVEMENTS {
+            let Some(best) = dijkstra(grid, movement, problem.start, problem.goal) else {
+                continue;
+            };
+            let mut p = params(Algorithm::AStar, movement);
+            p.danger_in_h = true;
+            let r = astar_core::Search::new()
+                .solve(grid, &p, problem.start, problem.goal)
+                .unwrap();
+            assert_eq!(r.outcome, Outcome::Found, "seed {seed} {movement:?}");
+            let cost = path_cost(grid, movement, problem.start, &r.path);
+            assert!(cost >= best, "seed {seed} {movement:?}");
+            worse += (cost > best) as u32;
+            checked += 1;
+        }
+    }
+    eprintln!("danger in h: {worse} of {checked} paths above the optimum");
+    assert!(worse > 10, "{worse} of {checked}");
+}

@@ -40,6 +40,7 @@ fn golden_view() -> SharedView {
             expansion_limit: None,
             cluster_size: None,
             unscaled_h: false,
+            danger_in_h: false,
         },
         view: ViewOptions {
             smooth: true,

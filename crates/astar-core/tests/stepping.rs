@@ -55,6 +55,7 @@ fn settings(rng: &mut Rng) -> Vec<SearchParams> {
             expansion_limit: (rng.below(4) == 0).then(|| 1 + rng.below(60)),
             cluster_size: None,
             unscaled_h: false,
+            danger_in_h: false,
         })
         .collect()
 }

@@ -106,6 +106,7 @@ pub fn settings(value: &JsValue, largest: u32) -> Result<Settings, Message> {
         budget: f.optional_whole("budget", u32::MAX)?,
         cluster: cluster_size(&f, largest)?,
         unscaled_h: f.optional_boolean("unscaledH")?,
+        danger_in_h: f.optional_boolean("dangerInH")?,
     })
 }
 

@@ -43,6 +43,7 @@ fn params(w: f64) -> SearchParams {
         expansion_limit: None,
         cluster_size: None,
         unscaled_h: false,
+        danger_in_h: false,
     }
 }
 

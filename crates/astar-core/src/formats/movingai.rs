@@ -31,6 +31,7 @@ pub const PARAMS: SearchParams = SearchParams {
     expansion_limit: None,
     cluster_size: None,
     unscaled_h: false,
+    danger_in_h: false,
 };
 
 /// True if `text` looks like a Moving AI map: its first non-blank line starts with the word `type`

@@ -107,6 +107,11 @@ pub struct Search<V: EngineVariant = Shipped> {
     extra_straight: Vec<Cost>,
     /// The same for a diagonal step.
     extra_diagonal: Vec<Cost>,
+    /// With [`SearchParams::danger_in_h`]: what h adds at a cell of each level (its watchers' danger, in
+    /// units), and the grid's levels by slot (copied at `begin`, as `generate` has no grid); both empty
+    /// otherwise.
+    h_extra_by_level: Vec<Cost>,
+    h_levels: Vec<u8>,
     /// The closed slot closest to the goal so far (for a partial path), with its octile distance.
     closest: (Cost, u32),
     counters: Counters,
@@ -229,12 +234,30 @@ impl<V: EngineVariant> Search<V> {
             .fold(h_scale, gcd);
         self.extra_straight.clear();
         self.extra_diagonal.clear();
+        self.h_extra_by_level.clear();
+        self.h_levels.clear();
+        // Seed 003's way: the watchers' danger left out of the steps and added to h (A* and greedy).
+        let danger_in_h = extras_on
+            && params.danger_in_h
+            && matches!(params.algorithm, Algorithm::AStar | Algorithm::Greedy);
         if extras_on {
             for level in 0..=penalties.max_level() {
-                let units = (penalties.level_extra_tenths(level) as Cost / self.unit) as u16;
+                let (step_level, h_level) = match danger_in_h {
+                    true => (level & 1, level & !1),
+                    false => (level, 0),
+                };
+                let units = (penalties.level_extra_tenths(step_level) as Cost / self.unit) as u16;
                 self.extra_straight.push(step_cost(units, false));
                 self.extra_diagonal.push(step_cost(units, true));
+                if danger_in_h {
+                    let tenths = penalties.level_extra_tenths(h_level) as Cost;
+                    self.h_extra_by_level
+                        .push(step_cost((tenths / self.unit) as u16, false));
+                }
             }
+        }
+        if danger_in_h {
+            self.h_levels.extend_from_slice(grid.bordered_levels());
         }
         self.cheapest = (h_scale / self.unit) as u16;
         for terrain in Terrain::ALL {
@@ -450,7 +473,20 @@ impl<V: EngineVariant> Search<V> {
     /// The heuristic estimate from `cell` to the goal, as this search computes it (0 for BFS and Dijkstra).
     pub fn h(&self, grid: &Grid, cell: u32) -> Cost {
         let (x, y) = grid.xy(cell);
-        self.estimate(x, y) * self.unit
+        let danger = match self.h_levels.is_empty() {
+            true => 0,
+            false => self.danger_h(self.slot(cell)),
+        };
+        (self.estimate(x, y) + danger) * self.unit
+    }
+
+    /// What [`SearchParams::danger_in_h`] adds to h at `slot` (0 without it).
+    #[inline]
+    fn danger_h(&self, slot: u32) -> Cost {
+        match self.h_levels.get(slot as usize) {
+            Some(&level) => self.h_extra_by_level[level as usize],
+            None => 0,
+        }
     }
 
     /// With the trace on: per cell, the number of expansions done when it was (last) opened, or [`NEVER`](super::NEVER).
@@ -550,7 +586,7 @@ impl<V: EngineVariant> Search<V> {
                     .estimate(farthest.0, farthest.1, self.cheapest)
             }
             _ => 0, // breadth-first and Dijkstra
-        };
+        } + self.h_extra_by_level.iter().max().copied().unwrap_or(0);
         let primary_max = self.g_ceiling * self.g_factor + h_max * self.h_factor;
         let secondary_max = h_max * self.tie_h + self.g_ceiling * self.tie_g;
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
@@ -582,7 +618,7 @@ impl<V: EngineVariant> Search<V> {
     // of `astar bench movingai --no-peers --limit 100 --repeat 3`), wasm about 20% faster, and the wasm
     // module 3.1 KB smaller gzipped (eight copies of this were most of `expand`).
     fn generate(&mut self, slot: u32, x: u32, y: u32, g: Cost, arrival: u64) {
-        let h = self.estimate(x, y);
+        let h = self.estimate(x, y) + self.danger_h(slot);
         let primary = g * self.g_factor + h * self.h_factor;
         let secondary = h * self.tie_h + (self.g_ceiling - g) * self.tie_g;
         let seq = self.next_seq ^ self.seq_flip;
@@ -1005,6 +1041,7 @@ mod tests {
                 expansion_limit: (rng.below(4) == 0).then(|| rng.below(200)),
                 cluster_size: None,
                 unscaled_h: false,
+                danger_in_h: false,
             };
             let r = search.solve(&grid, &params, start, goal).unwrap();
             if seed % 3 == 0 {

@@ -94,6 +94,7 @@ pub fn search_prints(info: &AlgorithmInfo, searches: u64) -> Vec<String> {
             // default; not drawn from `rng`, so the other algorithms' searches stay as recorded.
             cluster_size: (seed % 4 != 3).then(|| 2 + (seed % 3) as u32),
             unscaled_h: false,
+            danger_in_h: false,
         };
         let problem = format!(
             "search {seed}: {width} x {height} map of seed {seed}{}, {} to {}, {:?}, {:?}, w {}, limit {:?}, cluster {:?}",

@@ -234,6 +234,12 @@ pub struct SearchParams {
     /// at the cheapest step on the map ([`SearchParams::h_scale_tenths`]): the articles' mistake, kept to
     /// show it. Weaker when every terrain costs more than 1; inadmissible when one costs less (a road).
     pub unscaled_h: bool,
+    /// Seed 003's way with watchers' danger (see [`crate::penalty`]): left out of the step costs and added
+    /// to h instead, each cell's h growing by the danger that cell's watchers would charge. An
+    /// overestimate, so the path may cost more than the optimum; the session prices the path found with
+    /// the danger as a cost, to show by how much. Only the A* family's engine does it (A*, greedy; BFS and
+    /// Dijkstra order by no h): every other search prices the danger as a cost whatever this says.
+    pub danger_in_h: bool,
 }
 
 impl SearchParams {
@@ -245,6 +251,16 @@ impl SearchParams {
         } else {
             grid.cheapest_tenths()
         }
+    }
+
+    /// True when [`SearchParams::danger_in_h`] changes this search on `grid`: A* or greedy, on a map with
+    /// watchers whose danger is above 0.
+    pub fn danger_in_h_applies(&self, grid: &Grid) -> bool {
+        let penalties = grid.penalties();
+        self.danger_in_h
+            && matches!(self.algorithm, Algorithm::AStar | Algorithm::Greedy)
+            && penalties.danger_tenths > 0
+            && !penalties.watchers.is_empty()
     }
 
     /// True when the algorithm's h can overestimate on `grid` because of its scale: unscaled, with a

@@ -84,6 +84,7 @@ fn settings_name_every_parameter_and_refuse_unknown_names() {
         expansion_limit: Some(9),
         cluster_size: None,
         unscaled_h: false,
+        danger_in_h: false,
     };
     let settings = Settings::from_params(&params);
     assert_eq!(

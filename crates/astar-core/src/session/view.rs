@@ -71,7 +71,15 @@ impl Session {
         let counters = self.shown.counters();
         let outcome = self.shown.outcome();
         let path = self.shown.path();
-        let cost = (!path.is_empty()).then(|| cost::to_f64(self.shown.path_cost()));
+        // With the danger in h the search counted no danger in g: the path is priced with it, as the
+        // optimum it is compared with is.
+        let cost = (!path.is_empty()).then(|| {
+            let danger = match self.params.danger_in_h_applies(&self.grid) {
+                true => crate::penalty::danger_along(&self.grid, path),
+                false => 0,
+            };
+            cost::to_f64(self.shown.path_cost() + danger)
+        });
         let length = smooth::polyline_length(&self.grid, path);
         let smoothed_length = smooth::polyline_length(&self.grid, &self.smoothed);
         let path_cells = path.len();
@@ -185,6 +193,10 @@ pub struct Settings {
     /// `SearchParams::unscaled_h`); false or absent: scaled.
     #[serde(default)]
     pub unscaled_h: bool,
+    /// True when watchers' danger is added to h instead of the step costs (see
+    /// `SearchParams::danger_in_h`); false or absent: a cost.
+    #[serde(default)]
+    pub danger_in_h: bool,
 }
 
 impl Settings {
@@ -200,6 +212,7 @@ impl Settings {
             budget: params.expansion_limit,
             cluster: params.cluster_size,
             unscaled_h: params.unscaled_h,
+            danger_in_h: params.danger_in_h,
         }
     }
 
@@ -218,6 +231,7 @@ impl Settings {
             },
             cluster_size: self.cluster,
             unscaled_h: self.unscaled_h,
+            danger_in_h: self.danger_in_h,
         })
     }
 }

@@ -33,7 +33,8 @@
 //!   (..   2     HPA* cluster size, u16, when bit 5 is set: 2 to the map's larger side)
 //!   (..   ..    format 6 only: the penalties (`crate::penalty`): hug in tenths (u8, 0..=10), danger
 //!               in tenths (u16, 0..=1000), the number of watchers (u8, 0..=32), then each watcher's
-//!               x, y (u16 each, inside the map) and radius (u8, 1..=64))
+//!               x, y (u16 each, inside the map) and radius (u8, 1..=64); then a byte of flags, bit 0
+//!               the danger in h (`SearchParams::danger_in_h`), the other bits zero)
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ..    terrain: formats 1-3 2 bits a cell (4 codes: 0 wall, 1 plain, 2 forest, 3 swamp),
@@ -149,7 +150,7 @@ fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if *view.grid.penalties() != Penalties::default() {
+    if *view.grid.penalties() != Penalties::default() || p.danger_in_h {
         6
     } else if view.view.curve && view.view.smooth {
         5
@@ -398,6 +399,7 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, us
             body.extend_from_slice(&(w.y as u16).to_le_bytes());
             body.push(w.radius as u8);
         }
+        body.push(u8::from(p.danger_in_h));
     }
     match &base {
         None => body.push(0),
@@ -561,7 +563,7 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
     let packing = TerrainPacking::of(version);
-    let max_body = 28 + 4 + 4 + 2 + 4 + 5 * MAX_WATCHERS + 1 + 32 + packing.bytes(cells);
+    let max_body = 28 + 4 + 4 + 2 + 5 + 5 * MAX_WATCHERS + 1 + 32 + packing.bytes(cells);
     let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
     let mut r = Reader {
         bytes: &body,
@@ -651,6 +653,7 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         None
     };
     let mut penalties = Penalties::default();
+    let mut danger_in_h = false;
     if version >= 6 {
         penalties.hug_tenths = r.u8()? as u16;
         penalties.danger_tenths = r.u16()?;
@@ -667,6 +670,11 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
                     .message("why", Message::from(why)),
             )
         })?;
+        let search_flags = r.u8()?;
+        if search_flags & !1 != 0 {
+            return Err(unknown_setting(m, "term.view-option", search_flags));
+        }
+        danger_in_h = search_flags & 1 != 0;
     }
     let recipe = match r.u8()? {
         0 => None,
@@ -742,6 +750,7 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         expansion_limit,
         cluster_size,
         unscaled_h: flags & 64 != 0,
+        danger_in_h,
     };
     // A graph too large to build is refused here, before the page drops the map it shows. The page's
     // first module lacks HPA* (and this check, 3 KB that its size budget has no room for): the module

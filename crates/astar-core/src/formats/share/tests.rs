@@ -32,6 +32,7 @@ fn sample() -> SharedView {
             expansion_limit: None,
             cluster_size: None,
             unscaled_h: false,
+            danger_in_h: false,
         },
         view: ViewOptions {
             smooth: true,
@@ -695,10 +696,24 @@ fn penalties_are_written_as_format_6_and_checked() {
     assert!(forge(34, 4).contains("a watcher's danger must be a number from 0 to 100"));
     assert!(forge(36, 5).contains("the watcher at (5, 2) with radius 3 is not allowed"));
     assert!(forge(40, 0).contains("with radius 0 is not allowed"));
-    // A count of 0 leaves the watchers' bytes where the terrain mode is read.
+    // A count of 0 leaves the watchers' bytes where the flags (then the terrain mode) are read: the first
+    // watcher's x, 4, is not a flag.
     assert!(
-        forge(35, 0).contains("unknown terrain mode"),
+        forge(35, 0).contains("unknown view option (code 4)"),
         "{}",
         forge(35, 0)
     );
+    // The flags follow the watchers (36 + 2 · 5): bit 0 the danger in h, the others unknown.
+    assert_eq!(body[46], 0);
+    assert!(forge(46, 2).contains("unknown view option (code 2)"));
+    let mut in_h = view.clone();
+    in_h.params.danger_in_h = true;
+    let bytes = encode_bytes(&in_h, None);
+    assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), in_h);
+    // Without penalties the setting alone still asks for format 6, where it has its place.
+    let mut alone = sample();
+    alone.params.danger_in_h = true;
+    let bytes = encode_bytes(&alone, None);
+    assert_eq!(bytes[0], 6);
+    assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), alone);
 }
