@@ -16,7 +16,6 @@ import type {
   AlgorithmInfo,
   CellReport,
   Detour,
-  Penalties,
   RecipeFields,
   Settings,
   Stats,
@@ -97,14 +96,6 @@ export function unmetRequirements(pg: Playground): Availability[] {
 /** `pg.costs()`: the map's terrain costs. */
 export function costsOf(pg: Playground): TerrainCosts {
   return pg.costs() as TerrainCosts;
-}
-
-/** `pg.penalties()`: the map's wall-hugging penalty and watchers (tenths), from the plain numbers it returns. */
-export function penaltiesOf(pg: Playground): Penalties {
-  const [hugTenths, dangerTenths, ...rest] = pg.penalties();
-  const watchers = [];
-  for (let i = 0; i + 2 < rest.length; i += 3) watchers.push({ x: rest[i], y: rest[i + 1], radius: rest[i + 2] });
-  return { hugTenths, dangerTenths, watchers };
 }
 
 /** `pg.sweep(weights)`: one row of weighted A* per weight. */

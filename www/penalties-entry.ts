@@ -5,7 +5,6 @@
 import type { App } from './app.js';
 import { onDemand } from './on-demand.js';
 import { t } from './i18n/index.js';
-import { penaltiesOf } from './bridge.js';
 
 export function installPenaltiesEntry(app: App): void {
   const run = onDemand(app, () => import('./penalties/index.js'));
@@ -22,9 +21,10 @@ export function installPenaltiesEntry(app: App): void {
       module.installPenalties(app, costs);
     });
   button.addEventListener('click', () => void open());
+  // Plain numbers: hug and danger in tenths, then three a watcher (www/penalties/read.ts).
   const follow = () => {
-    const p = penaltiesOf(app.pg);
-    if (p.hugTenths > 0 || p.watchers.length > 0) void open();
+    const p = app.pg.penalties();
+    if (p[0] > 0 || p.length > 2) void open();
   };
   app.on('map', follow);
   follow();

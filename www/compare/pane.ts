@@ -8,7 +8,8 @@
 // ends in one), so an edit on either canvas reaches both; nothing is edited here directly.
 import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
 import { errorText, type App, type Partner } from '../app.js';
-import { costsOf, penaltiesOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
+import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
+import { penaltiesOf } from '../penalties/read.js';
 import { algorithmTitle, t } from '../i18n/index.js';
 import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';

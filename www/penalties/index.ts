@@ -13,7 +13,7 @@
 import type { App } from '../app.js';
 import type { Penalties } from '../generated/core.js';
 import type { Scene } from '../render/scene.js';
-import { penaltiesOf } from '../bridge.js';
+import { penaltiesOf } from './read.js';
 import { penaltyText, type PenaltyKey } from './strings.js';
 
 /** The watchers' colour (a red apart from the swamp's and the goal's), and the fill of their circles. */
