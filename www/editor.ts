@@ -76,7 +76,7 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
   const { inputs: brushInputs, size: brushSize, terrain, radius, showSize: showBrushSize } = brushControls();
 
   // ---- pointer ------------------------------------------------------------------------------------------
-  let drag: 'start' | 'goal' | 'paint' | null = null;
+  let drag: 'start' | 'goal' | 'paint' | 'tool' | null = null;
   let last: { x: number; y: number } | null = null;
   let hoverQueued = 0;
   /** A touch stroke that has not painted or moved anything yet (see pointerdown). */
@@ -127,8 +127,15 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
     const pg = app.pg;
     // The drawn marker, not only its cell, picks it up: on a large map a marker is wider than its cell.
     drag = markerAt(geometry(), canvas, event.clientX, event.clientY, pg) ?? 'paint';
-    // A tool of a chunk (placing watchers, www/penalties/) takes the click instead of the brush.
+    // A tool of a chunk (placing watchers, www/penalties/) takes the click instead of the brush; a finger
+    // waits for the lift, as a tap's paint does, so that a pinch places nothing.
     if (drag === 'paint' && app.cellTool) {
+      if (event.pointerType === 'touch') {
+        drag = 'tool';
+        last = cell;
+        touchPending = true;
+        return;
+      }
       drag = null;
       app.cellTool(cell.x, cell.y);
       return;
@@ -146,6 +153,7 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
 
   canvas.addEventListener('pointermove', (event) => {
     const cell = cellAt(geometry(), canvas, event.clientX, event.clientY);
+    if (drag === 'tool') return;
     if (drag && cell && last && (cell.x !== last.x || cell.y !== last.y)) {
       begin();
       if (drag === 'paint') paintLine(last, cell);
@@ -153,7 +161,7 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
       last = cell;
     }
     if (drag === null && event.pointerType === 'mouse' && !app.locked) {
-      app.brush = cell ? { ...cell, radius: radius() } : null;
+      app.brush = cell && !app.cellTool ? { ...cell, radius: radius() } : null;
       if (!hoverQueued && app.phase !== 'running') {
         hoverQueued = requestAnimationFrame(() => {
           hoverQueued = 0;
@@ -165,6 +173,13 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
 
   const endStroke = () => {
     if (!drag) return;
+    if (drag === 'tool') {
+      if (touchPending && last) app.cellTool?.(last.x, last.y);
+      drag = null;
+      last = null;
+      touchPending = false;
+      return;
+    }
     // A tap: the finger paints its cell as it lifts.
     if (touchPending && drag === 'paint' && last) {
       begin();

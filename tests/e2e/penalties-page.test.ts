@@ -122,6 +122,9 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   assert.equal(await radius.getAttribute('aria-invalid'), 'true');
   assert.match((await message(page)).text, /^A watcher sees 1 to 64 cells far/);
   assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
+  // Escape puts the tool down: a click paints again.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.getByRole('button', { name: 'Place watchers' }).getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -96,8 +96,12 @@ export class SecondPane implements Partner {
       this.pg.setMap(a.width(), a.height(), terrain);
     }
     // The penalties too (www/penalties/): setMap starts a map without them.
-    const p = penaltiesOf(a);
-    this.pg.setPenalties(p.hugTenths, p.dangerTenths, Uint32Array.from(p.watchers.flatMap((w) => [w.x, w.y, w.radius])));
+    // Both as the facade gives them (plain numbers); copied only when they differ, as a copy rebuilds the grid.
+    const [mine, theirs] = [this.pg.penalties(), a.penalties()];
+    if (mine.length !== theirs.length || mine.some((v, i) => v !== theirs[i])) {
+      const p = penaltiesOf(a);
+      this.pg.setPenalties(p.hugTenths, p.dangerTenths, Uint32Array.from(p.watchers.flatMap((w) => [w.x, w.y, w.radius])));
+    }
     this.pg.setSettings(this.settingsWith(a));
   }
 

@@ -133,6 +133,7 @@ export const CORE_ENGLISH = {
   'share.bad-shares': 'the {medium}\'s random-map shares are not allowed: each must be 0 to 1, summing to at most 1',
   'share.unknown-setting': 'the {medium} names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?',
   'term.view-option': 'view option',
+  'term.search-option': 'search option',
   'term.terrain-mode': 'terrain mode',
   'share.bad-character': 'this link is damaged: it contains {character} at character {position}, but a link holds only letters, digits, - and _',
   'navmesh.needs-uniform-costs': 'a navigation mesh needs equal step costs: make road, forest and swamp cost what plain costs',

@@ -171,6 +171,7 @@ export const CORE_ZH: Record<CoreCode, string> = {
   'share.bad-shares': '{medium}中的随机地图比例不可用：每项必须在 0 到 1 之间，合计不超过 1',
   'share.unknown-setting': '{medium}中有未知的{what}（编号 {code}）：是更新版本生成的，还是被改动过？',
   'term.view-option': '显示选项',
+  'term.search-option': '搜索选项',
   'term.terrain-mode': '地形模式',
   'share.bad-character': '这个链接已损坏：第 {position} 个字符是 {character}，而链接中只能有字母、数字、- 和 _',
 

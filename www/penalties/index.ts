@@ -176,6 +176,19 @@ function installFields(app: App, anchor: HTMLElement): void {
   onChange(hug, 10, 'hugTenths');
   onChange(danger, 1000, 'dangerTenths');
 
+  // What the tool says of its last edit, added to the page's own message once the search it started has
+  // shown its result (a large map's search runs in slices, after the edit returns).
+  let said: string | null = null;
+  app.on('searched', (_stats, final) => {
+    if (!final || said === null) return;
+    const text = said;
+    said = null;
+    // After the page's own message about the edit (the cost before and after), which follows this event.
+    queueMicrotask(() => {
+      const shown = app.shownMessage();
+      app.showMessage([text, shown.text].filter(Boolean).join(' '), shown.kind);
+    });
+  });
   const tool = (x: number, y: number) => {
     const p = penaltiesOf(app.pg);
     const r = /^\s*\d+\s*$/.test(radius.value) ? Number(radius.value) : NaN;
@@ -188,16 +201,21 @@ function installFields(app: App, anchor: HTMLElement): void {
     }
     const added = watchers.length > p.watchers.length;
     const dangerTenths = added && p.dangerTenths === 0 ? DEFAULT_DANGER_TENTHS : p.dangerTenths;
-    if (!setPenalties(app, { ...p, dangerTenths, watchers })) return;
-    // After the page's own message about the edit (the cost before and after), which a solve writes.
-    const said = added
+    said = added
       ? penaltyText('penalties.placed', { x, y, r, danger: tenthsText(dangerTenths) })
       : penaltyText('penalties.removed', { x, y });
-    queueMicrotask(() => {
-      const { text, kind } = app.shownMessage();
-      app.showMessage([said, text].filter(Boolean).join(' '), kind);
-    });
+    if (!setPenalties(app, { ...p, dangerTenths, watchers })) said = null;
   };
+  // Escape, or choosing a brush, puts the tool down.
+  const disarm = () => {
+    if (app.cellTool !== tool) return;
+    app.cellTool = null;
+    place.setAttribute('aria-pressed', 'false');
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') disarm();
+  });
+  for (const brush of document.querySelectorAll('input[name="brush"]')) brush.addEventListener('change', disarm);
   place.setAttribute('aria-pressed', 'false');
   place.addEventListener('click', () => {
     const on = app.cellTool !== tool;

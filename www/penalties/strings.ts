@@ -15,7 +15,6 @@ const EN = {
   'penalties.bad-radius': 'A watcher sees 1 to 64 cells far (a whole number): no watcher placed.',
   'penalties.placed': 'Watcher at ({x}, {y}), seeing {r} cells far: each cell in its circle costs {danger} more to enter.',
   'penalties.removed': 'Watcher at ({x}, {y}) removed.',
-  'penalties.no-danger': 'This watcher adds nothing until its danger is above 0.',
   'legend.watcher': 'watcher: entering its circle costs +{danger}',
 } as const;
 
@@ -32,7 +31,6 @@ const ZH: Record<keyof typeof EN, string> = {
   'penalties.bad-radius': '守卫的视野是 1 到 64 格（整数）：没有放置守卫。',
   'penalties.placed': '守卫位于 ({x}, {y})，视野 {r} 格：走进它圆内的每个格子要多付 {danger}。',
   'penalties.removed': '已移除位于 ({x}, {y}) 的守卫。',
-  'penalties.no-danger': '在危险代价大于 0 之前，这个守卫不会增加代价。',
   'legend.watcher': '守卫：走进它的圆内要多付 {danger}',
 };
 

@@ -392,6 +392,12 @@ fn danger_in_h_loses_the_optimum_that_danger_as_a_cost_keeps() {
     assert_eq!(stats.cost, Some(21.0));
     assert_eq!(stats.over_optimal, Some(21.0 / 12.0 - 1.0));
     assert_eq!(stats.bound, astar_core::bound::Bound::NotAdmissible);
+    // The w sweep prices its rows the same way: at w = 1, the same 21 and +75%.
+    let rows = session.sweep(&[1.0]).unwrap();
+    assert_eq!(
+        (rows[0].cost, rows[0].over_optimal),
+        (Some(21.0), Some(21.0 / 12.0 - 1.0))
+    );
     // Without watchers the setting changes nothing.
     let mut bare = Grid::from_ascii("....\n.#..\n....").unwrap();
     bare.set_penalties(Penalties {

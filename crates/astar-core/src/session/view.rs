@@ -148,12 +148,18 @@ impl Session {
                 .probe
                 .solve(&self.grid, &params, self.start, self.goal)?;
             let found = result.outcome == Outcome::Found;
+            // With the danger in h the row's search counted none in g: priced with it, as the optimum is.
+            let cost = result.cost
+                + match params.danger_in_h_applies(&self.grid) {
+                    true => crate::penalty::danger_along(&self.grid, &result.path),
+                    false => 0,
+                };
             rows.push(SweepRow {
                 w,
                 expanded: result.counters.expanded,
-                cost: found.then(|| result.cost_f64()),
+                cost: found.then(|| cost::to_f64(cost)),
                 over_optimal: match (found, optimal) {
-                    (true, Some(o)) if o > 0 => Some(result.cost as f64 / o as f64 - 1.0),
+                    (true, Some(o)) if o > 0 => Some(cost as f64 / o as f64 - 1.0),
                     (true, Some(_)) => Some(0.0),
                     _ => None,
                 },

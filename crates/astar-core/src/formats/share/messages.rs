@@ -72,6 +72,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "the {medium} names an unknown {what} (code {code}): was it made by a newer version of A* Playground, or edited?",
     ),
     ("term.view-option", "view option"),
+    ("term.search-option", "search option"),
     ("term.terrain-mode", "terrain mode"),
     (
         "share.bad-character",

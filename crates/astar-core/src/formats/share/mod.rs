@@ -672,7 +672,7 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
         })?;
         let search_flags = r.u8()?;
         if search_flags & !1 != 0 {
-            return Err(unknown_setting(m, "term.view-option", search_flags));
+            return Err(unknown_setting(m, "term.search-option", search_flags));
         }
         danger_in_h = search_flags & 1 != 0;
     }

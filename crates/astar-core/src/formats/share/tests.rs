@@ -699,13 +699,13 @@ fn penalties_are_written_as_format_6_and_checked() {
     // A count of 0 leaves the watchers' bytes where the flags (then the terrain mode) are read: the first
     // watcher's x, 4, is not a flag.
     assert!(
-        forge(35, 0).contains("unknown view option (code 4)"),
+        forge(35, 0).contains("unknown search option (code 4)"),
         "{}",
         forge(35, 0)
     );
     // The flags follow the watchers (36 + 2 · 5): bit 0 the danger in h, the others unknown.
     assert_eq!(body[46], 0);
-    assert!(forge(46, 2).contains("unknown view option (code 2)"));
+    assert!(forge(46, 2).contains("unknown search option (code 2)"));
     let mut in_h = view.clone();
     in_h.params.danger_in_h = true;
     let bytes = encode_bytes(&in_h, None);
