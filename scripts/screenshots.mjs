@@ -8,7 +8,8 @@
 // units on a rooms map heading for the rally point, the performance panel beside it; units-phone.png, the
 // same on a phone, is taken only when named), docs/screenshot-mesh.png and docs/screenshot-mesh-zh.png (mesh
 // mode: Polyanya part-way through its search on a rooms map's merged-triangle mesh; mesh-phone.png only when
-// named). The guided start is marked as seen first, so it does not cover
+// named), docs/screenshot-penalties.png and docs/screenshot-penalties-zh.png (the demo map with a wall-hugging
+// penalty and two watchers, the penalty fields beside it). The guided start is marked as seen first, so it does not cover
 // the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
 // the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
@@ -79,6 +80,25 @@ try {
     await page.waitForSelector('[data-testid="lesson-card"]');
     await page.locator('#curve').check();
     await page.waitForFunction(() => /1/.test(document.querySelector('[data-stat="length"] small')?.textContent ?? '') && document.querySelector('[data-testid="legend"] li[data-mark="curve-straight"]'));
+    await unfocus(page);
+    await page.screenshot({ path: `docs/${name}.png` });
+  }
+
+  // The demo map with a hugging penalty of 0.5 and two watchers (danger 5): the path keeps out of their circles,
+  // the penalty fields open in the Map part.
+  for (const [name, query] of [['screenshot-penalties', '?lang=en'], ['screenshot-penalties-zh', '?lang=zh']]) {
+    if (!wanted(name)) continue;
+    const page = await open({ viewport: { width: 1366, height: 768 } }, query);
+    await page.waitForSelector('#app[data-phase="finished"]');
+    await page.evaluate(() =>
+      window.astarPlayground.edit((pg) => {
+        pg.setPenalties(5, 50, Uint32Array.from([9, 9, 4, 18, 3, 3]));
+        return true;
+      }),
+    );
+    await page.waitForSelector('[data-testid="legend"] li[data-mark="watcher"]');
+    await page.locator('button[data-part="map"]').click();
+    await page.locator('#hug-penalty').scrollIntoViewIfNeeded();
     await unfocus(page);
     await page.screenshot({ path: `docs/${name}.png` });
   }
