@@ -122,9 +122,13 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   assert.equal(await radius.getAttribute('aria-invalid'), 'true');
   assert.match((await message(page)).text, /^A watcher sees 1 to 64 cells far/);
   assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
-  // Escape puts the tool down: a click paints again.
+  // Escape puts the tool down: a click paints again; so does choosing a brush.
+  const placeButton = page.getByRole('button', { name: 'Place watchers' });
   await page.keyboard.press('Escape');
-  assert.equal(await page.getByRole('button', { name: 'Place watchers' }).getAttribute('aria-pressed'), 'false');
+  assert.equal(await placeButton.getAttribute('aria-pressed'), 'false');
+  await placeButton.click();
+  await page.getByRole('radio', { name: 'Forest', exact: true }).check();
+  assert.equal(await placeButton.getAttribute('aria-pressed'), 'false');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

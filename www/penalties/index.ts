@@ -206,7 +206,7 @@ function installFields(app: App, anchor: HTMLElement): void {
       : penaltyText('penalties.removed', { x, y });
     if (!setPenalties(app, { ...p, dangerTenths, watchers })) said = null;
   };
-  // Escape, or choosing a brush, puts the tool down.
+  // Escape, choosing a brush, or starting a mode with clicks of its own (walk, units, mesh), puts the tool down.
   const disarm = () => {
     if (app.cellTool !== tool) return;
     app.cellTool = null;
@@ -216,6 +216,7 @@ function installFields(app: App, anchor: HTMLElement): void {
     if (event.key === 'Escape') disarm();
   });
   for (const brush of document.querySelectorAll('input[name="brush"]')) brush.addEventListener('change', disarm);
+  for (const mode of document.querySelectorAll('#walk-toggle, #units-toggle, #mesh-toggle')) mode.addEventListener('click', disarm);
   place.setAttribute('aria-pressed', 'false');
   place.addEventListener('click', () => {
     const on = app.cellTool !== tool;
