@@ -591,7 +591,7 @@ impl Grid {
     /// Sets the terrain of a cell.
     pub fn set_terrain(&mut self, cell: u32, terrain: Terrain) {
         let (x, y) = self.xy(cell);
-        self.bordered[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1] = terrain;
+        self.bordered[bordered_slot(self.width, x, y)] = terrain;
         let old = std::mem::replace(&mut self.terrain[cell as usize], terrain);
         self.terrain_counts[old as usize] -= 1;
         self.terrain_counts[terrain as usize] += 1;
@@ -625,7 +625,6 @@ impl Grid {
         // "Beside a wall" cell by cell, then each watcher's disc over its bounding square: O(cells + the
         // discs' areas), not O(cells × watchers) as `relevel` for every cell would be (44 ms on a 1024 ×
         // 1024 map with 32 watchers of radius 64, natively).
-        let stride = self.width as usize + 2;
         let hug_only = Penalties {
             hug_tenths: self.penalties.hug_tenths,
             ..Penalties::default()
@@ -633,8 +632,8 @@ impl Grid {
         let mut levels = vec![0u8; self.bordered.len()];
         for y in 0..self.height {
             for x in 0..self.width {
-                let slot = (y as usize + 1) * stride + x as usize + 1;
-                levels[slot] = hug_only.level_at(&self.bordered, self.width, x, y);
+                levels[bordered_slot(self.width, x, y)] =
+                    hug_only.level_at(&self.bordered, self.width, x, y);
             }
         }
         if self.penalties.danger_tenths > 0 {
@@ -649,7 +648,7 @@ impl Grid {
                 );
                 for y in y0..=y1 {
                     for x in x0..=x1 {
-                        let slot = (y as usize + 1) * stride + x as usize + 1;
+                        let slot = bordered_slot(self.width, x, y);
                         if w.sees(x, y) && self.bordered[slot] != Terrain::Wall {
                             levels[slot] += 2;
                         }
@@ -659,7 +658,7 @@ impl Grid {
         }
         let mut counts = vec![0u32; 256];
         for y in 0..self.height as usize {
-            let row = (y + 1) * stride + 1;
+            let row = bordered_slot(self.width, 0, y as u32);
             for &level in &levels[row..row + self.width as usize] {
                 counts[level as usize] += 1;
             }
@@ -671,7 +670,7 @@ impl Grid {
 
     /// Works out the level of the cell at (x, y) again.
     fn relevel(&mut self, x: u32, y: u32) {
-        let slot = (y as usize + 1) * (self.width as usize + 2) + x as usize + 1;
+        let slot = bordered_slot(self.width, x, y);
         let level = self.penalties.level_at(&self.bordered, self.width, x, y);
         let old = std::mem::replace(&mut self.levels[slot], level);
         self.level_counts[old as usize] -= 1;
@@ -701,7 +700,7 @@ impl Grid {
             return 0;
         }
         let (x, y) = self.xy(cell);
-        self.levels[(y as usize + 1) * (self.width as usize + 2) + x as usize + 1]
+        self.levels[bordered_slot(self.width, x, y)]
     }
 
     /// How many cells have an extra (walls never do).
@@ -796,6 +795,12 @@ impl Grid {
             .filter(|t| self.count(*t) > 0)
             .map(|t| self.costs.tenths(t))
     }
+}
+
+/// The place of cell (x, y) in a map's bordered layout ([`Grid::bordered_terrain`]), `width + 2` a row.
+#[inline]
+pub(crate) fn bordered_slot(width: u32, x: u32, y: u32) -> usize {
+    (y as usize + 1) * (width as usize + 2) + x as usize + 1
 }
 
 fn check_size(width: u32, height: u32) -> Result<(), GridError> {

@@ -27,7 +27,7 @@
 //! inside the `u16` of a cell's cost.
 
 use crate::cost::{step_cost, Cost};
-use crate::grid::{Grid, GridError, Terrain};
+use crate::grid::{bordered_slot, Grid, GridError, Terrain};
 
 /// The most watchers a map may have.
 pub const MAX_WATCHERS: usize = 32;
@@ -124,7 +124,7 @@ impl Penalties {
     /// see `Grid::bordered_terrain`).
     pub(crate) fn level_at(&self, bordered: &[Terrain], width: u32, x: u32, y: u32) -> u8 {
         let stride = width as usize + 2;
-        let slot = (y as usize + 1) * stride + x as usize + 1;
+        let slot = bordered_slot(width, x, y);
         if bordered[slot] == Terrain::Wall {
             return 0;
         }

@@ -241,12 +241,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             "start" | "goal" => {
                 expect(2, &format!("{key} X Y"))?;
                 // Checked against the size once the whole header is read.
-                let coordinate = |i: usize, what: &'static str| {
-                    let range = Message::new("number.cell-range");
-                    number_at(n, args[i], Message::new(what), (0, u32::MAX.into()), range)
-                        .map(|v| v as u32)
-                };
-                let xy = (coordinate(0, "term.x")?, coordinate(1, "term.y")?);
+                let xy = cell_at(n, args)?;
                 if key == "start" {
                     start = Some((n, xy));
                 } else {
@@ -271,12 +266,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                     let why = Message::new("grid.too-many-watchers").int("max", MAX_WATCHERS);
                     return Err(FormatError::at(n, key_column, why));
                 }
-                let coordinate = |i: usize, what: &'static str| {
-                    let range = Message::new("number.cell-range");
-                    number_at(n, args[i], Message::new(what), (0, u32::MAX.into()), range)
-                        .map(|v| v as u32)
-                };
-                let (x, y) = (coordinate(0, "term.x")?, coordinate(1, "term.y")?);
+                let (x, y) = cell_at(n, args)?;
                 let range = Message::new("number.radius-range").int("max", MAX_WATCH_RADIUS);
                 let radius = Message::new("term.radius");
                 let radius = number_at(n, args[2], radius, (1, MAX_WATCH_RADIUS.into()), range)?;
@@ -399,6 +389,16 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let start = check(start, "term.start")?;
     let goal = check(goal, "term.goal")?;
     Ok(TextMap { grid, start, goal })
+}
+
+/// The column and row in the first two words of `args` (line `n`): whole numbers, checked against the map's
+/// size once the header is read (start, goal and watcher lines).
+fn cell_at(n: usize, args: &[(usize, &str)]) -> Result<(u32, u32), FormatError> {
+    let coordinate = |i: usize, what: &'static str| {
+        let range = Message::new("number.cell-range");
+        number_at(n, args[i], Message::new(what), (0, u32::MAX.into()), range).map(|v| v as u32)
+    };
+    Ok((coordinate(0, "term.x")?, coordinate(1, "term.y")?))
 }
 
 /// "the cost of swamp": what a cost's number is called in a message.

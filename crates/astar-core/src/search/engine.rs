@@ -237,9 +237,7 @@ impl<V: EngineVariant> Search<V> {
         self.h_extra_by_level.clear();
         self.h_levels.clear();
         // Seed 003's way: the watchers' danger left out of the steps and added to h (A* and greedy).
-        let danger_in_h = extras_on
-            && params.danger_in_h
-            && matches!(params.algorithm, Algorithm::AStar | Algorithm::Greedy);
+        let danger_in_h = params.danger_in_h_applies(grid);
         if extras_on {
             for level in 0..=penalties.max_level() {
                 let (step_level, h_level) = match danger_in_h {
