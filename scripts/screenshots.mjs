@@ -92,7 +92,7 @@ try {
     await page.waitForSelector('#app[data-phase="finished"]');
     await page.evaluate(() =>
       window.astarPlayground.edit((pg) => {
-        pg.setPenalties(5, 50, Uint32Array.from([9, 9, 4, 18, 3, 3]));
+        pg.setPenalties(5, 50, 0, Uint32Array.from([9, 9, 4, 18, 3, 3]));
         return true;
       }),
     );

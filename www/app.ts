@@ -50,7 +50,7 @@
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
-import { costsOf, Playground, settingsOf, solveFor, statsOf, Views } from './bridge.js';
+import { costsOf, Playground, secondModuleLoaded, settingsOf, solveFor, statsOf, Views } from './bridge.js';
 import { algorithmTitle, errorText, num, t } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -153,7 +153,8 @@ export class App implements AppHooks {
    * Set by www/hpa-entry.ts: fetches the wasm module that has `algorithm`, which this one lacks (once),
    * makes it the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes
    * a playground of the first module in the new one; when that fails it says why in the status line
-   * (naming `algorithm`) and calls `failed`. Null: nothing can be fetched.
+   * (naming `algorithm`; '' when the module is wanted for something else: map files, a turn penalty) and
+   * calls `failed`. Null: nothing can be fetched.
    */
   fetchAlgorithm:
     | ((algorithm: string, then: (rehome: (pg: Playground) => Playground) => void, failed: () => void) => void)
@@ -267,12 +268,33 @@ export class App implements AppHooks {
     return this.origin;
   }
 
+  fullModule(): Promise<boolean> {
+    return new Promise((resolve) => (this.fetchAlgorithm ? this.fetchAlgorithm('', () => resolve(true), () => resolve(false)) : resolve(true)));
+  }
+
+  /**
+   * A map with a turn penalty is searched over cells and headings, which only the module fetched on demand
+   * does (the first one refuses it as a penalty it cannot price). For a map whose turn penalty is
+   * `turnTenths`: null when nothing needs fetching, else fullModule's promise (www/penalties/ waits for it
+   * before setting a turn penalty).
+   */
+  turnsModule(turnTenths: number): Promise<boolean> | null {
+    return this.lacksTurns(turnTenths) ? this.fullModule() : null;
+  }
+
+  /** True when a turn penalty of `turnTenths` needs the module fetched on demand, not loaded yet. */
+  private lacksTurns(turnTenths: number): boolean {
+    return turnTenths > 0 && this.fetchAlgorithm !== null && !secondModuleLoaded();
+  }
+
   prepare(next: Playground): Promise<Playground | null> | null {
     const named = settingsOf(next).algorithm;
-    if (!this.lacks(named)) return null;
+    const lacks = this.lacks(named);
+    // Facade numbers: hug, danger, turn (www/penalties/read.ts).
+    if (!lacks && !this.lacksTurns(next.penalties()[2])) return null;
     return new Promise((resolve, reject) =>
       this.fetchAlgorithm!(
-        named,
+        lacks ? named : '',
         (rehome) => {
           try {
             const made = rehome(next);

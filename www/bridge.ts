@@ -49,6 +49,11 @@ export function useModule(playground: unknown, memory: WebAssembly.Memory): void
   Playground = playground as typeof FirstPlayground;
 }
 
+/** True once `useModule` has made another module's class the one new playgrounds come from. */
+export function secondModuleLoaded(): boolean {
+  return Playground !== FirstPlayground;
+}
+
 /** The memory of the module `pg` came from. */
 function memoryOf(pg: Playground): WebAssembly.Memory {
   return memories.get(pg.constructor)!;

@@ -48,8 +48,13 @@ test('only the terrains on the map that differ from plain change; nothing missin
   assert.equal(fixFor([], { movement: 4, heuristic: 'manhattan' }, terrain), null);
 });
 
-test('penalties from a map file or link: no one-click fix, whatever else is missing', () => {
+test('penalties: the fix removes them, with whatever else is missing', () => {
   const penalties: Unmet = { kind: 'no-penalties' };
-  assert.equal(fixFor([penalties], { movement: 8, heuristic: 'octile' }, uniform), null);
-  assert.equal(fixFor([EIGHT, UNIFORM, penalties], { movement: 4, heuristic: 'manhattan' }, terrain), null);
+  const alone = fixFor([penalties], { movement: 8, heuristic: 'octile' }, uniform);
+  assert.deepEqual(alone, { needs: ['a map without penalties'], changes: ['penalties removed'], settings: {}, costs: null, penaltiesOff: true });
+  const all = fixFor([EIGHT, UNIFORM, penalties], { movement: 4, heuristic: 'manhattan' }, terrain);
+  assert.equal(all?.penaltiesOff, true);
+  assert.deepEqual(all?.settings, { movement: 8, heuristic: 'octile' });
+  assert.notEqual(all?.costs, null);
+  assert.equal(fixFor([EIGHT], { movement: 4, heuristic: 'manhattan' }, terrain)?.penaltiesOff, false);
 });

@@ -2,8 +2,9 @@
 // every missing requirement at once (as the core lists them: `Playground.unmetRequirements()`), in words,
 // and the one change that meets them all — the movement it needs, octile in place
 // of Manhattan when that movement is 8 neighbours (never an inadmissible heuristic the user did not
-// choose), and every present terrain that costs more or less than plain set to plain's cost. Pure: the
-// offer under the Algorithm menu (www/dead-ends.ts) shows it and applies it.
+// choose), every present terrain that costs more or less than plain set to plain's cost, and the map's
+// penalties (wall hugging, watchers, turns) removed. Pure: the offer under the Algorithm menu
+// (www/dead-ends.ts) shows it and applies it; undo brings everything back.
 import type { MapFacts } from './algorithms.js';
 import type { Settings } from './hooks.js';
 import { currentLanguage, t } from './i18n/index.js';
@@ -23,6 +24,8 @@ export interface Fix {
   settings: Partial<Settings>;
   /** The terrain costs it sets, or null when they stay. */
   costs: TerrainCosts | null;
+  /** It removes the map's penalties (the wall-hugging penalty, the watchers and their danger, the turn penalty). */
+  penaltiesOff: boolean;
 }
 
 /** `items` as one phrase in the page's language: "a and b" (`and`), else "a, b" ("a、b" in Chinese). */
@@ -33,12 +36,13 @@ export function listOf(items: readonly string[], and: boolean): string {
 /** The change that meets every requirement in `unmet` (the core's list for one algorithm) from `settings` on
  * the map `facts` describes, or null when nothing is missing. */
 export function fixFor(unmet: readonly Unmet[], settings: Pick<Settings, 'movement' | 'heuristic'>, facts: MapFacts): Fix | null {
-  // The wall-hugging penalty and watchers come only with a map file or link, and the page has no control that
-  // turns them off: no one-click fix, and the refusal's sentence says why.
-  if (unmet.some((requirement) => requirement.kind === 'no-penalties')) return null;
-  const fix: Fix = { needs: [], changes: [], settings: {}, costs: null };
+  const fix: Fix = { needs: [], changes: [], settings: {}, costs: null, penaltiesOff: false };
   for (const requirement of unmet) {
-    if (requirement.kind === 'movement') {
+    if (requirement.kind === 'no-penalties') {
+      fix.needs.push(t('fix.need-no-penalties'));
+      fix.changes.push(t('fix.penalties-off'));
+      fix.penaltiesOff = true;
+    } else if (requirement.kind === 'movement') {
       const movement = requirement.movement === 4 ? 4 : 8;
       fix.needs.push(t('fix.need-movement', { movement }));
       fix.changes.push(t(movement === 8 ? 'movement.8' : 'movement.4'));

@@ -1,7 +1,7 @@
 // The one-click fix under the Algorithm menu (issue 24 §3, "no dead ends"): after the menu asked for an
 // algorithm the map or settings shown cannot run, one line names everything it needs and one button
 // makes all of it so (www/dead-end-fix.ts: movement, heuristic, terrain costs through the cost editor's
-// path) and selects it, as one undo step (the changes arrive together, so the state keeper groups them).
+// path, the map's penalties removed) and selects it, as one undo step (the changes arrive together, so the state keeper groups them).
 // The menu's refusal in the status line stays as it was; links and scripts only ever get the refusal. On
 // the full page the line lies over the story strip's numbers while it shows (www/style.css), so the map
 // under the strip does not move.
@@ -63,6 +63,7 @@ function makeOffer(app: App, { rowOf, unavailableHere, setTerrainCosts }: Kit, m
   const applyFix = (name: string, fix: Fix) => {
     const run = () => {
       if (fix.costs) setTerrainCosts(app, fix.costs);
+      if (fix.penaltiesOff) app.edit((pg) => pg.setPenalties(0, 0, 0, new Uint32Array()));
       if (!app.changeSettings({ ...fix.settings, algorithm: name })) return;
       app.userChanged();
       app.showMessage(t('fix.done', { title: algorithmTitle(rowOf(name)), changes: listOf(fix.changes, false) }), 'info');

@@ -1,7 +1,7 @@
 // The embed URL: which controls `?embed&controls=...` (or `?embed=...`) asks for, whether it wants the
 // legend (`&legend`), and which parent origins may command it (`&origin=...`). Pure, so unit-tested.
 
-export const EMBED_CONTROLS = ['algorithm', 'heuristic', 'movement', 'w', 'budget', 'tie-break', 'costs', 'smooth', 'curve', 'speed', 'play', 'step', 'timeline', 'stats'] as const;
+export const EMBED_CONTROLS = ['algorithm', 'heuristic', 'movement', 'w', 'budget', 'tie-break', 'costs', 'penalties', 'smooth', 'curve', 'speed', 'play', 'step', 'timeline', 'stats'] as const;
 export type EmbedControl = (typeof EMBED_CONTROLS)[number];
 
 /** The controls an embed URL asks for, in the order given, unknown names dropped; null when not embedded. */

@@ -37,8 +37,13 @@ function installEmbedMode(app: App, controls: EmbedControl[]): void {
   const storyStats = document.querySelectorAll('.story-stats > div');
   document.querySelector('[data-control="stats"] .stats')?.prepend(...storyStats);
   for (const name of controls) {
-    const element = document.querySelector<HTMLElement>(`[data-control="${name}"]`);
-    if (element) bar.append(element);
+    let element = document.querySelector<HTMLElement>(`[data-control="${name}"]`);
+    if (!element) {
+      // A control a chunk adds later (the penalties) gets an empty place in the bar that the chunk fills.
+      element = document.createElement('div');
+      element.dataset.slot = name;
+    }
+    bar.append(element);
   }
   // The badge is a caption in the bar, never over the map.
   bar.append(document.querySelector('[data-testid="badge"]')!);

@@ -28,12 +28,18 @@ export interface AppHooks {
    */
   replacePlayground(next: Playground, options: ViewOptions, origin: MapOrigin): void;
   /**
-   * Null when `next` can be shown now. Otherwise its algorithm's engine is in a wasm module not loaded
-   * yet (HPA*, JPS+, Theta*, ARA*): the promise fetches it and resolves to `next` re-made there (`next` itself is then
+   * Null when `next` can be shown now. Otherwise its algorithm's engine, or the search of its map's turn
+   * penalty, is in a wasm module not loaded yet (HPA*, JPS+, Theta*, ARA*): the promise fetches it and resolves to `next` re-made there (`next` itself is then
    * freed), or to null when the fetch failed, which the status line has then said (`next` is freed too).
    * It rejects with the core's error when the view cannot be re-made. Show only what it resolves to.
    */
   prepare(next: Playground): Promise<Playground | null> | null;
+  /**
+   * Makes the wasm module fetched on demand the page's (once; the playground shown is re-made there), for
+   * what only it reads: map files and scenarios. Resolves true once it is (at once when it already is, or
+   * when the page has no such module), false when the fetch failed (the status line has said why).
+   */
+  fullModule(): Promise<boolean>;
   /** Shows a message to the user (text only, never HTML). */
   showMessage(text: string, kind: 'error' | 'info'): void;
   /**

@@ -1,7 +1,7 @@
 // The way into the penalties (www/penalties/: the wall-hugging penalty and watchers) from the first
 // download: a Penalties button under the terrain costs, and a map that has them (from a link, a file or
-// undo), which needs its watchers drawn. The fields, the watcher tool and the drawing are a chunk fetched
-// the first time either happens.
+// undo), which needs its watchers drawn, or an embed showing their fields. The fields, the watcher tool
+// and the drawing are a chunk fetched the first time one of these happens.
 import type { App } from './app.js';
 import { onDemand } from './on-demand.js';
 import { t } from './i18n/index.js';
@@ -21,10 +21,11 @@ export function installPenaltiesEntry(app: App): void {
       module.installPenalties(app, costs);
     });
   button.addEventListener('click', () => void open());
-  // Plain numbers: hug and danger in tenths, then three a watcher (www/penalties/read.ts).
+  // Plain numbers: hug, danger and turn in tenths, then three a watcher (www/penalties/read.ts). An embed
+  // that asks for the penalties' fields has a place for them in its bar (www/embed.ts).
   const follow = () => {
     const p = app.pg.penalties();
-    if (p[0] > 0 || p.length > 2) void open();
+    if (p[0] > 0 || p[2] > 0 || p.length > 3 || document.querySelector('[data-slot="penalties"]')) void open();
   };
   app.on('map', follow);
   follow();

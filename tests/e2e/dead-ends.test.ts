@@ -205,3 +205,41 @@ test('a link naming JPS on the demo map keeps the refusal, and offers nothing', 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** Waits until `name`'s search is shown, finished, after an edit of the map too (its phase is then 'edited'). */
+async function shownAfterEdit(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => {
+    const app = (window as unknown as Handle).astarPlayground;
+    return ['finished', 'edited'].includes(app.phase) && app.settings().algorithm === n;
+  }, name);
+}
+
+test('penalties are one click away too: the fix removes them and selects the algorithm; one Undo brings them back', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  // The demo map with a wall-hugging penalty (A* prices it), through the penalties' own field.
+  await page.getByRole('button', { name: 'Penalties…' }).click();
+  const hug = page.getByLabel('Wall hugging +');
+  const before = await page.evaluate(() => location.hash);
+  await hug.fill('0.5');
+  await hug.press('Enter');
+  await page.waitForFunction(() => (window as unknown as { astarPlayground: { pg: { penalties(): Uint32Array } } }).astarPlayground.pg.penalties()[0] === 5);
+  await shownAfterEdit(page, 'astar');
+  // Settled into its own undo step (the link follows it), apart from the fix's.
+  await page.waitForFunction((b) => location.hash !== b, before);
+  await page.locator('#algorithm').selectOption('dstar-lite');
+  const offer = page.getByTestId('fix-offer');
+  await offer.waitFor({ state: 'visible' });
+  assert.equal(await offer.locator('span').textContent(), 'D* Lite needs a map without penalties.');
+  assert.equal(await offer.locator('button').textContent(), 'Switch: penalties removed');
+  await offer.locator('button').click();
+  await shownAfterEdit(page, 'dstar-lite');
+  const penalties = () => page.evaluate(() => Array.from((window as unknown as { astarPlayground: { pg: { penalties(): Uint32Array } } }).astarPlayground.pg.penalties()));
+  assert.deepEqual(await penalties(), [0, 0, 0]);
+  assert.ok((await stat(page, 'expanded')) > 0);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await shownAfterEdit(page, 'astar');
+  assert.deepEqual(await penalties(), [5, 0, 0]);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

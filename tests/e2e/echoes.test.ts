@@ -11,8 +11,9 @@ const site = useSite();
 /** The most a message that quotes user text may hold: its sentence and a 60-character quote. */
 const MESSAGE_BOUND = 400;
 
+/** The message the page settles on: not empty, and not the second module's "Fetching …" (files need it). */
 async function nextMessage(page: Page): Promise<{ text: string; kind: string }> {
-  await page.waitForFunction(() => (document.getElementById('message')!.textContent ?? '') !== '');
+  await page.waitForFunction(() => /[^…]$/.test(document.getElementById('message')!.textContent ?? ''));
   return message(page);
 }
 

@@ -237,9 +237,9 @@ export async function dragCells(page: Page, cells: [number, number][]): Promise<
   await page.mouse.up();
 }
 
-/** How many canvas pixels are within `tolerance` (per channel) of `rgb`. */
-export async function countPixels(page: Page, rgb: readonly number[], tolerance = 12): Promise<number> {
-  return page.getByTestId('grid').evaluate(
+/** How many pixels of the canvas `testid` (the map's by default) are within `tolerance` (per channel) of `rgb`. */
+export async function countPixels(page: Page, rgb: readonly number[], tolerance = 12, testid = 'grid'): Promise<number> {
+  return page.getByTestId(testid).evaluate(
     (c: HTMLCanvasElement, [r, g, b, tol]: number[]) => {
       const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
       let n = 0;

@@ -81,6 +81,8 @@ export async function checkExpectation(page: Page, lesson: Lesson): Promise<void
   const selector = watchSelector(stat);
   const target = page.getByTestId('lesson-target-value');
   if (await page.getByTestId('lesson-card').count()) {
+    // A control a chunk adds (the penalties') is marked when the chunk has put it on the page.
+    await page.locator(`#${control}.lesson-target`).waitFor({ timeout: 20_000 }).catch(() => undefined);
     assert.equal(await page.locator(`#${control}.lesson-target`).count(), 1, `lesson ${lesson.number}: #${control} is highlighted`);
     assert.equal(await target.count(), 1, `lesson ${lesson.number}: the target value is shown`);
     assert.equal(await page.locator(`${selector}.lesson-watch`).count(), 1, `lesson ${lesson.number}: the watched number is marked`);

@@ -16,7 +16,7 @@ const WATCHER_RGB = [196, 30, 58];
 
 type Handle = { astarPlayground: { pg: { penalties(): Uint32Array }; phase: string } };
 
-/** The map's penalties as the core keeps them: hug and danger in tenths, then x, y, radius per watcher. */
+/** The map's penalties as the core keeps them: hug, danger and turn in tenths, then x, y, radius per watcher. */
 async function penalties(page: Page): Promise<number[]> {
   return page.evaluate(() => Array.from((window as unknown as Handle).astarPlayground.pg.penalties()));
 }
@@ -69,7 +69,7 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   const hugged = await stat(page, 'cost');
   // Into column 11, the gap and column 13: three cells beside the wall, 1 more each.
   assert.equal(hugged, 37);
-  assert.deepEqual(await penalties(page), [10, 0]);
+  assert.deepEqual(await penalties(page), [10, 0, 0]);
   // The algorithms that cannot price penalties are marked, with the reason.
   const dstar = await page.locator('#algorithm option[value="dstar-lite"]').textContent();
   assert.match(dstar ?? '', /cannot price the map's penalties/);
@@ -82,7 +82,7 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   await page.mouse.click(at.x, at.y);
   await solved(page);
   assert.match((await message(page)).text, /^Watcher at \(6, 8\), seeing 6 cells far: each cell in its circle costs 5 more to enter\./);
-  assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
+  assert.deepEqual(await penalties(page), [10, 50, 0, 6, 8, 6]);
   assert.ok((await countPixels(page, WATCHER_RGB, 10)) > 20, 'the watcher and its circle are drawn');
   await page.waitForSelector('[data-testid="legend"] li[data-mark="watcher"]');
   assert.match((await page.locator('[data-testid="legend"] li[data-mark="watcher"]').textContent()) ?? '', /watcher: entering its circle costs \+5/);
@@ -96,7 +96,7 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   const reopened = await openPage(site.browser, page.url());
   await ready(reopened.page, { shareControls: true });
   await reopened.page.waitForSelector('[data-testid="legend"] li[data-mark="watcher"]');
-  assert.deepEqual(await penalties(reopened.page), [10, 50, 6, 8, 6]);
+  assert.deepEqual(await penalties(reopened.page), [10, 50, 0, 6, 8, 6]);
   assert.equal(await stat(reopened.page, 'cost'), watched);
   assert.equal(await reopened.page.getByLabel('Wall hugging +').inputValue(), '1', 'the fields open by themselves');
   assert.deepEqual(reopened.errors, []);
@@ -105,15 +105,15 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   // A click on the watcher removes it; undo brings it back; a value out of range changes nothing.
   await page.mouse.click(at.x, at.y);
   await solved(page);
-  assert.deepEqual(await penalties(page), [10, 50]);
+  assert.deepEqual(await penalties(page), [10, 50, 0]);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await page.waitForFunction(() => Array.from((window as unknown as Handle).astarPlayground.pg.penalties()).length === 5);
+  await page.waitForFunction(() => Array.from((window as unknown as Handle).astarPlayground.pg.penalties()).length === 6);
   const danger = page.getByLabel('Danger a watcher +');
   await danger.fill('101');
   await danger.press('Enter');
   assert.equal(await danger.getAttribute('aria-invalid'), 'true');
   assert.match((await message(page)).text, /^Not a number from 0 to 100/);
-  assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
+  assert.deepEqual(await penalties(page), [10, 50, 0, 6, 8, 6]);
   // A radius that is not 1 to 64 places nothing, and says why.
   const radius = page.getByLabel('Watcher sees (cells)');
   await radius.fill('0');
@@ -121,7 +121,7 @@ test('a hugging penalty and a watcher: priced, drawn, kept in the link, marked i
   await page.mouse.click(elsewhere.x, elsewhere.y);
   assert.equal(await radius.getAttribute('aria-invalid'), 'true');
   assert.match((await message(page)).text, /^A watcher sees 1 to 64 cells far/);
-  assert.deepEqual(await penalties(page), [10, 50, 6, 8, 6]);
+  assert.deepEqual(await penalties(page), [10, 50, 0, 6, 8, 6]);
   // Escape puts the tool down: a click paints again; so does choosing a brush.
   const placeButton = page.getByRole('button', { name: 'Place watchers' });
   await page.keyboard.press('Escape');
@@ -162,7 +162,7 @@ test('seed 003’s way: the danger added to h takes the watched short way, price
   await solved(page);
   assert.equal(await stat(page, 'cost'), 12, 'the long way: the danger is a cost');
   assert.equal(await stat(page, 'over-optimal'), 0);
-  const inH = page.getByLabel('Danger in h, not in the cost (seed 003’s way)');
+  const inH = page.getByLabel('Danger in h, not in the cost (article 003’s way)');
   await inH.check();
   await page.waitForFunction(() => parseFloat(document.querySelector('[data-stat="cost"]')?.textContent ?? '') === 21);
   assert.equal(await stat(page, 'over-optimal'), 75, 'the short way, 21 against 12');
@@ -172,10 +172,75 @@ test('seed 003’s way: the danger added to h takes the watched short way, price
   await page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
   const reopened = await openPage(site.browser, page.url());
   await ready(reopened.page, { shareControls: true });
-  await reopened.page.getByLabel('Danger in h, not in the cost (seed 003’s way)').waitFor();
-  assert.equal(await reopened.page.getByLabel('Danger in h, not in the cost (seed 003’s way)').isChecked(), true);
+  await reopened.page.getByLabel('Danger in h, not in the cost (article 003’s way)').waitFor();
+  assert.equal(await reopened.page.getByLabel('Danger in h, not in the cost (article 003’s way)').isChecked(), true);
   assert.equal(await stat(reopened.page, 'cost'), 21);
   await reopened.page.context().close();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+/** The turn penalty: the module with the layered search is fetched, the path pays for each turn and
+ * turns less, the stats count its turns, and a reload (format 7) gives it back in that module. */
+test('a turn penalty fetches the second module, straightens the path and is kept in the link', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=en`);
+  await ready(page);
+  await wallMap(page);
+  assert.equal(await stat(page, 'cost'), 34);
+  await page.getByRole('button', { name: 'Penalties…' }).click();
+  const turn = page.getByLabel('Each turn +');
+  await turn.waitFor();
+  assert.equal(await turn.inputValue(), '0');
+  await turn.fill('2');
+  await turn.press('Enter');
+  // The first module cannot search a turn penalty: the second one is fetched first, and searches it.
+  await page.waitForFunction(() => document.querySelector('[data-stat="turns"]') !== null, null, { timeout: 20_000 });
+  await solved(page);
+  const turns = Number(await page.locator('[data-stat="turns"]').textContent());
+  // The fewest a path can turn here: down to the gap's row, across through the gap, down to the goal.
+  assert.equal(turns, 2);
+  // 34 moves (the wall forces them all) plus 2 a turn.
+  assert.equal(await stat(page, 'cost'), 34 + 2 * turns);
+  assert.equal(await stat(page, 'over-optimal'), 0);
+  assert.deepEqual(await penalties(page), [0, 0, 20]);
+  // JPS cannot price turns: marked in the menu.
+  await page.locator('#movement').selectOption('8');
+  await solved(page);
+  assert.match((await page.locator('#algorithm option[value="jps"]').textContent()) ?? '', /cannot price the map's penalties/);
+  await page.locator('#movement').selectOption('4');
+  await solved(page);
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => /Link copied|did not allow copying/.test(document.getElementById('message')!.textContent ?? ''));
+  const link = page.url();
+  assert.equal(Buffer.from(new URL(link).hash.slice(1), 'base64url')[0], 7, 'link format 7');
+  const reopened = await openPage(site.browser, link);
+  await ready(reopened.page, { shareControls: true });
+  await reopened.page.waitForFunction(() => document.querySelector('[data-stat="turns"]') !== null, null, { timeout: 20_000 });
+  await solved(reopened.page);
+  assert.equal(await stat(reopened.page, 'cost'), 34 + 2 * turns);
+  assert.equal(await reopened.page.getByLabel('Each turn +').inputValue(), '2');
+  assert.deepEqual(reopened.errors, []);
+  await reopened.page.context().close();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('compare mode’s second pane draws the watchers too', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=en`);
+  await ready(page);
+  await wallMap(page);
+  await page.getByRole('button', { name: 'Penalties…' }).click();
+  await page.getByRole('button', { name: 'Place watchers' }).click();
+  const at = await cellCentre(page, 6, 8);
+  await page.mouse.click(at.x, at.y);
+  await solved(page);
+  await page.locator('#compare-toggle').click();
+  await page.getByTestId('grid-b').waitFor();
+  // Drawn at the pane's next frame: wait until its canvas shows the watcher's red.
+  const watcherPixels = () => countPixels(page, WATCHER_RGB, 10, 'grid-b');
+  for (let i = 0; i < 40 && (await watcherPixels()) <= 20; i++) await page.waitForTimeout(100);
+  assert.ok((await watcherPixels()) > 20, 'the watcher and its circle are drawn in pane B');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -162,7 +162,7 @@ test('a link opened over saved work keeps that work as a backup: the notice rest
 
 for (const [kind, text] of [
   // The HPA* link with format 5 in its first byte: "made by a newer version".
-  ['from a newer format', Buffer.from([7, ...Buffer.from(HPA_LINK, 'base64url').subarray(1)]).toString('base64url')],
+  ['from a newer format', Buffer.from([8, ...Buffer.from(HPA_LINK, 'base64url').subarray(1)]).toString('base64url')],
   ['garbage', '<html><body>not a view</body></html>'],
   ['truncated', HPA_LINK.slice(0, 20)],
   ['JSON', '{"map":"24x16","algorithm":"astar"}'],

@@ -170,7 +170,7 @@ test('a dozen kinds of broken links each get a specific message while the map st
     ['cut by one character', good.slice(0, -1), /damaged/],
     ['corrupted character', flipped, /damaged/],
     // One above the newest format (3: HPA*'s cluster size).
-    ['a newer format', withVersion(good, 7), /newer version/],
+    ['a newer format', withVersion(good, 8), /newer version/],
     ['format 0', withVersion(good, 0), /not an A\* Playground/],
     ['hand-edited with a foreign character', good.slice(0, 10) + '!' + good.slice(11), /'!'/],
     ['with extra text appended', good + 'AAAA', /damaged/],

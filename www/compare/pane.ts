@@ -9,7 +9,7 @@
 import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
 import { errorText, type App, type Partner } from '../app.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
-import { penaltiesOf } from '../penalties/read.js';
+import { penaltiesOf, putPenalties } from '../penalties/read.js';
 import { algorithmTitle, t } from '../i18n/index.js';
 import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';
@@ -98,10 +98,7 @@ export class SecondPane implements Partner {
     // The penalties too (www/penalties/): setMap starts a map without them.
     // Both as the facade gives them (plain numbers); copied only when they differ, as a copy rebuilds the grid.
     const [mine, theirs] = [this.pg.penalties(), a.penalties()];
-    if (mine.length !== theirs.length || mine.some((v, i) => v !== theirs[i])) {
-      const p = penaltiesOf(a);
-      this.pg.setPenalties(p.hugTenths, p.dangerTenths, Uint32Array.from(p.watchers.flatMap((w) => [w.x, w.y, w.radius])));
-    }
+    if (mine.length !== theirs.length || mine.some((v, i) => v !== theirs[i])) putPenalties(this.pg, penaltiesOf(a));
     this.pg.setSettings(this.settingsWith(a));
   }
 
@@ -155,6 +152,9 @@ export class SecondPane implements Partner {
 
   draw(how: 'full' | 'frame' | 'compose'): void {
     const scene = this.scene();
+    // What the page's layers draw of the map itself (the watchers), whenever a chunk added them.
+    const ofTheMap = this.app.renderer.extraLayers.filter((layer) => layer.ofTheMap);
+    this.renderer.extraLayers.splice(0, this.renderer.extraLayers.length, ...ofTheMap);
     if (how === 'full') this.renderer.full(scene);
     else if (how === 'frame') this.renderer.frame(scene);
     else this.renderer.compose(scene);

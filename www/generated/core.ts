@@ -317,7 +317,11 @@ dangerTenths: number,
 /**
  * The watchers, at most [`MAX_WATCHERS`].
  */
-watchers: Array<Watcher>, };
+watchers: Array<Watcher>, 
+/**
+ * What each change of direction along a path adds, in tenths: 0..=[`MAX_TURN_TENTHS`].
+ */
+turnTenths: number, };
 
 export type Watcher = { 
 /**

@@ -1,5 +1,5 @@
-// Fetches the wasm module that has HPA*, JPS+, Theta* and ARA* (www/pkg-full, built by scripts/build-wasm.sh with the
-// facade's `full` feature) and makes it the page's: new playgrounds come from it (bridge.ts `useModule`),
+// Fetches the wasm module that has HPA*, JPS+, Theta* and ARA*, the turn penalty's search and the readers of map files
+// (www/pkg-full, built by scripts/build-wasm.sh with the facade's `full` feature) and makes it the page's: new playgrounds come from it (bridge.ts `useModule`),
 // the registry is read again (HPA*, JPS+, Theta* and ARA* are now available), and the playground shown is re-made in it with its
 // map, end cells, settings and view (the undo history is share bytes, which either module reads).
 import type { App } from '../app.js';

@@ -16,12 +16,14 @@ let loading: Promise<void> | null = null;
 /**
  * App.fetchAlgorithm: loads the module that has `algorithm` (HPA*, JPS+, Theta* or ARA*) and installs what the page shows
  * of HPA* (once), then calls `then`; when the fetch fails, says so (the algorithm shown and the map stay)
- * and calls `failed` (a later call tries again). The messages name `algorithm`.
+ * and calls `failed` (a later call tries again). The messages name `algorithm`; for '' (the module wanted
+ * for map files or a turn penalty) they name the module, and the caller says what it did with it.
  */
 export function fetchFullModule(app: App, kit: Kit, algorithm: string, then: (re: typeof rehome) => void, failed: () => void): void {
   const first = loading === null;
-  const chosen = algorithmTitle(kit.rowOf(algorithm));
-  if (first) app.showMessage(hpaText('module.loading', { algorithm: chosen }), 'info');
+  const plain = algorithm === '';
+  const chosen = plain ? hpaText('module.second') : algorithmTitle(kit.rowOf(algorithm));
+  if (first) app.showMessage(hpaText(plain ? 'module.loading-plain' : 'module.loading', { algorithm: chosen }), 'info');
   (loading ??= install(app, kit)).then(
     () => {
       const before = app.shownMessage();
@@ -29,14 +31,14 @@ export function fetchFullModule(app: App, kit: Kit, algorithm: string, then: (re
       // A refusal by `then` (JPS+ on a map with forest, or with 4-neighbour moves) is the last word.
       const after = app.shownMessage();
       const refused = after !== before && after.kind === 'error';
-      if (first && !refused) app.showMessage(hpaText('module.loaded', { algorithm: chosen }), 'info');
+      if (first && !refused && !plain) app.showMessage(hpaText('module.loaded', { algorithm: chosen }), 'info');
     },
     (err: unknown) => {
       loading = null;
       const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
       // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
       const message = errorText(err);
-      app.showMessage(hpaText('module.failed', { algorithm: chosen, message: message.replace(/\.$/, ''), title }), 'error');
+      app.showMessage(hpaText(plain ? 'module.failed-plain' : 'module.failed', { algorithm: chosen, message: message.replace(/\.$/, ''), title }), 'error');
       failed();
     },
   );

@@ -42,6 +42,7 @@ export const EN = {
   'detail.grid-length': 'grid path length',
   'detail.smoothed-grid-length': 'smoothed grid length',
   'detail.current-w': 'current w',
+  'detail.turns': 'turns on the path',
   'detail.bound': 'bound (× optimal)',
 
   // ---- the badge's bound for searches that guarantee none, by algorithm name ---------------------------
@@ -64,6 +65,8 @@ export const EN = {
   'fix.offer': '{title} needs {needs}.',
   'fix.need-movement': '{movement}-neighbour movement',
   'fix.need-uniform': 'equal step costs',
+  'fix.need-no-penalties': 'a map without penalties',
+  'fix.penalties-off': 'penalties removed',
   'fix.button': 'Switch: {changes}',
   'fix.octile': 'octile h',
   'fix.cost': '{terrains} cost {cost}',

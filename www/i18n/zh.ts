@@ -47,6 +47,7 @@ export const ZH: Record<StringKey, string> = {
   'detail.grid-length': '网格路径长度',
   'detail.smoothed-grid-length': '平滑后网格长度',
   'detail.current-w': '当前 w',
+  'detail.turns': '路径上的转弯',
   'detail.bound': '上界（最优的倍数）',
 
   'bound.none': '没有代价上界',
@@ -67,6 +68,8 @@ export const ZH: Record<StringKey, string> = {
   'fix.offer': '{title} 需要：{needs}。',
   'fix.need-movement': '{movement} 邻域移动',
   'fix.need-uniform': '各步代价相同',
+  'fix.need-no-penalties': '没有惩罚代价的地图',
+  'fix.penalties-off': '移除惩罚代价',
   'fix.button': '切换：{changes}',
   'fix.octile': '对角距离启发式',
   'fix.cost': '{terrains}代价设为 {cost}',

@@ -1,4 +1,4 @@
-// Unit tests of the lesson data: numbered 1 to 18 in order, each with its words in both languages, text
+// Unit tests of the lesson data: numbered 1 to 20 in order, each with its words in both languages, text
 // maps rectangular with one start and one goal, and every expectation complete (the e2e file
 // tests/e2e/lessons.test.ts checks them on the page).
 import { test } from 'node:test';
@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { LESSONS, lessonNumbered, watchSelector } from './data.js';
 import { TABLES } from './strings.js';
 
-test('the lessons are numbered 1 to 18, in order, and found by number', () => {
-  assert.deepEqual(LESSONS.map((l) => l.number), Array.from({ length: 18 }, (_, i) => i + 1));
+test('the lessons are numbered 1 to 20, in order, and found by number', () => {
+  assert.deepEqual(LESSONS.map((l) => l.number), Array.from({ length: 20 }, (_, i) => i + 1));
   assert.equal(lessonNumbered(5)?.number, 5);
-  assert.equal(lessonNumbered(19), undefined);
+  assert.equal(lessonNumbered(21), undefined);
 });
 
 test('every lesson has a title, the article statement and its text in English and Chinese', () => {

@@ -25,11 +25,11 @@ export type Relation = 'shows' | 'decreases' | 'increases' | 'unchanged';
 /** The machine-checkable claim of a lesson. */
 export interface Expectation {
   /** The id of the control to set (`#w`, `#algorithm`, ...), without '#'. */
-  control: 'w' | 'smooth' | 'curve' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows';
+  control: 'w' | 'smooth' | 'curve' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows' | 'danger-in-h' | 'hug-penalty';
   /** The value to give it ('on' or 'off' for a checkbox). */
   value: string;
   /** The number to watch: a `data-stat` name, or 'badge' (the caption saying how far over optimal). */
-  stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'badge';
+  stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'beside-walls' | 'badge';
   relation: Relation;
   /** For 'shows': the text the stat shows afterwards (the same in both languages). */
   expected?: string;
@@ -38,13 +38,15 @@ export interface Expectation {
 }
 
 export interface Lesson {
-  /** 1 to 18, its place in the gallery and its link (`?lesson=N`). */
+  /** 1 to 20, its place in the gallery and its link (`?lesson=N`). */
   number: number;
   map: LessonMap;
   /** Settings over the page's defaults (astar, manhattan, w 1, 4-neighbour, no budget). */
   settings: Partial<Settings>;
   /** Terrain costs in steps (0.7, not tenths), when not the default plain 1, road 0.7, forest 3, swamp 5. */
   costs?: { plain: number; road?: number; forest: number; swamp: number };
+  /** The penalties (astar_core::penalty), in steps: the wall-hugging penalty, each watcher's danger, the watchers (x, y, radius) and the turn penalty. */
+  penalties?: { hug: number; danger: number; watchers: readonly (readonly [number, number, number])[]; turn?: number };
   smooth?: boolean;
   /** The smoothed path drawn as a curve (needs `smooth`). */
   curve?: boolean;
@@ -136,6 +138,41 @@ const CURVE_NEAR_WALLS: TextMap = {
   ],
 };
 
+/** Article 003's enemy field of view: a short way along the top past a watcher, a long way round below. */
+const WATCHED_PASS: TextMap = {
+  kind: 'text',
+  rows: [
+    '........................',
+    '.S....................G.',
+    '........................',
+    '..####################..',
+    '..####################..',
+    '..####################..',
+    '..####################..',
+    '........................',
+    '........................',
+  ],
+};
+
+/** Article 001's wall-hugging: the shortest way runs along one wall, then down beside another. */
+const ALONG_WALLS: TextMap = {
+  kind: 'text',
+  rows: [
+    '..........................',
+    '.S........................',
+    '..........................',
+    '......##############......',
+    '......#...................',
+    '......#...................',
+    '......#.......#####.......',
+    '......#.......#...........',
+    '..............#...........',
+    '..............#...........',
+    '..............#.........G.',
+    '..........................',
+  ],
+};
+
 export const LESSONS: readonly Lesson[] = [
   { number: 1, map: { kind: 'demo' }, settings: {}, numbers: 'f', expect: { control: 'w', value: '2.5', stat: 'expanded', relation: 'decreases' } },
   { number: 2, map: { kind: 'demo' }, settings: { algorithm: 'dijkstra' }, expect: { control: 'algorithm', value: 'astar', stat: 'expanded', relation: 'decreases' } },
@@ -155,6 +192,8 @@ export const LESSONS: readonly Lesson[] = [
   { number: 16, map: WALLED_GOAL, settings: {}, expect: { control: 'algorithm', value: 'bfs', stat: 'expanded', relation: 'unchanged' } },
   { number: 17, map: ROAD_ROUND, settings: {}, expect: { control: 'h-follows', value: 'off', stat: 'over-optimal', relation: 'increases' } },
   { number: 18, map: CURVE_NEAR_WALLS, settings: { movement: 8, heuristic: 'octile' }, smooth: true, expect: { control: 'curve', value: 'on', stat: 'length', relation: 'increases' } },
+  { number: 19, map: WATCHED_PASS, settings: {}, penalties: { hug: 0, danger: 5, watchers: [[11, 1, 3]] }, expect: { control: 'danger-in-h', value: 'on', stat: 'over-optimal', relation: 'shows', expected: '70%' } },
+  { number: 20, map: ALONG_WALLS, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'hug-penalty', value: '0.2', stat: 'beside-walls', relation: 'decreases', keeps: { stat: 'length', expected: '29.1' } } },
 ];
 
 /** The CSS selector of the number a lesson watches. */

@@ -1,28 +1,61 @@
 // The lesson card's marks on the page: the control to try (found by its id, wherever the layout puts it)
 // outlined with its target value beside it, and the number to watch outlined. Removed when the card closes
-// or another lesson opens.
+// or another lesson opens. A control or number that a chunk adds (the penalties' fields and their stat)
+// is marked when it appears; the card presses the button that fetches that chunk if nothing has yet.
 import { watchSelector, type Lesson } from './data.js';
 import { targetText } from './strings.js';
 
 const MARKS = ['lesson-target', 'lesson-watch'];
 
+/** The button that fetches the chunk adding a lesson's control, for the controls not in the first download. */
+const OPENED_BY: Partial<Record<Lesson['expect']['control'], string>> = {
+  'danger-in-h': 'penalties-toggle',
+  'hug-penalty': 'penalties-toggle',
+};
+
+/** Waits for a control or number still to come; stopped when the marks are cleared. */
+let waiting: MutationObserver | null = null;
+
 /** Removes every mark and target label a lesson put on the page. */
 export function clearHighlights(): void {
+  waiting?.disconnect();
+  waiting = null;
   for (const mark of MARKS) for (const el of document.querySelectorAll(`.${mark}`)) el.classList.remove(mark);
   for (const label of document.querySelectorAll('.lesson-target-value')) label.remove();
 }
 
-/** Marks `lesson`'s control (with its target value) and its watched number. */
+/** Marks `lesson`'s control (with its target value) and its watched number, now or as soon as they are on the page. */
 export function highlight(lesson: Lesson): void {
   clearHighlights();
-  const control = document.getElementById(lesson.expect.control);
-  if (control) {
-    control.classList.add('lesson-target');
-    const label = document.createElement('span');
-    label.className = 'lesson-target-value';
-    label.dataset.testid = 'lesson-target-value';
-    label.textContent = targetText(lesson);
-    control.after(label);
-  }
-  document.querySelector(watchSelector(lesson.expect.stat))?.classList.add('lesson-watch');
+  const { control: id, stat } = lesson.expect;
+  let control = false;
+  let watch = false;
+  const mark = () => {
+    const element = document.getElementById(id);
+    if (!control && element) {
+      control = true;
+      element.classList.add('lesson-target');
+      const label = document.createElement('span');
+      label.className = 'lesson-target-value';
+      label.dataset.testid = 'lesson-target-value';
+      label.textContent = targetText(lesson);
+      element.after(label);
+    }
+    const number = document.querySelector(watchSelector(stat));
+    if (!watch && number) {
+      watch = true;
+      number.classList.add('lesson-watch');
+    }
+    return control && watch;
+  };
+  if (mark()) return;
+  const observer = new MutationObserver(() => {
+    if (!mark()) return;
+    observer.disconnect();
+    if (waiting === observer) waiting = null;
+  });
+  waiting = observer;
+  observer.observe(document.body, { childList: true, subtree: true });
+  const opener = OPENED_BY[id];
+  if (opener && !control) document.getElementById(opener)?.click();
 }

@@ -28,6 +28,8 @@ const EMBED_CONTROL_OF: Record<Lesson['expect']['control'], EmbedControl> = {
   'tie-break': 'tie-break',
   'cost-plain': 'costs',
   'h-follows': 'heuristic',
+  'danger-in-h': 'penalties',
+  'hug-penalty': 'penalties',
 };
 
 /**

@@ -33,6 +33,8 @@ const EN = {
   'try.tie-break': 'break ties by {value}.',
   'try.cost-plain': 'set the cost of plain to {value}.',
   'try.h-follows': 'untick “h follows the costs”.',
+  'try.danger-in-h': 'tick “Danger in h, not in the cost”.',
+  'try.hug-penalty': 'set the wall-hugging penalty to {value}.',
   'target': '→ {value}',
   'watched.expanded': '“expanded”',
   'watched.cost': '“path cost”',
@@ -40,6 +42,7 @@ const EN = {
   'watched.length': '“length”',
   'watched.stale-pops': '“stale pops”',
   'watched.open-peak': '“open peak”',
+  'watched.beside-walls': '“path cells beside a wall”',
   'watched.badge': 'the badge by the map',
   'watch.shows': '{stat} shows {expected}.',
   'watch.decreases': '{stat} goes down.',
@@ -102,6 +105,12 @@ const EN = {
   'lesson.18.title': 'A curve must be checked against the walls again',
   'lesson.18.claim': 'Article 000: after string pulling, a Catmull-Rom or Bézier curve makes the path look natural, but a curve bulges where the straight segments did not go, so it must be checked against the walls again.',
   'lesson.18.body': 'A* with 8 neighbours finds cost 14.2 here; pulled straight, the path is 13.6 long in 3 segments. Tick Curve: a curve through the same corners is 13.8 long, a little longer than the straight segments but without their kinks. Curved, the last piece would dip into the wall below it, so it stays straight and is drawn in orange: the page checks every piece of curve against the walls again, and the length beside it says how many pieces stayed straight.',
+  'lesson.19.title': 'Danger is a cost, not part of h',
+  'lesson.19.claim': 'Article 003’s terrain table: swamp G × 2.0, road G × 0.7, and inside an enemy’s field of view a danger penalty added to H. Added to H, the danger makes h overestimate; added to the step cost, it keeps the path optimal.',
+  'lesson.19.body': 'The watcher sees 3 cells far, across the whole short way along the top, and each cell it sees costs 5 more to enter. As a cost, A* goes round below for 33, the optimum. Tick “Danger in h”: g stops counting the danger and h carries it, so a watched cell only waits 5 longer in the open list, while the way round is 12 steps longer. A* walks through the circle: 7 watched cells, 21 + 35 = 56, 70% over the optimum. The badge says why: h overestimates, so nothing bounds the cost.',
+  'lesson.20.title': 'Keeping paths off the walls',
+  'lesson.20.claim': 'Article 001’s table: paths that hug walls look bad; give the cells next to obstacles a little extra cost. It changes the look, not whether a path is found.',
+  'lesson.20.body': 'With 8 neighbours the shortest way runs along the wall above the room: 16 of its 27 steps enter a cell beside a wall. Many ways are equally short here, and the one the search meets first hugs the wall. A penalty of 0.2 for entering a cell beside a wall picks another: one row up, 1 cell beside a wall, the same length 29.1. Larger penalties also pay in length: at 0.5 the path keeps off the corner too and is 29.7 long. It is optimal for the new costs, which count the penalties.',
 } as const;
 
 export type LessonKey = keyof typeof EN;
@@ -133,6 +142,8 @@ const ZH: Record<LessonKey, string> = {
   'try.tie-break': '平局时按“{value}”取。',
   'try.cost-plain': '把平地的代价设为 {value}。',
   'try.h-follows': '取消勾选“h 随代价缩放”。',
+  'try.danger-in-h': '勾选“把危险加到 h 上，而不是代价里”。',
+  'try.hug-penalty': '把贴墙惩罚设为 {value}。',
   'target': '→ {value}',
   'watched.expanded': '“已扩展”',
   'watched.cost': '“路径代价”',
@@ -140,6 +151,7 @@ const ZH: Record<LessonKey, string> = {
   'watched.length': '“长度”',
   'watched.stale-pops': '“过期弹出”',
   'watched.open-peak': '“开放峰值”',
+  'watched.beside-walls': '“路径上贴墙的格子”',
   'watched.badge': '地图旁的标记',
   'watch.shows': '{stat}显示 {expected}。',
   'watch.decreases': '{stat}下降。',
@@ -202,6 +214,12 @@ const ZH: Record<LessonKey, string> = {
   'lesson.18.title': '曲线要重新对照墙壁检查',
   'lesson.18.claim': '文章 000：拉直之后，用 Catmull-Rom 或贝塞尔曲线能让路径看起来更自然；但曲线会鼓到直线段没有经过的地方，所以必须重新对照墙壁检查。',
   'lesson.18.body': '这里 A* 用 8 邻接找到的代价是 14.2；拉直后路径长 13.6，共 3 段。勾选“曲线”：穿过同样拐点的曲线长 13.8，比直线段略长，但没有折角。最后一段若画成曲线会向下碰到它下面的墙，所以保持直线，以橙色画出：页面把每一段曲线重新对照墙壁检查，长度旁边写明有几段保持直线。',
+  'lesson.19.title': '危险是代价，不是 h 的一部分',
+  'lesson.19.claim': '文章 003 的地形表：沼泽 G × 2.0，道路 G × 0.7，敌人视野内在 H 上加危险惩罚。加到 H 上，危险会让 h 高估；加到每一步的代价里，路径仍是最优的。',
+  'lesson.19.body': '守卫的视野是 3 格，覆盖了上方整条近路，它看见的每个格子走进去要多付 5。作为代价，A* 从下方绕过去，代价 33，就是最优值。勾选“把危险加到 h 上”：g 不再计危险，改由 h 承担，于是被看见的格子在开放列表里只多等 5，而绕路要多走 12 步。A* 径直穿过圆圈：经过 7 个被看见的格子，21 + 35 = 56，超出最优 70%。徽章说明了原因：h 会高估，代价就没有任何上界。',
+  'lesson.20.title': '让路径离开墙壁',
+  'lesson.20.claim': '文章 001 的表格：紧贴墙走的路径观感差；给靠近障碍的格子加一点额外代价。它改变的是观感，不影响能否找到路。',
+  'lesson.20.body': '8 邻接时，最短的路沿着房间上方的墙走：27 步里有 16 步走进贴墙的格子。这里有许多同样短的路，搜索先碰到的那条贴着墙。走进贴墙格子加 0.2 的惩罚，就会选另一条：往上挪一行，只有 1 个贴墙的格子，长度同样是 29.1。惩罚更大时还要付出长度：到 0.5 时路径连拐角也避开，长 29.7。对计入惩罚的新代价来说，它仍是最优的。',
 };
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */

@@ -1,4 +1,4 @@
-// A lesson as a view the page can open: builds its map, end cells, costs and settings in a new Playground
+// A lesson as a view the page can open: builds its map, end cells, costs, penalties and settings in a new Playground
 // and turns that into share-link text, so a lesson opens through the page's own link path (www/share/):
 // undoable, recorded in the address bar and in saved work like any link. The playground is freed here.
 import { Playground } from '../bridge.js';
@@ -40,6 +40,8 @@ function lessonPlayground(lesson: Lesson): Playground {
     const costs = { plain: 1, road: 0.7, forest: 3, swamp: 5, ...lesson.costs };
     const tenths = (cost: number) => Math.round(cost * 10);
     pg.setCosts(tenths(costs.plain), tenths(costs.road), tenths(costs.forest), tenths(costs.swamp));
+    const penalties = lesson.penalties;
+    if (penalties) pg.setPenalties(tenths(penalties.hug), tenths(penalties.danger), tenths(penalties.turn ?? 0), Uint32Array.from(penalties.watchers.flat()));
     pg.setSettings({ ...BASE_SETTINGS, ...lesson.settings });
     return pg;
   } catch (err) {

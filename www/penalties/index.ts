@@ -2,7 +2,10 @@
 // The wall-hugging penalty (seed 001: paths that brush along walls look bad) is added to every cell beside
 // a wall; each watcher (seed 003: an enemy's field of view) adds its danger to every cell in its circle.
 // The core prices both in every search that can (the others refuse with the core's sentence), and keeps
-// them with the map: in links (format 6), saved work, undo and map files.
+// them with the map: in links (format 6; 7 with a turn penalty), saved work, undo and map files. The turn
+// penalty (each change of direction costs extra) is searched over cells and headings, which only the wasm
+// module fetched on demand has: setting one fetches that module first (App.turnsModule), as loading a
+// view with one does (App.prepare).
 //
 // This chunk is fetched the first time the Penalties button is pressed, or when a map with penalties is
 // shown (www/penalties-entry.ts). It adds the card's fields (each change an edit: one undo step, an
@@ -13,7 +16,7 @@
 import type { App } from '../app.js';
 import type { Penalties } from '../generated/core.js';
 import type { Scene } from '../render/scene.js';
-import { penaltiesOf } from './read.js';
+import { penaltiesOf, putPenalties } from './read.js';
 import { penaltyText, type PenaltyKey } from './strings.js';
 
 /** The watchers' colour (a red apart from the swamp's and the goal's), and the fill of their circles. */
@@ -47,21 +50,68 @@ function setPenalties(app: App, next: Penalties): boolean {
   return app.edit((pg) => {
     const before = penaltiesOf(pg);
     if (JSON.stringify(before) === JSON.stringify(next)) return false;
-    const flat = Uint32Array.from(next.watchers.flatMap((w) => [w.x, w.y, w.radius]));
-    pg.setPenalties(next.hugTenths, next.dangerTenths, flat);
+    putPenalties(pg, next);
     return true;
   });
 }
 
 let installed = false;
 
-/** Adds the Penalties card's fields after `anchor`, the watcher tool and the layer (once). */
+
+/**
+ * How many cells of `path` after its start lie beside a wall (a wall among their 8 neighbours inside the
+ * map): the cells the wall-hugging penalty is added to entering. Null for a path that is not a chain of
+ * grid moves (Theta*'s segments), whose cells in between are not listed.
+ */
+export function cellsBesideWalls(path: Uint32Array, terrain: Uint8Array, width: number): number | null {
+  const height = terrain.length / width;
+  const apart = (a: number, b: number) => Math.max(Math.abs((a % width) - (b % width)), Math.abs(Math.floor(a / width) - Math.floor(b / width)));
+  if (path.some((cell, i) => i > 0 && apart(path[i - 1], cell) > 1)) return null;
+  let count = 0;
+  for (const cell of path.subarray(1)) {
+    const [x, y] = [cell % width, Math.floor(cell / width)];
+    let beside = false;
+    for (let dy = -1; dy <= 1 && !beside; dy++) {
+      for (let dx = -1; dx <= 1 && !beside; dx++) {
+        const [nx, ny] = [x + dx, y + dy];
+        beside = nx >= 0 && ny >= 0 && nx < width && ny < height && terrain[ny * width + nx] === 0;
+      }
+    }
+    if (beside) count++;
+  }
+  return count;
+}
+
+/** A row in the stats list: the path's cells beside a wall (what the hugging penalty is about), after each search. */
+function installBesideWallsStat(app: App): void {
+  const list = document.querySelector('[data-control="stats"] dl.stats');
+  if (!list) return;
+  const row = document.createElement('div');
+  const label = document.createElement('dt');
+  label.textContent = penaltyText('stat.beside-walls');
+  const value = document.createElement('dd');
+  value.dataset.stat = 'beside-walls';
+  value.textContent = '–';
+  row.append(label, value);
+  list.append(row);
+  const show = (final: boolean) => {
+    const path = app.views.path();
+    const count = final && path.length > 0 ? cellsBesideWalls(path, app.views.terrain(), app.pg.width()) : null;
+    value.textContent = count === null ? '–' : String(count);
+  };
+  app.on('searched', (_stats, final) => show(final));
+  show(app.phase === 'finished');
+}
+
+/** Adds the Penalties card's fields after `anchor`, the watcher tool, the layer and the stat (once). */
 export function installPenalties(app: App, anchor: HTMLElement | null): void {
   if (installed) return;
   installed = true;
   if (anchor) installFields(app, anchor);
+  installBesideWallsStat(app);
   let drewDanger: number | null = null;
   app.renderer.extraLayers.push({
+    ofTheMap: true,
     draw(ctx, scene, drawn) {
       drewDanger = drawWatchers(ctx, scene, drawn);
     },
@@ -126,6 +176,7 @@ function installFields(app: App, anchor: HTMLElement): void {
   fieldset.append(legend);
   const hug = field('hug-penalty', 'penalties.hug', 1, '0.1', 'help.hug-penalty');
   const danger = field('danger', 'penalties.danger', 100, '0.1', 'help.danger');
+  const turn = field('turn-penalty', 'penalties.turn', 5, '0.1', 'help.turn-penalty');
   const radius = field('watcher-radius', 'penalties.radius', 64, '1', 'help.watcher-radius');
   radius.min = '1';
   radius.value = String(DEFAULT_RADIUS);
@@ -150,20 +201,27 @@ function installFields(app: App, anchor: HTMLElement): void {
   note.className = 'note';
   note.textContent = penaltyText('penalties.note');
   fieldset.append(place, ' ', clear, inHLabel, note);
-  anchor.after(fieldset);
+  // An embed's bar has room for the penalties and the checkbox; the watcher tool and the sentence stay on
+  // the full page (an embed has no palette either: its map is edited with walls only).
+  if (document.documentElement.classList.contains('embed')) for (const part of [radius.parentElement!, place, clear, note]) part.hidden = true;
+  // In an embed that asked for them, in the place its bar keeps (www/embed.ts); else after the terrain costs.
+  const slot = document.querySelector('[data-slot="penalties"]');
+  if (slot) slot.append(fieldset);
+  else anchor.after(fieldset);
 
   const show = () => {
     const p = penaltiesOf(app.pg);
     hug.value = tenthsText(p.hugTenths);
     danger.value = tenthsText(p.dangerTenths);
-    for (const input of [hug, danger]) input.removeAttribute('aria-invalid');
+    turn.value = tenthsText(p.turnTenths);
+    for (const input of [hug, danger, turn]) input.removeAttribute('aria-invalid');
     clear.disabled = p.watchers.length === 0;
     inH.checked = app.settings().dangerInH;
   };
   inH.addEventListener('change', () => {
     if (app.changeSettings({ dangerInH: inH.checked })) app.userChanged();
   });
-  const onChange = (input: HTMLInputElement, max: number, key: 'hugTenths' | 'dangerTenths') =>
+  const onChange = (input: HTMLInputElement, max: number, key: 'hugTenths' | 'dangerTenths' | 'turnTenths') =>
     input.addEventListener('change', () => {
       const value = parseTenths(input.value, max);
       input.setAttribute('aria-invalid', String(value === null));
@@ -171,10 +229,15 @@ function installFields(app: App, anchor: HTMLElement): void {
         app.showMessage(penaltyText('penalties.bad', { max: max / 10 }), 'error');
         return;
       }
-      setPenalties(app, { ...penaltiesOf(app.pg), [key]: value });
+      // Read when applied: fetching the module re-makes the playground there.
+      const apply = () => setPenalties(app, { ...penaltiesOf(app.pg), [key]: value });
+      const fetching = key === 'turnTenths' ? app.turnsModule(value) : null;
+      if (fetching) void fetching.then((loaded) => loaded && apply());
+      else apply();
     });
   onChange(hug, 10, 'hugTenths');
   onChange(danger, 1000, 'dangerTenths');
+  onChange(turn, 50, 'turnTenths');
 
   // What the tool says of its last edit, added to the page's own message once the search it started has
   // shown its result (a large map's search runs in slices, after the edit returns).

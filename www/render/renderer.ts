@@ -18,6 +18,8 @@ import { zoomedFit, type Geometry } from './view.js';
 export interface ExtraLayer {
   draw(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): void;
   legend(): Entry[];
+  /** It draws the map's own features (the penalties' watchers), not a search's: compare mode's second pane draws it too. */
+  ofTheMap?: boolean;
 }
 
 export class Renderer {

@@ -122,6 +122,8 @@ export class Files {
       this.hooks.showMessage(t('files.opened', { name: echo(views[0].name) }), 'info');
       return;
     }
+    // Map files and scenarios are read by the wasm module fetched on demand (the first one lacks the readers).
+    if (!(await this.hooks.fullModule())) return;
     let next: Playground | null = null;
     let problems: ScenarioList | null = null;
     try {

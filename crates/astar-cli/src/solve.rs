@@ -10,7 +10,7 @@ use crate::mapfile;
 use crate::out::Out;
 use astar_core::formats::tenths_number;
 use astar_core::names::Named;
-use astar_core::penalty::{Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS};
+use astar_core::penalty::{Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS, MAX_TURN_TENTHS};
 use astar_core::search::{registry, Detail};
 use astar_core::smooth::{polyline_length, smooth_path};
 use astar_core::{
@@ -69,6 +69,11 @@ pub struct SolveArgs {
     /// A watcher at X,Y seeing R cells far, added to the map file's (repeat for more; at most 32 in all)
     #[arg(long, value_name = "X,Y,R", value_parser = watcher)]
     watcher: Vec<Watcher>,
+    /// The turn penalty: what each change of direction adds to a path's cost, 0 to 5 in steps of 0.1
+    /// (Dijkstra, greedy and A* search cells and headings for it, BFS counts moves and prices its path's
+    /// turns; the others refuse it) [default: the map file's, else 0]
+    #[arg(long, value_name = "P", value_parser = tenths(MAX_TURN_TENTHS))]
+    turn_penalty: Option<u16>,
     /// Seed 003's way: leave the watchers' danger out of the step costs and add it to h instead (A* and
     /// greedy); the cost printed is the path's with the danger, and `admissible` is false
     #[arg(long)]
@@ -125,12 +130,13 @@ fn watcher(text: &str) -> Result<Watcher, String> {
     Ok(Watcher { x, y, radius })
 }
 
-/// The map's penalties with the flags' changes: `--hug-penalty` and `--danger` replace the file's,
-/// `--watcher` adds to its watchers.
+/// The map's penalties with the flags' changes: `--hug-penalty`, `--danger` and `--turn-penalty` replace
+/// the file's, `--watcher` adds to its watchers.
 fn with_flag_penalties(args: &SolveArgs, grid: &mut Grid) -> Result<(), String> {
     let mut penalties = grid.penalties().clone();
     penalties.hug_tenths = args.hug_penalty.unwrap_or(penalties.hug_tenths);
     penalties.danger_tenths = args.danger.unwrap_or(penalties.danger_tenths);
+    penalties.turn_tenths = args.turn_penalty.unwrap_or(penalties.turn_tenths);
     penalties.watchers.extend(&args.watcher);
     grid.set_penalties(penalties).map_err(|e| e.to_string())
 }

@@ -176,12 +176,17 @@ fn ends_checks(
     }
 }
 
-/// Checks of `astar solve`'s `--hug-penalty` and `--danger` ("the map file's, else 0"): `base` runs on a
-/// map without penalties; a maze written with `hug 0.5`, `danger 2` and a watcher gives the file's own.
+/// Checks of `astar solve`'s `--hug-penalty`, `--danger` and `--turn-penalty` ("the map file's, else 0"):
+/// `base` runs on a map without penalties; a maze written with `hug 0.5`, `danger 2`, a watcher and
+/// `turn 1` gives the file's own.
 fn penalty_checks(checks: &mut BTreeMap<&'static str, Check>, dir: &Path, base: &[String]) {
     let (maze, _, _) = own_map(dir, 21, 13);
     let text = std::fs::read_to_string(&maze).unwrap();
-    let with_penalties = text.replacen("\nmap\n", "\nhug 0.5\ndanger 2\nwatcher 10 6 4\nmap\n", 1);
+    let with_penalties = text.replacen(
+        "\nmap\n",
+        "\nhug 0.5\ndanger 2\nwatcher 10 6 4\nturn 1\nmap\n",
+        1,
+    );
     assert_ne!(text, with_penalties, "the generated map has a `map` line");
     let penalised = dir.join("maze-with-penalties.txt");
     std::fs::write(&penalised, with_penalties).unwrap();
@@ -191,6 +196,7 @@ fn penalty_checks(checks: &mut BTreeMap<&'static str, Check>, dir: &Path, base: 
     for (flag, in_file, other, base) in [
         ("--hug-penalty", "0.5", "1", base.to_vec()),
         ("--danger", "2", "5", watched),
+        ("--turn-penalty", "1", "3", base.to_vec()),
     ] {
         checks.insert(
             flag,

@@ -235,6 +235,8 @@ pub enum GridError {
     BadHug,
     /// A watcher's danger above 100.
     BadDanger,
+    /// A turn penalty outside 0..=[`crate::penalty::MAX_TURN_TENTHS`] tenths.
+    BadTurn,
     /// More than [`crate::penalty::MAX_WATCHERS`] watchers.
     TooManyWatchers,
     /// A watcher outside the map, or with a radius outside 1..=[`crate::penalty::MAX_WATCH_RADIUS`].
@@ -276,6 +278,10 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "grid.bad-danger",
         "a watcher's danger must be a number from 0 to 100 in steps of 0.1",
     ),
+    (
+        "grid.bad-turn",
+        "the turn penalty must be a number from 0 to 5 in steps of 0.1",
+    ),
     ("grid.too-many-watchers", "a map may have at most {max} watchers"),
     (
         "grid.bad-watcher",
@@ -306,6 +312,7 @@ impl From<GridError> for Message {
             }
             GridError::BadHug => Message::new("grid.bad-hug"),
             GridError::BadDanger => Message::new("grid.bad-danger"),
+            GridError::BadTurn => Message::new("grid.bad-turn"),
             GridError::TooManyWatchers => {
                 Message::new("grid.too-many-watchers").int("max", crate::penalty::MAX_WATCHERS)
             }

@@ -25,6 +25,12 @@
 //! Limits: hug 0 to 1 and danger 0 to 100 in steps of 0.1, at most [`MAX_WATCHERS`] watchers with radii
 //! 1 to [`MAX_WATCH_RADIUS`]: the dearest cell then costs 255 + 1 + 32 · 100 = 3,456 (34,560 tenths),
 //! inside the `u16` of a cell's cost.
+//!
+//! **The turn penalty** (PathFinding.js's "fewest turns"): each change of direction along a path adds
+//! `turn` (0 to 5 in steps of 0.1, [`MAX_TURN_TENTHS`]), whatever the angle; the first move turns from
+//! nothing. It is a cost of a *pair* of moves, not of a cell, so a search must know the direction it
+//! arrived from: the layered search of `search/turns.rs` carries it (a state is a cell and a heading).
+//! It has no level: [`Penalties::is_off`] and the levels speak of the cells' extras only.
 
 use crate::cost::{step_cost, Cost};
 use crate::grid::{bordered_slot, Grid, GridError, Terrain};
@@ -40,6 +46,9 @@ pub const MAX_HUG_TENTHS: u16 = 10;
 
 /// The largest danger a watcher adds, in tenths (100).
 pub const MAX_DANGER_TENTHS: u16 = 1000;
+
+/// The largest turn penalty, in tenths (5).
+pub const MAX_TURN_TENTHS: u16 = 50;
 
 /// A watcher: it sees the cells whose centres are within `radius` cells of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -73,6 +82,8 @@ pub struct Penalties {
     pub danger_tenths: u16,
     /// The watchers, at most [`MAX_WATCHERS`].
     pub watchers: Vec<Watcher>,
+    /// What each change of direction along a path adds, in tenths: 0..=[`MAX_TURN_TENTHS`].
+    pub turn_tenths: u16,
 }
 
 impl Penalties {
@@ -104,6 +115,9 @@ impl Penalties {
         }
         if self.danger_tenths > MAX_DANGER_TENTHS {
             return Err(GridError::BadDanger);
+        }
+        if self.turn_tenths > MAX_TURN_TENTHS {
+            return Err(GridError::BadTurn);
         }
         if self.watchers.len() > MAX_WATCHERS {
             return Err(GridError::TooManyWatchers);
@@ -157,6 +171,28 @@ pub fn danger_along(grid: &Grid, path: &[u32]) -> Cost {
             step_cost(grid.danger_tenths(pair[1]), ax != bx && ay != by)
         })
         .sum()
+}
+
+/// How many times the grid path `path` (consecutive cells neighbours) changes direction: the turns the
+/// turn penalty charges (the first move is not a turn).
+pub fn turns_along(grid: &Grid, path: &[u32]) -> u64 {
+    let direction = |pair: &[u32]| {
+        let ((ax, ay), (bx, by)) = (grid.xy(pair[0]), grid.xy(pair[1]));
+        (bx as i64 - ax as i64, by as i64 - ay as i64)
+    };
+    path.windows(2)
+        .map(direction)
+        .collect::<Vec<_>>()
+        .windows(2)
+        .filter(|moves| moves[0] != moves[1])
+        .count() as u64
+}
+
+/// What one turn costs under a turn penalty of `turn_tenths`, in fixed-point units (a penalty of 1 costs
+/// what an orthogonal step on plain does).
+#[inline]
+pub fn turn_cost(turn_tenths: u16) -> Cost {
+    step_cost(turn_tenths, false)
 }
 
 /// True when one of the eight neighbours inside the map of the slot at (x, y) is a wall. The bordered
@@ -226,6 +262,7 @@ mod tests {
                     radius: 1,
                 },
             ],
+            turn_tenths: 0,
         };
         assert_eq!(levels(&grid, &danger), [[2, 2, 4, 2, 2]]);
         assert_eq!(danger.level_extra_tenths(4), 40);
@@ -257,6 +294,7 @@ mod tests {
                 };
                 MAX_WATCHERS
             ],
+            turn_tenths: 0,
         };
         assert_eq!(ok.validate(4, 3), Ok(()));
         assert_eq!(ok.dearest_extra_tenths(), 10 + 32 * 1000);

@@ -34,6 +34,7 @@ fn random_penalties(rng: &mut Rng, width: u32, height: u32) -> Penalties {
         hug_tenths: rng.below(11) as u16,
         danger_tenths: 1 + rng.below(50) as u16,
         watchers,
+        turn_tenths: 0,
     }
 }
 
@@ -196,6 +197,7 @@ fn a_hugging_penalty_dearer_than_the_danger_keeps_every_tie_break_optimal() {
             hug_tenths: 10,
             danger_tenths: 1 + rng.below(9) as u16,
             watchers,
+            turn_tenths: 0,
         };
         problem.grid.set_penalties(penalties).unwrap();
         let grid = &problem.grid;
@@ -309,7 +311,7 @@ fn a_map_with_penalties_but_no_penalised_cell_refuses_nothing() {
         .to_string();
     assert_eq!(
         why,
-        "HPA* cannot price the wall-hugging penalty or watchers' danger: turn them off to use it"
+        "HPA* cannot price the map's penalties (wall hugging, watchers' danger, turns): turn them off to use it"
     );
 }
 
@@ -360,6 +362,7 @@ fn watched_short_way() -> (Grid, u32, u32) {
             y: 1,
             radius: 1,
         }],
+        turn_tenths: 0,
     })
     .unwrap();
     let (start, goal) = (grid.cell(1, 1), grid.cell(7, 1));

@@ -309,24 +309,30 @@ impl Playground {
     }
 
     /// The map's penalties (see `astar_core::penalty`) as the numbers `setPenalties` takes: the hugging
-    /// penalty and the danger in tenths, then x, y and radius of each watcher (plain numbers: serde's code
-    /// for the nested struct would cost the first download more).
+    /// penalty, the danger and the turn penalty in tenths, then x, y and radius of each watcher (plain
+    /// numbers: serde's code for the nested struct would cost the first download more).
     pub fn penalties(&self) -> Vec<u32> {
         let p = self.session.grid().penalties();
-        let mut out = vec![p.hug_tenths as u32, p.danger_tenths as u32];
+        let mut out = vec![
+            p.hug_tenths as u32,
+            p.danger_tenths as u32,
+            p.turn_tenths as u32,
+        ];
         for w in &p.watchers {
             out.extend([w.x, w.y, w.radius]);
         }
         out
     }
 
-    /// Sets the penalties: the hugging penalty and each watcher's danger in tenths, the watchers as x, y,
-    /// radius triples. Values outside the limits refuse them with the grid's message and change nothing.
+    /// Sets the penalties: the hugging penalty, each watcher's danger and the turn penalty in tenths, the
+    /// watchers as x, y, radius triples. Values outside the limits refuse them with the grid's message and
+    /// change nothing.
     #[wasm_bindgen(js_name = setPenalties)]
     pub fn set_penalties(
         &mut self,
         hug: u32,
         danger: u32,
+        turn: u32,
         watchers: &[u32],
     ) -> Result<(), JsValue> {
         let tenths = |v: u32| u16::try_from(v).unwrap_or(u16::MAX);
@@ -341,6 +347,7 @@ impl Playground {
                     radius: w[2],
                 })
                 .collect(),
+            turn_tenths: tenths(turn),
         };
         let mut grid = self.session.grid().clone();
         grid.set_penalties(penalties).map_err(js_error)?;

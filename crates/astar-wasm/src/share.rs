@@ -4,6 +4,11 @@
 //! Everything that reads outside input builds a *new* [`Playground`] (or a new [`OpenedView`] holding one),
 //! so a bad link or file leaves the current playground untouched; the page swaps the new one in only after
 //! it was built. Bad input becomes an `Error` whose message is meant for the user; nothing here panics.
+//!
+//! Links and view files open in both modules. Map files and scenarios (the readers of the text format and
+//! of Moving AI's `.map` and `.scen`, 16 KB of code) are read by the module built with `full` only: the
+//! page fetches it before opening one (www/share/files.ts), and the first module answers
+//! `session.files-elsewhere`. Writing map files stays in both.
 
 use crate::{js_error, to_js, Playground};
 use astar_core::formats::share::{self, Medium, Recipe, SharedView, ViewOptions};
@@ -29,6 +34,12 @@ fn recipe_from_js(recipe: JsValue) -> Result<Option<Recipe>, JsValue> {
 
 fn playground_from_session(session: Session) -> Playground {
     Playground::from_session(session)
+}
+
+/// The first module's answer to a map file or scenario (see the module doc): read by the other module.
+#[cfg(not(feature = "full"))]
+fn files_elsewhere(_text: &str) -> JsValue {
+    js_error(Message::new("session.files-elsewhere"))
 }
 
 /// A link or saved view, opened: the new playground it describes and the view options it carried.
@@ -126,6 +137,9 @@ impl Playground {
     /// goal on the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = fromMovingAiMap)]
     pub fn from_moving_ai_map(text: &str) -> Result<Playground, JsValue> {
+        #[cfg(not(feature = "full"))]
+        return Err(files_elsewhere(text));
+        #[cfg(feature = "full")]
         Session::from_moving_ai_map(text)
             .map(playground_from_session)
             .map_err(js_error)
@@ -136,6 +150,9 @@ impl Playground {
     /// size, or has a problem whose start or goal lies outside the map or on a wall.
     #[wasm_bindgen(js_name = openScenario)]
     pub fn open_scenario(&self, text: &str) -> Result<ScenarioList, JsValue> {
+        #[cfg(not(feature = "full"))]
+        return Err(files_elsewhere(text));
+        #[cfg(feature = "full")]
         ProblemList::read(&self.session, text)
             .map(|list| ScenarioList { list })
             .map_err(js_error)
@@ -169,8 +186,13 @@ impl Playground {
     /// they go to the first and last passable cells. An Error names the line and column of a problem.
     #[wasm_bindgen(js_name = withTextMap)]
     pub fn with_text_map(&self, source: &str) -> Result<Playground, JsValue> {
-        let session = self.session.with_text_map(source).map_err(js_error)?;
-        Ok(playground_from_session(session))
+        #[cfg(not(feature = "full"))]
+        return Err(files_elsewhere(source));
+        #[cfg(feature = "full")]
+        self.session
+            .with_text_map(source)
+            .map(playground_from_session)
+            .map_err(js_error)
     }
 
     /// Which format map file `source` is in: `"own"` or `"movingai"` (by content, not by file name); an

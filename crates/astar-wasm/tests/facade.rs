@@ -456,20 +456,47 @@ fn f_weight_is_what_the_search_shown_orders_by() {
     assert_eq!(pg.f_weight(), 1.0);
 }
 
-/// The penalties cross as plain numbers: hug and danger in tenths, then x, y and radius of each watcher;
-/// values outside the limits are refused with the grid's sentence and change nothing.
+/// The penalties cross as plain numbers: hug, danger and turn in tenths, then x, y and radius of each
+/// watcher; values outside the limits are refused with the grid's sentence and change nothing.
 #[wasm_bindgen_test]
 fn penalties_round_trip_as_plain_numbers_and_bad_ones_change_nothing() {
     let mut pg = Playground::new(8, 4).unwrap();
-    assert_eq!(pg.penalties(), vec![0, 0]);
-    pg.set_penalties(5, 20, &[1, 1, 2, 6, 3, 1]).unwrap();
-    assert_eq!(pg.penalties(), vec![5, 20, 1, 1, 2, 6, 3, 1]);
-    let refused = pg.set_penalties(11, 20, &[]).unwrap_err();
+    assert_eq!(pg.penalties(), vec![0, 0, 0]);
+    pg.set_penalties(5, 20, 15, &[1, 1, 2, 6, 3, 1]).unwrap();
+    assert_eq!(pg.penalties(), vec![5, 20, 15, 1, 1, 2, 6, 3, 1]);
+    let refused = pg.set_penalties(11, 20, 0, &[]).unwrap_err();
     assert_eq!(
         message(refused),
         "the wall-hugging penalty must be a number from 0 to 1 in steps of 0.1"
     );
-    let outside = pg.set_penalties(5, 20, &[8, 0, 2]).unwrap_err();
+    let too_much_turn = pg.set_penalties(5, 20, 51, &[]).unwrap_err();
+    assert_eq!(
+        message(too_much_turn),
+        "the turn penalty must be a number from 0 to 5 in steps of 0.1"
+    );
+    let outside = pg.set_penalties(5, 20, 0, &[8, 0, 2]).unwrap_err();
     assert!(message(outside).starts_with("the watcher at (8, 0) with radius 2 is not allowed"));
-    assert_eq!(pg.penalties(), vec![5, 20, 1, 1, 2, 6, 3, 1]);
+    assert_eq!(pg.penalties(), vec![5, 20, 15, 1, 1, 2, 6, 3, 1]);
+}
+
+/// A turn penalty is searched over cells and headings by the module built with `full`; the first module
+/// refuses A* on such a map with the core's sentence (the page then fetches the other module).
+#[wasm_bindgen_test]
+fn only_the_full_module_prices_a_turn_penalty() {
+    let mut pg = Playground::new(12, 8).unwrap();
+    pg.set_start(0, 0).unwrap();
+    pg.set_goal(11, 7).unwrap();
+    let settings = pg.settings().unwrap();
+    js_sys::Reflect::set(&settings, &"movement".into(), &4.into()).unwrap();
+    pg.set_settings(settings).unwrap();
+    pg.set_penalties(0, 0, 20, &[]).unwrap();
+    let solved = pg.solve();
+    assert_eq!(solved.is_ok(), cfg!(feature = "full"));
+    match solved {
+        // 18 moves and one turn at 2.
+        Ok(stats) => assert_eq!(field(&stats, "cost").as_f64(), Some(20.0)),
+        Err(refused) => {
+            assert!(message(refused).starts_with("A* cannot price the map's penalties"))
+        }
+    }
 }

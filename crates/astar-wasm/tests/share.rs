@@ -1,6 +1,7 @@
 //! Share links, saved views and map files through the facade, as JavaScript sees them: round trips, and bad
 //! input answered with an Error that says what is wrong (never a panic). Runs in Node and, with
-//! WASM_BINDGEN_USE_BROWSER=1, in headless Chromium.
+//! WASM_BINDGEN_USE_BROWSER=1, in headless Chromium; the map-file tests run with `full`, the module that
+//! reads map files.
 #![cfg(target_arch = "wasm32")]
 
 use astar_wasm::Playground;
@@ -160,9 +161,11 @@ fn broken_links_are_errors_with_specific_messages() {
         .is_err());
 }
 
+#[cfg(feature = "full")]
 const MAP: &str = "type octile\nheight 4\nwidth 5\nmap\n@....\n..@..\n..@..\n.....\n";
 
 #[wasm_bindgen_test]
+#[cfg(feature = "full")] // map files are read by that module only
 fn a_moving_ai_map_and_scenario_give_comparable_problems() {
     let pg = Playground::from_moving_ai_map(MAP).unwrap();
     assert_eq!((pg.width(), pg.height()), (5, 4));
@@ -194,6 +197,7 @@ fn a_moving_ai_map_and_scenario_give_comparable_problems() {
 }
 
 #[wasm_bindgen_test]
+#[cfg(feature = "full")] // map files are read by that module only
 fn a_scenario_list_stays_in_wasm_and_gives_rows_and_matches() {
     let pg = Playground::from_moving_ai_map(MAP).unwrap();
     let scen =
@@ -213,6 +217,7 @@ fn a_scenario_list_stays_in_wasm_and_gives_rows_and_matches() {
 }
 
 #[wasm_bindgen_test]
+#[cfg(feature = "full")] // map files are read by that module only
 fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
     let cases = [
         (
@@ -257,6 +262,7 @@ fn bad_maps_and_scenarios_are_errors_with_specific_messages() {
 }
 
 #[wasm_bindgen_test]
+#[cfg(feature = "full")] // map files are read by that module only
 fn the_own_text_format_keeps_terrain_costs_and_end_cells() {
     let pg = edited();
     let text = pg.to_text_map();

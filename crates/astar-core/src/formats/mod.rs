@@ -94,9 +94,14 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "number.danger-range",
         "a watcher's danger is a number from 0 to 100 in steps of 0.1",
     ),
+    (
+        "number.turn-range",
+        "the turn penalty is a number from 0 to 5 in steps of 0.1",
+    ),
     ("number.radius-range", "a watcher sees 1 to {max} cells far"),
     ("term.hug", "the wall-hugging penalty"),
     ("term.danger", "the danger"),
+    ("term.turn", "the turn penalty"),
     ("term.radius", "radius"),
     (
         "number.cell-range",

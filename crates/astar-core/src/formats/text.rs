@@ -11,6 +11,8 @@
 //! danger 5                             <- optional: what each watcher that sees a cell adds to entering it,
 //!                                         0 to 100 in steps of 0.1 (see `penalty.rs`; both default to 0)
 //! watcher 3 1 2                        <- optional, once per watcher (at most 32): x y radius (1 to 64)
+//! turn 2                               <- optional: what each change of direction adds, 0 to 5 in steps
+//!                                         of 0.1 (default 0)
 //! map                                  <- ends the header
 //! ..ff~~..                             <- exactly `height` rows of `width` characters:
 //! ..##~~..                                `#` wall, `.` plain, `f` forest, `~` swamp, `=` road
@@ -28,7 +30,8 @@ use crate::grid::{tenths_text, terrain_term, Grid, Terrain, TerrainCosts, MAX_SI
 use crate::message::Message;
 use crate::names::Named;
 use crate::penalty::{
-    Penalties, Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS, MAX_WATCHERS, MAX_WATCH_RADIUS,
+    Penalties, Watcher, MAX_DANGER_TENTHS, MAX_HUG_TENTHS, MAX_TURN_TENTHS, MAX_WATCHERS,
+    MAX_WATCH_RADIUS,
 };
 
 /// The first word of every file in this format.
@@ -63,7 +66,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ),
     (
         "text.unknown-header",
-        "unknown header line {key}: expected size, costs, start, goal, hug, danger, watcher or map",
+        "unknown header line {key}: expected size, costs, start, goal, hug, danger, watcher, turn or map",
     ),
     ("text.no-size", "the header has no `size WIDTH HEIGHT` line"),
     (
@@ -149,7 +152,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     let mut costs: Option<TerrainCosts> = None;
     let mut start = None;
     let mut goal = None;
-    let (mut hug, mut danger) = (None, None);
+    let (mut hug, mut danger, mut turn) = (None, None, None);
     // Each watcher with the line that gives it.
     let mut watchers: Vec<(usize, Watcher)> = Vec::new();
     // The line read last: a map cut short is reported there.
@@ -171,6 +174,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
             "goal" => goal.is_some(),
             "hug" => hug.is_some(),
             "danger" => danger.is_some(),
+            "turn" => turn.is_some(),
             _ => false,
         };
         if seen {
@@ -259,6 +263,12 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
                 let range = Message::new("number.danger-range");
                 let what = Message::new("term.danger");
                 danger = Some(tenths_at(n, args[0], what, (0, MAX_DANGER_TENTHS), range)?);
+            }
+            "turn" => {
+                expect(1, "turn N")?;
+                let range = Message::new("number.turn-range");
+                let what = Message::new("term.turn");
+                turn = Some(tenths_at(n, args[0], what, (0, MAX_TURN_TENTHS), range)?);
             }
             "watcher" => {
                 expect(3, "watcher X Y RADIUS")?;
@@ -356,6 +366,7 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
         hug_tenths: hug.unwrap_or(0),
         danger_tenths: danger.unwrap_or(0),
         watchers: watchers.into_iter().map(|(_, watcher)| watcher).collect(),
+        turn_tenths: turn.unwrap_or(0),
     };
     grid.set_penalties(penalties).map_err(FormatError::new)?;
     let check = |end: Option<(usize, (u32, u32))>,
@@ -438,6 +449,9 @@ pub fn write(map: &TextMap) -> String {
     for w in &penalties.watchers {
         out.push_str(&format!("watcher {} {} {}\n", w.x, w.y, w.radius));
     }
+    if penalties.turn_tenths > 0 {
+        out.push_str(&format!("turn {}\n", tenths_text(penalties.turn_tenths)));
+    }
     out.push_str("map\n");
     out.push_str(&grid.to_ascii());
     out
@@ -507,7 +521,7 @@ mod tests {
             ("astar-map 1\nstart 99999999999 0\n", "line 2, column 7: x 99999999999 is too large: a cell is a column and a row inside the map"),
             ("astar-map 1\nstart 0 -1\n", "line 2, column 9: y \"-1\" is not a whole number: a cell is a column and a row inside the map"),
             ("astar-map 1\nsize 2 1\nsize 2 1\n", "line 3, column 1: `size` is given twice"),
-            ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal, hug, danger, watcher or map"),
+            ("astar-map 1\n  colour red\n", "line 2, column 3: unknown header line \"colour\": expected size, costs, start, goal, hug, danger, watcher, turn or map"),
             ("astar-map 1\nsize 2 1\ncosts lava 3\nmap\n..\n", "line 3, column 7: unknown terrain \"lava\": use plain, road, forest or swamp"),
             ("astar-map 1\nsize 2 1\ncosts swamp 0\nmap\n..\n", "line 3, column 13: the cost of swamp 0 is too small: costs are numbers from 0.1 to 255 in steps of 0.1"),
             ("astar-map 1\nsize 2 1\ncosts swamp 255.1\nmap\n..\n", "line 3, column 13: the cost of swamp 255.1 is too large: costs are numbers from 0.1 to 255 in steps of 0.1"),
@@ -552,6 +566,16 @@ mod tests {
         assert_eq!(write(&map), text);
         let old = parse(SAMPLE).unwrap();
         assert!(old.grid.penalties().is_off());
+        assert_eq!(old.grid.penalties().turn_tenths, 0);
+        let turning =
+            "astar-map 1\nsize 3 1\ncosts plain 1 road 0.7 forest 3 swamp 5\nturn 2.5\nmap\n...\n";
+        let map = parse(turning).unwrap();
+        assert_eq!(map.grid.penalties().turn_tenths, 25);
+        assert_eq!(write(&map), turning);
+        assert_eq!(
+            parse("astar-map 1\nsize 3 1\nturn 5.1\nmap\n...\n").unwrap_err().to_string(),
+            "line 3, column 6: the turn penalty 5.1 is too large: the turn penalty is a number from 0 to 5 in steps of 0.1"
+        );
         let many = format!(
             "astar-map 1\nsize 3 1\n{}map\n...\n",
             "watcher 0 0 1\n".repeat(MAX_WATCHERS + 1)

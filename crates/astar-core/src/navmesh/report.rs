@@ -55,15 +55,16 @@ impl MeshStats {
     }
 }
 
-/// Refuses a map the mesh cannot take (terrains of different costs, or cells with a penalty: the grid
-/// searches it is compared with would price them and the mesh not) or a radius out of range.
+/// Refuses a map the mesh cannot take (terrains of different costs, cells with a penalty or a turn
+/// penalty: the grid searches it is compared with would price them and the mesh not) or a radius out of
+/// range.
 pub fn check_map(grid: &Grid, radius: f64) -> Result<(), Message> {
     if !(0.0..=MAX_RADIUS).contains(&radius) {
         return Err(Message::new("navmesh.bad-radius")
             .num("radius", radius)
             .num("max", MAX_RADIUS));
     }
-    if !has_uniform_cost(grid) || grid.penalised_cells() > 0 {
+    if !has_uniform_cost(grid) || grid.penalised_cells() > 0 || grid.penalties().turn_tenths > 0 {
         return Err(Message::new("navmesh.needs-uniform-costs"));
     }
     Ok(())

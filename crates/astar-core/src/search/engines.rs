@@ -5,7 +5,7 @@
 //! [`super::registry::not_in_this_build`]: a type of its own would cost the first download more.
 
 use super::stepper::Stepper;
-use super::{Algorithm, Bidirectional, DStarLite, DynamicWeight, Search};
+use super::{Algorithm, Bidirectional, DStarLite, DynamicWeight, Family};
 
 /// A new engine for `algorithm`.
 pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
@@ -37,6 +37,8 @@ pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
     }
 }
 
+/// BFS, Dijkstra, greedy and A*: the fast engine, or the turn penalty's layered search on a map with one
+/// ([`Family`]).
 fn family() -> Box<dyn Stepper> {
-    Box::new(Search::new())
+    Box::new(Family::new())
 }

@@ -50,6 +50,8 @@ mod stepper;
 #[cfg(feature = "theta")]
 mod theta;
 pub mod trace;
+#[cfg(feature = "turns")]
+mod turns;
 pub mod validate;
 
 pub use algorithm::Algorithm;
@@ -69,6 +71,12 @@ pub use stepper::{AbstractOverlay, Detail, Stepper};
 #[cfg(feature = "theta")]
 pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
+#[cfg(feature = "turns")]
+pub use turns::{Family, TurnSearch};
+/// The A* family's engine: without the `turns` feature, the fast engine alone (the registry then refuses
+/// a map with a turn penalty for every algorithm but BFS).
+#[cfg(not(feature = "turns"))]
+pub type Family = Search;
 
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
@@ -254,13 +262,15 @@ impl SearchParams {
     }
 
     /// True when [`SearchParams::danger_in_h`] changes this search on `grid`: A* or greedy, on a map with
-    /// watchers whose danger is above 0.
+    /// watchers whose danger is above 0 and no turn penalty (the turn penalty's layered search prices the
+    /// danger as a cost).
     pub fn danger_in_h_applies(&self, grid: &Grid) -> bool {
         let penalties = grid.penalties();
         self.danger_in_h
             && matches!(self.algorithm, Algorithm::AStar | Algorithm::Greedy)
             && penalties.danger_tenths > 0
             && !penalties.watchers.is_empty()
+            && penalties.turn_tenths == 0
     }
 
     /// True when the algorithm's h can overestimate on `grid` because of its scale: unscaled, with a
@@ -385,7 +395,7 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
     ),
     (
         "search.needs-no-penalties",
-        "{algorithm} cannot price the wall-hugging penalty or watchers' danger: turn them off to use it",
+        "{algorithm} cannot price the map's penalties (wall hugging, watchers' danger, turns): turn them off to use it",
     ),
     (
         "search.needs-movement-and-uniform-costs",

@@ -87,7 +87,7 @@ pub enum Unmet {
     /// It needs every passable cell to cost the same.
     UniformCosts,
     /// It cannot price the wall-hugging penalty or watchers' danger (see [`crate::penalty`]), and cells
-    /// of this map have them.
+    /// of this map have them; or it cannot price the map's turn penalty.
     NoPenalties,
 }
 
@@ -128,6 +128,11 @@ pub struct AlgorithmInfo {
     /// abstract graph is kept by terrain) and D* Lite (its repairs follow terrain edits only).
     #[serde(skip)]
     pub prices_penalties: bool,
+    /// Prices the turn penalty ([`crate::penalty`]: a cost of each change of direction) by searching
+    /// over cells and headings (`search/turns.rs`, the `turns` feature): Dijkstra, greedy and A*. BFS
+    /// runs too, counting moves as it always does. The others refuse a map with a turn penalty.
+    #[serde(skip)]
+    pub prices_turns: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
     pub optimal: bool,
     /// What it orders its open list by (what its f numbers are; the page asks `fWeight()`).
@@ -209,6 +214,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: true,
         optimal: false,
         orders: Orders::G,
         unbounded: Unbounded::FewestMoves,
@@ -231,6 +237,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: cfg!(feature = "turns"),
         optimal: true,
         orders: Orders::G,
         unbounded: Unbounded::None,
@@ -253,6 +260,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: cfg!(feature = "turns"),
         optimal: false,
         orders: Orders::H,
         unbounded: Unbounded::None,
@@ -275,6 +283,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: cfg!(feature = "turns"),
         optimal: true,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -297,6 +306,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -319,6 +329,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: false,
         optimal: false,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -343,6 +354,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: true,
         prices_penalties: false,
+        prices_turns: false,
         optimal: false,
         orders: Orders::GPlusH,
         unbounded: Unbounded::AnyAngle,
@@ -371,6 +383,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         prices_penalties: false,
+        prices_turns: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -399,6 +412,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         },
         uniform_cost_only: true,
         prices_penalties: false,
+        prices_turns: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -423,6 +437,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: false,
+        prices_turns: false,
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,
@@ -448,6 +463,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: false,
+        prices_turns: false,
         optimal: false,
         orders: Orders::GPlusH,
         unbounded: Unbounded::Measured(HPA_OVER_OPTIMUM),
@@ -472,6 +488,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
+        prices_turns: false,
         optimal: true,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,
@@ -517,7 +534,8 @@ pub fn unmet(algorithm: Algorithm, grid: &Grid, movement: Movement) -> Vec<Unmet
     if info.uniform_cost_only && !has_uniform_cost(grid) {
         unmet.push(Unmet::UniformCosts);
     }
-    if !info.prices_penalties && grid.penalised_cells() > 0 {
+    let turns = grid.penalties().turn_tenths > 0;
+    if (!info.prices_penalties && grid.penalised_cells() > 0) || (!info.prices_turns && turns) {
         unmet.push(Unmet::NoPenalties);
     }
     unmet

@@ -8,10 +8,12 @@ use crate::grid::Grid;
 use crate::movement::Movement;
 use crate::smooth;
 
-/// The cost of `path` (cell ids, start first) as a chain of grid moves under `movement`, or a sentence
-/// naming the first illegal step. An empty or one-cell path costs 0.
+/// The cost of `path` (cell ids, start first) as a chain of grid moves under `movement`, each turn
+/// charged the map's turn penalty ([`crate::penalty::turns_along`]), or a sentence naming the first
+/// illegal step. An empty or one-cell path costs 0.
 pub fn grid_path_cost(grid: &Grid, movement: Movement, path: &[u32]) -> Result<Cost, String> {
-    let mut total = 0;
+    let turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
+    let mut total = turn * crate::penalty::turns_along(grid, path);
     for pair in path.windows(2) {
         let mut step = None;
         movement.for_each_neighbour(grid, pair[0], |next, cost| {

@@ -32,7 +32,8 @@ use crate::names::{LinkCode, Named};
 use crate::regions::Regions;
 use crate::search::{check_budget, TieBreak};
 use crate::search::{
-    registry, Algorithm, Detail, Outcome, Search, SearchError, SearchParams, Step, Stepper, Weight,
+    registry, Algorithm, Detail, Family, Outcome, Search, SearchError, SearchParams, Step, Stepper,
+    Weight,
 };
 use crate::smooth;
 
@@ -64,6 +65,10 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "terrain shares wall {wall}, forest {forest}, swamp {swamp} are not allowed: each must be from 0 to 1 and together at most 1",
     ),
     ("session.not-moving-ai", "cannot be read as a Moving AI map: {cause}"),
+    (
+        "session.files-elsewhere",
+        "map files and scenarios are read by the page's second module, which is not loaded",
+    ),
     ("session.bad-map-file", "this map file cannot be read: {cause}"),
     ("session.bad-scenario", "this .map.scen file cannot be read: {cause}"),
     ("session.bad-problem", "problem {index} of the scenario {cause}"),
@@ -127,7 +132,7 @@ pub struct Session {
     /// prepares nothing the map's edits since did not change: on a 1024 × 1024 random map HPA*'s build
     /// blocked the page 2.4–3.4 s at every choice of HPA*. One such algorithm is kept, the latest.
     parked: Option<Parked>,
-    probe: Search,
+    probe: Family,
     /// Cached optimal cost for the current map, end cells and movement; `Some(None)` = unreachable.
     optimum: Option<Option<Cost>>,
     /// Cached regions for the current map and movement.
@@ -178,7 +183,7 @@ impl Clone for Session {
             timer,
             shown_warm: false,
             parked: None,
-            probe: Search::new(),
+            probe: Family::new(),
             optimum: self.optimum,
             regions: self.regions.clone(),
             one_way_expanded: None,
@@ -229,7 +234,7 @@ impl Session {
             timer,
             shown_warm: false,
             parked: None,
-            probe: Search::new(),
+            probe: Family::new(),
             optimum: None,
             regions: None,
             one_way_expanded: None,

@@ -1,11 +1,11 @@
 //! The share-link codec: a whole playground view (map, cost table, end cells, settings, view options) in a
 //! short string that fits in a URL fragment, and back, validating everything on the way in.
 //!
-//! # Layout, formats 1 to 6
+//! # Layout, formats 1 to 7
 //! The text is base64url (`A-Z a-z 0-9 - _`, no padding) of these bytes; integers are little-endian:
 //! ```text
 //! offset  size  field
-//! 0       1     format version = 1 to 6 (gates everything after it; 0 is never used)
+//! 0       1     format version = 1 to 7 (gates everything after it; 0 is never used)
 //! 1       2     width  (1..=MAX_SIDE)
 //! 3       2     height (1..=MAX_SIDE)
 //! 5       ..    zlib stream (deflate + Adler-32 checksum) of the body:
@@ -31,10 +31,11 @@
 //!   (..   4     animation step, u32, only when bit 3 is set)
 //!   (..   4     expansion budget, u32, when bit 4 is set; 1 or more)
 //!   (..   2     HPA* cluster size, u16, when bit 5 is set: 2 to the map's larger side)
-//!   (..   ..    format 6 only: the penalties (`crate::penalty`): hug in tenths (u8, 0..=10), danger
+//!   (..   ..    from format 6: the penalties (`crate::penalty`): hug in tenths (u8, 0..=10), danger
 //!               in tenths (u16, 0..=1000), the number of watchers (u8, 0..=32), then each watcher's
 //!               x, y (u16 each, inside the map) and radius (u8, 1..=64); then a byte of flags, bit 0
 //!               the danger in h (`SearchParams::danger_in_h`), the other bits zero)
+//!   (..   1     format 7 only: the turn penalty in tenths (u8, 0..=50))
 //!   ..    1     terrain mode 0 cells as they are; 1 cells relative to a seeded random map
 //!   (..   32    mode 1 only: wall, forest, swamp shares as f64 bits, then the u64 seed)
 //!   ..    ..    terrain: formats 1-3 2 bits a cell (4 codes: 0 wall, 1 plain, 2 forest, 3 swamp),
@@ -52,7 +53,8 @@
 //! A link made today must open in every later version: a new layout gets a new version byte and this
 //! module keeps a decoder for every older one (the golden test pins format 1 forever). Format 2 is format
 //! 1 plus the expansion budget, format 3 format 2 plus HPA*'s cluster size, format 4 format 3 with costs in
-//! tenths and the road, format 5 format 4 plus the curve, format 6 format 5 plus the penalties; [`encode`]
+//! tenths and the road, format 5 format 4 plus the curve, format 6 format 5 plus the penalties, format 7 format 6 plus the turn
+//! penalty; [`encode`]
 //! writes the oldest format that holds the view (format 1 unless a budget, a cluster size, a road, a cost
 //! that is not a whole number, the curve or penalties are there), so a link without them still opens in a
 //! page from before them.
@@ -93,7 +95,7 @@ use crate::search::{check_budget, hpa, Algorithm, SearchParams, TieBreak, Weight
 pub use crate::view::{Numbers, ViewOptions};
 
 /// The newest format version [`encode`] writes (see "Versioning" in the module doc).
-pub const VERSION: u8 = 6;
+pub const VERSION: u8 = 7;
 
 /// What a road costs, in tenths, in a link or file of formats 1 to 3 (which have no field for it).
 const ROAD_BEFORE_FORMAT_4: u16 = 7;
@@ -150,7 +152,9 @@ fn fits_formats_1_to_3(costs: &TerrainCosts) -> bool {
 /// The oldest format that holds `view` (see "Versioning" in the module doc).
 fn format_for(view: &SharedView) -> u8 {
     let p = &view.params;
-    if *view.grid.penalties() != Penalties::default() || p.danger_in_h {
+    if view.grid.penalties().turn_tenths > 0 {
+        7
+    } else if *view.grid.penalties() != Penalties::default() || p.danger_in_h {
         6
     } else if view.view.curve && view.view.smooth {
         5
@@ -401,6 +405,9 @@ fn encode_bytes_with(view: &SharedView, recipe: Option<&Recipe>) -> (Vec<u8>, us
         }
         body.push(u8::from(p.danger_in_h));
     }
+    if version >= 7 {
+        body.push(grid.penalties().turn_tenths as u8);
+    }
     match &base {
         None => body.push(0),
         Some((r, _)) => {
@@ -491,7 +498,7 @@ pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatEr
         return Err(damaged(m, "share.why-empty"));
     };
     match version {
-        1..=VERSION => decode_v1_to_v6(bytes, version, m),
+        1..=VERSION => decode_v1_to_v7(bytes, version, m),
         0 => Err(FormatError::new(Message::new("share.format-zero"))),
         _ if !plausibly_newer(bytes) => Err(FormatError::new(
             Message::new("share.not-ours").term("medium", m.noun()),
@@ -543,9 +550,9 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
     )
 }
 
-/// Decodes formats 1 to 6 (one layout: the budget from format 2, the cluster size from format 3, costs in
-/// tenths and the road from format 4, the curve from 5, the penalties from 6).
-fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+/// Decodes formats 1 to 7 (one layout: the budget from format 2, the cluster size from format 3, costs in
+/// tenths and the road from format 4, the curve from 5, the penalties from 6, the turn penalty from 7).
+fn decode_v1_to_v7(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "share.why-header"));
     }
@@ -662,6 +669,14 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
             let radius = r.u8()? as u32;
             penalties.watchers.push(Watcher { x, y, radius });
         }
+        let search_flags = r.u8()?;
+        if search_flags & !1 != 0 {
+            return Err(unknown_setting(m, "term.search-option", search_flags));
+        }
+        danger_in_h = search_flags & 1 != 0;
+        if version >= 7 {
+            penalties.turn_tenths = r.u8()? as u16;
+        }
         // Checked here, before the terrain is read: the error names the setting.
         penalties.validate(width, height).map_err(|why| {
             FormatError::new(
@@ -670,11 +685,6 @@ fn decode_v1_to_v6(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
                     .message("why", Message::from(why)),
             )
         })?;
-        let search_flags = r.u8()?;
-        if search_flags & !1 != 0 {
-            return Err(unknown_setting(m, "term.search-option", search_flags));
-        }
-        danger_in_h = search_flags & 1 != 0;
     }
     let recipe = match r.u8()? {
         0 => None,

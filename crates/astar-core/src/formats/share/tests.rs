@@ -665,6 +665,7 @@ fn penalties_are_written_as_format_6_and_checked() {
         hug_tenths: 5,
         danger_tenths: 1000,
         watchers,
+        turn_tenths: 0,
     };
     view.grid.set_penalties(penalties.clone()).unwrap();
     let bytes = encode_bytes(&view, None);
@@ -716,4 +717,46 @@ fn penalties_are_written_as_format_6_and_checked() {
     let bytes = encode_bytes(&alone, None);
     assert_eq!(bytes[0], 6);
     assert_eq!(decode_bytes(&bytes, Medium::Link).unwrap(), alone);
+}
+
+#[test]
+fn format_7_adds_the_turn_penalty_after_the_search_flags() {
+    let mut view = sample();
+    let mut penalties = view.grid.penalties().clone();
+    penalties.turn_tenths = 25;
+    view.grid.set_penalties(penalties).unwrap();
+    let bytes = encode_bytes(&view, None);
+    assert_eq!(bytes[0], 7);
+    let opened = decode_bytes(&bytes, Medium::Link).unwrap();
+    assert_eq!(opened, view);
+    assert_eq!(opened.grid.penalties().turn_tenths, 25);
+    // Format 6's penalty block without watchers (32-35) and flags (36), then the turn penalty (37).
+    let (body, _) = body_of(&bytes);
+    assert_eq!(&body[32..38], &[0, 0, 0, 0, 0, 25]);
+    let mut forged_body = body.clone();
+    forged_body[37] = 51;
+    let mut forged = bytes[..HEADER_LEN].to_vec();
+    forged.extend_from_slice(&crate::formats::zlib::stored(&forged_body));
+    assert_eq!(
+        decode_bytes(&forged, Medium::Link)
+            .unwrap_err()
+            .message
+            .to_string(),
+        "the link's penalties are not allowed: the turn penalty must be a number from 0 to 5 in steps of 0.1"
+    );
+    // A format 6 link (no turn byte) still opens, without a turn penalty.
+    let mut six = sample();
+    let mut hug = six.grid.penalties().clone();
+    hug.hug_tenths = 3;
+    six.grid.set_penalties(hug).unwrap();
+    let bytes = encode_bytes(&six, None);
+    assert_eq!(bytes[0], 6);
+    assert_eq!(
+        decode_bytes(&bytes, Medium::Link)
+            .unwrap()
+            .grid
+            .penalties()
+            .turn_tenths,
+        0
+    );
 }

@@ -1,0 +1,477 @@
+//! The turn penalty's search ([`TurnSearch`]) and the A* family's engine that uses it when a map has one
+//! ([`Family`]).
+//!
+//! A turn penalty charges each change of direction along a path (see [`crate::penalty`]), so what a
+//! move costs depends on the move before it, and the best way into a cell may not be the best way on: a
+//! cell reached cheaply heading east can be dearer to leave northwards than one reached heading north.
+//! The search therefore runs over a *layered* state space: a state is a cell and the heading it was
+//! entered with, one layer per move of the movement (4 or 8) plus one for the start, which has no
+//! heading yet:
+//! ```text
+//!   state = slot · layers + heading      heading 0..moves: the move that entered the cell
+//!                                        heading = moves:  the start (no move yet)
+//!   a move m out of (slot, h) enters (slot + offset[m], m) and costs
+//!     enter(slot + offset[m]) + turn · [h ≠ m and h ≠ start]
+//! ```
+//! `enter` is every other search's step cost (terrain and extras, √2 times on a diagonal: `slots`), so
+//! with no turn penalty the layers add nothing but states. The search is the A* family's (Dijkstra,
+//! greedy, A* with its weight; the same heuristic scaled by the cheapest step, the same tie-breaks),
+//! over states: the heuristic ignores turns, which only add cost, so it stays admissible and consistent,
+//! and a state once expanded is final: it is never reopened (the engine's A* reopens a closed cell whose
+//! g improves, which only a weight or an inconsistent heuristic can cause; weighted A* without reopening
+//! still stays within w of the optimum with a consistent heuristic, and `reopened` stays 0 here). Greedy
+//! relaxes g like the others (the engine's greedy keeps a cell's first g). The goal is reached when any of
+//! its states is expanded.
+//!
+//! Memory: a [`super::slots::SlotState`] (12 bytes: g, the parent state's heading, the stamp) a state,
+//! so 5 × 12 = 60 bytes a cell with 4 neighbours and 9 × 12 = 108 with 8, against the engine's 12; a
+//! 1024 × 1024 map with 8 neighbours needs about 114 MB. Beginning a search is O(1) (stamps) unless the
+//! map's size or movement changed.
+//!
+//! The session keeps up to three engines (the search shown, its timer and the optimum's probe), each of
+//! which runs this search on such a map: three times the memory above at most.
+//!
+//! What the page sees is the cells: a cell is open from the moment its first state is, closed from the
+//! moment its first state is expanded (later states of a closed cell change nothing drawn), its g is its
+//! best state's, its parent that state's parent. The open-list log is not kept (its entries are states).
+//! [`Stepper::details`] gives `turns`, the changes of direction along the path found.
+//!
+//! [`Family`] keeps breadth-first search on the fast engine (it counts moves, not costs) and adds the
+//! turns of the path it finds to that path's cost, so that its cost is the path's under the map's model.
+
+use super::slots::{Slots, Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Detail, Report, Stepper};
+use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
+use crate::cost::Cost;
+use crate::grid::Grid;
+use std::cmp::Reverse;
+
+/// An open-list entry: priority, tie-break, insertion order, state (smallest first).
+type Entry = (Cost, Cost, u32, u32);
+
+/// w = 1 in thousandths.
+const ONE: Cost = 1000;
+
+/// A search over cells and headings that prices the map's turn penalty (see the module doc).
+#[derive(Clone, Debug, Default)]
+pub struct TurnSearch {
+    slots: Slots,
+    params: SearchParams,
+    /// The grid's width and number of cells.
+    width: u32,
+    cells: u32,
+    /// 5 or 9: the moves of the movement, and the start's layer.
+    layers: u32,
+    /// What a turn costs (fixed point).
+    turn: Cost,
+    /// What the heuristic is scaled by, in tenths.
+    cheapest: u16,
+    /// The priority is `g · g_factor + h · h_factor`: 1 and 0 for Dijkstra, 0 and 1 for greedy, 1000 and
+    /// w in thousandths for A*.
+    g_factor: Cost,
+    h_factor: Cost,
+    /// Per state: g, the heading of the state it was reached from ([`NO_MOVE`] for the start), stamp.
+    state: Stamped,
+    open: std::collections::BinaryHeap<Reverse<Entry>>,
+    /// States open now (not heap entries).
+    open_count: u64,
+    /// The start's state, the goal's slot and (x, y).
+    start: u32,
+    goal: u32,
+    goal_xy: (u32, u32),
+    next_seq: u32,
+    /// The expanded state closest to the goal (octile distance, state), for a partial path.
+    closest: (Cost, u32),
+    report: Report,
+}
+
+impl TurnSearch {
+    /// An empty search; buffers grow on the first search.
+    pub fn new() -> TurnSearch {
+        TurnSearch::default()
+    }
+
+    fn slot_of(&self, state: u32) -> u32 {
+        state / self.layers
+    }
+
+    fn heading_of(&self, state: u32) -> u8 {
+        (state % self.layers) as u8
+    }
+
+    /// The heuristic estimate from (x, y) to the goal.
+    fn estimate(&self, x: u32, y: u32) -> Cost {
+        self.params.heuristic.estimate(
+            x.abs_diff(self.goal_xy.0),
+            y.abs_diff(self.goal_xy.1),
+            self.cheapest,
+        )
+    }
+
+    /// Gives `state` cost `g`, reached from a state heading `from` (or [`NO_MOVE`]), and pushes it.
+    fn generate(&mut self, state: u32, g: Cost, from: u8) {
+        let slot = self.slot_of(state);
+        let (x, y) = self.slots.xy(slot);
+        let h = match self.h_factor {
+            0 => 0,
+            _ => self.estimate(x, y),
+        };
+        let priority = g * self.g_factor + h * self.h_factor;
+        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
+        self.next_seq += 1;
+        if !self.state.is_open(state) {
+            self.open_count += 1;
+            self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
+        }
+        let cell = self.slots.cell(slot);
+        let first = !self.cell_seen(slot);
+        self.state.open(state, g, from);
+        self.open.push(Reverse((priority, tie, seq, state)));
+        self.report.counters.generated += 1;
+        if let (Some(trace), true) = (&mut self.report.trace, first) {
+            trace.open(cell, self.report.counters.expanded);
+        }
+    }
+
+    /// True when some state of the cell at `slot` was reached in this search.
+    fn cell_seen(&self, slot: u32) -> bool {
+        (0..self.layers).any(|h| self.state.is_seen(slot * self.layers + h))
+    }
+
+    /// True when some state of the cell at `slot` was expanded in this search.
+    fn cell_closed(&self, slot: u32) -> bool {
+        (0..self.layers).any(|h| self.state.is_closed(slot * self.layers + h))
+    }
+
+    /// The reached state of the cell at `slot` with the lowest g (the first such heading).
+    fn best_state(&self, slot: u32) -> Option<u32> {
+        (0..self.layers)
+            .map(|h| slot * self.layers + h)
+            .filter(|&s| self.state.is_seen(s))
+            .min_by_key(|&s| self.state.get(s).g())
+    }
+
+    /// Expands `state` and relaxes its moves; returns its cell id.
+    fn expand(&mut self, grid: &Grid, state: u32) -> u32 {
+        let slot = self.slot_of(state);
+        let cell = self.slots.cell(slot);
+        let first_close = !self.cell_closed(slot);
+        self.state.close(state);
+        self.open_count -= 1;
+        self.report.counters.expanded += 1;
+        self.report.last_expanded = Some(cell);
+        if let (Some(trace), true) = (&mut self.report.trace, first_close) {
+            trace.close(cell, self.report.counters.expanded);
+        }
+        if slot == self.goal {
+            self.finish(Outcome::Found, Some(state));
+            return cell;
+        }
+        if self.params.expansion_limit.is_some() {
+            let distance = self.slots.octile_steps(slot, self.goal_xy);
+            if distance < self.closest.0 {
+                self.closest = (distance, state);
+            }
+        }
+        let g = self.state.get(state).g();
+        let heading = self.heading_of(state);
+        let start_layer = (self.layers - 1) as u8;
+        let (moves, count) = self.slots.moves_into(grid, slot);
+        for &(next, m, step) in &moves[..count] {
+            let turned = heading != start_layer && heading != m;
+            let next_g = g + step + if turned { self.turn } else { 0 };
+            let next_state = next * self.layers + m as u32;
+            if self.state.is_seen(next_state) && self.state.get(next_state).g() <= next_g {
+                continue;
+            }
+            if self.state.is_closed(next_state) {
+                // Expanded states are final (see the module doc): a consistent heuristic never lowers
+                // their g; a weight or an inadmissible one (the unscaled h with a road) may, and that
+                // better way is dropped.
+                continue;
+            }
+            self.generate(next_state, next_g, heading);
+        }
+        cell
+    }
+
+    fn finish(&mut self, outcome: Outcome, end: Option<u32>) -> Outcome {
+        self.report.outcome = Some(outcome);
+        self.report.path.clear();
+        self.report.path_cost = 0;
+        if let Some(mut state) = end {
+            self.report.path_cost = self.state.get(state).g();
+            loop {
+                let slot = self.slot_of(state);
+                self.report.path.push(self.slots.cell(slot));
+                let from = self.state.get(state).arrival();
+                if from == NO_MOVE {
+                    break;
+                }
+                let back = self.slots.back(slot, self.heading_of(state));
+                state = back * self.layers + from as u32;
+            }
+            self.report.path.reverse();
+        }
+        outcome
+    }
+}
+
+impl Stepper for TurnSearch {
+    report_accessors!();
+
+    fn begin_search(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        self.params = *params;
+        self.slots = Slots::new(grid, params.movement);
+        self.width = grid.width();
+        self.cells = grid.len() as u32;
+        self.layers = params.movement.direction_count() as u32 + 1;
+        self.turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
+        self.cheapest = params.h_scale_tenths(grid);
+        (self.g_factor, self.h_factor) = match params.algorithm {
+            Algorithm::Dijkstra => (1, 0),
+            Algorithm::Greedy => (0, 1),
+            _ => (ONE, params.weight.milli() as Cost),
+        };
+        self.state
+            .next_search(grid.bordered_terrain().len() * self.layers as usize);
+        self.open.clear();
+        self.open_count = 0;
+        self.goal = self.slots.slot(goal);
+        self.goal_xy = grid.xy(goal);
+        self.start = self.slots.slot(start) * self.layers + self.layers - 1;
+        self.next_seq = 0;
+        self.closest = (Cost::MAX, self.start);
+        self.report.clear();
+        if let Some(trace) = &mut self.report.trace {
+            trace.reset(grid.len(), false);
+        }
+        self.generate(self.start, 0, NO_MOVE);
+        Ok(())
+    }
+
+    fn step(&mut self, grid: &Grid) -> Step {
+        if let Some(outcome) = self.report.outcome {
+            return Step::Done(outcome);
+        }
+        if let Some(limit) = self.params.expansion_limit {
+            if self.report.counters.expanded >= limit as u64 {
+                let closest = self.closest.1;
+                return Step::Done(self.finish(Outcome::LimitReached, Some(closest)));
+            }
+        }
+        let state = loop {
+            let Some(Reverse((_, _, _, state))) = self.open.pop() else {
+                return Step::Done(self.finish(Outcome::Unreachable, None));
+            };
+            if self.state.is_open(state) {
+                break state;
+            }
+            self.report.counters.stale_pops += 1;
+        };
+        Step::Expanded(self.expand(grid, state))
+    }
+
+    fn g(&self, cell: u32) -> Option<Cost> {
+        if self.state.generation == 0 || cell >= self.cells {
+            return None;
+        }
+        let best = self.best_state(self.slots.slot(cell))?;
+        Some(self.state.get(best).g())
+    }
+
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        if self.h_factor == 0 {
+            return 0;
+        }
+        let (x, y) = grid.xy(cell);
+        self.estimate(x, y)
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        self.state.generation != 0 && cell < self.cells && self.cell_closed(self.slots.slot(cell))
+    }
+
+    fn parent(&self, cell: u32) -> Option<u32> {
+        if self.state.generation == 0 || cell >= self.cells {
+            return None;
+        }
+        let slot = self.slots.slot(cell);
+        let best = self.best_state(slot)?;
+        (self.state.get(best).arrival() != NO_MOVE).then(|| {
+            self.slots
+                .cell(self.slots.back(slot, self.heading_of(best)))
+        })
+    }
+
+    fn details(&self) -> Vec<Detail> {
+        match self.report.outcome {
+            Some(_) if !self.report.path.is_empty() => turns_detail(&self.report.path, self.width),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The changes of direction along the grid path `path` on a map `width` cells wide.
+fn turns_in(path: &[u32], width: u32) -> u64 {
+    let width = width as i64;
+    let direction = |pair: &[u32]| {
+        let (a, b) = (pair[0] as i64, pair[1] as i64);
+        (b % width - a % width, b / width - a / width)
+    };
+    let moves: Vec<_> = path.windows(2).map(direction).collect();
+    moves.windows(2).filter(|m| m[0] != m[1]).count() as u64
+}
+
+/// The `turns` detail of a path found.
+fn turns_detail(path: &[u32], width: u32) -> Vec<Detail> {
+    vec![Detail {
+        key: "turns",
+        value: turns_in(path, width) as f64,
+    }]
+}
+
+/// The A* family's engine (BFS, Dijkstra, greedy, A*): the fast engine ([`Search`]) on a map without a
+/// turn penalty, the layered [`TurnSearch`] on a map with one (BFS counts moves, so it keeps the fast
+/// engine). Which one runs is decided at each `begin`, from the map, so the session, the CLI and the
+/// units scene need not know; everything else is the running one's.
+#[derive(Clone, Debug, Default)]
+pub struct Family {
+    plain: Search,
+    turns: TurnSearch,
+    /// True while the layered search is the one begun.
+    turning: bool,
+    /// For breadth-first search on a map with a turn penalty: what a turn costs, and the map's width
+    /// (its path's turns are added to its cost); 0 otherwise.
+    bfs_turn: Cost,
+    width: u32,
+}
+
+impl Family {
+    /// An engine with empty buffers.
+    pub fn new() -> Family {
+        Family::default()
+    }
+
+    fn running(&self) -> &dyn Stepper {
+        match self.turning {
+            true => &self.turns,
+            false => &self.plain,
+        }
+    }
+
+    fn running_mut(&mut self) -> &mut dyn Stepper {
+        match self.turning {
+            true => &mut self.turns,
+            false => &mut self.plain,
+        }
+    }
+}
+
+impl Stepper for Family {
+    fn begin_search(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        let turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
+        let bfs = params.algorithm == Algorithm::Bfs;
+        self.turning = turn > 0 && !bfs;
+        self.bfs_turn = if bfs { turn } else { 0 };
+        self.width = grid.width();
+        self.running_mut().begin_search(grid, params, start, goal)
+    }
+
+    fn step(&mut self, grid: &Grid) -> Step {
+        self.running_mut().step(grid)
+    }
+
+    fn run(&mut self, grid: &Grid) -> Outcome {
+        match self.turning {
+            true => self.turns.run(grid),
+            false => self.plain.run(grid),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.running().outcome()
+    }
+
+    fn counters(&self) -> super::Counters {
+        self.running().counters()
+    }
+
+    fn path(&self) -> &[u32] {
+        self.running().path()
+    }
+
+    fn path_cost(&self) -> Cost {
+        let path_turns = match self.bfs_turn {
+            0 => 0,
+            _ => turns_in(self.plain.path(), self.width),
+        };
+        self.running().path_cost() + self.bfs_turn * path_turns
+    }
+
+    fn last_expanded(&self) -> Option<u32> {
+        self.running().last_expanded()
+    }
+
+    fn g(&self, cell: u32) -> Option<Cost> {
+        self.running().g(cell)
+    }
+
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        self.running().h(grid, cell)
+    }
+
+    fn is_closed(&self, cell: u32) -> bool {
+        self.running().is_closed(cell)
+    }
+
+    fn parent(&self, cell: u32) -> Option<u32> {
+        self.running().parent(cell)
+    }
+
+    fn set_trace(&mut self, on: bool) {
+        self.plain.set_trace(on);
+        self.turns.set_trace(on);
+    }
+
+    fn trace(&self) -> Option<&super::trace::Trace> {
+        self.running().trace()
+    }
+
+    fn clear_changes(&mut self) {
+        self.running_mut().clear_changes();
+    }
+
+    fn set_heap_log(&mut self, on: bool) -> bool {
+        // Only the fast engine keeps the log; the layered search's entries are states, not cells.
+        self.plain.set_heap_log(on) && !self.turning
+    }
+
+    fn clear_heap_log(&mut self) {
+        self.plain.clear_heap_log();
+    }
+
+    fn reserve_heap_log(&mut self, words: usize) {
+        self.plain.reserve_heap_log(words);
+    }
+
+    fn details(&self) -> Vec<Detail> {
+        match self.bfs_turn {
+            0 => self.running().details(),
+            _ if self.plain.path().is_empty() => Vec::new(),
+            _ => turns_detail(self.plain.path(), self.width),
+        }
+    }
+}
