@@ -25,6 +25,7 @@ export const CORE_ENGLISH = {
   'grid.bad-hug': 'the wall-hugging penalty must be a number from 0 to 1 in steps of 0.1',
   'grid.bad-danger': 'a watcher\'s danger must be a number from 0 to 100 in steps of 0.1',
   'grid.bad-turn': 'the turn penalty must be a number from 0 to 5 in steps of 0.1',
+  'grid.turn-map-too-large': 'a turn penalty is searched over cells and headings, on maps of up to {max} cells (1024 x 1024): this map has {cells}',
   'grid.too-many-watchers': 'a map may have at most {max} watchers',
   'grid.bad-watcher': 'the watcher at ({x}, {y}) with radius {radius} is not allowed: it must stand on the map and see 1 to {max} cells far',
   'grid.row-length': 'row has {cells} cells, expected {width}',

@@ -42,6 +42,7 @@ export const CORE_ZH: Record<CoreCode, string> = {
   'grid.bad-hug': '贴墙惩罚必须是 0 到 1 之间、以 0.1 为单位的数',
   'grid.bad-danger': '守卫的危险代价必须是 0 到 100 之间、以 0.1 为单位的数',
   'grid.bad-turn': '转弯惩罚必须是 0 到 5 之间、以 0.1 为单位的数',
+  'grid.turn-map-too-large': '转弯惩罚要在“格子 + 朝向”上搜索，地图最多 {max} 个格子（1024 x 1024）：这张地图有 {cells} 个',
   'grid.too-many-watchers': '一张地图最多有 {max} 个守卫',
   'grid.bad-watcher': '位于 ({x}, {y})、半径 {radius} 的守卫不被允许：它必须站在地图上，视野为 1 到 {max} 格',
   'grid.row-length': '这一行有 {cells} 格，应为 {width} 格',

@@ -237,6 +237,11 @@ pub enum GridError {
     BadDanger,
     /// A turn penalty outside 0..=[`crate::penalty::MAX_TURN_TENTHS`] tenths.
     BadTurn,
+    /// A turn penalty on a map of more than [`crate::penalty::MAX_TURN_CELLS`] cells.
+    TurnMapTooLarge {
+        /// The map's cells.
+        cells: u64,
+    },
     /// More than [`crate::penalty::MAX_WATCHERS`] watchers.
     TooManyWatchers,
     /// A watcher outside the map, or with a radius outside 1..=[`crate::penalty::MAX_WATCH_RADIUS`].
@@ -282,6 +287,10 @@ pub(crate) const MESSAGES: &[(&str, &str)] = &[
         "grid.bad-turn",
         "the turn penalty must be a number from 0 to 5 in steps of 0.1",
     ),
+    (
+        "grid.turn-map-too-large",
+        "a turn penalty is searched over cells and headings, on maps of up to {max} cells (1024 x 1024): this map has {cells}",
+    ),
     ("grid.too-many-watchers", "a map may have at most {max} watchers"),
     (
         "grid.bad-watcher",
@@ -313,6 +322,9 @@ impl From<GridError> for Message {
             GridError::BadHug => Message::new("grid.bad-hug"),
             GridError::BadDanger => Message::new("grid.bad-danger"),
             GridError::BadTurn => Message::new("grid.bad-turn"),
+            GridError::TurnMapTooLarge { cells } => Message::new("grid.turn-map-too-large")
+                .int("cells", cells)
+                .int("max", crate::penalty::MAX_TURN_CELLS),
             GridError::TooManyWatchers => {
                 Message::new("grid.too-many-watchers").int("max", crate::penalty::MAX_WATCHERS)
             }

@@ -50,6 +50,11 @@ pub const MAX_DANGER_TENTHS: u16 = 1000;
 /// The largest turn penalty, in tenths (5).
 pub const MAX_TURN_TENTHS: u16 = 50;
 
+/// The most cells a map with a turn penalty may have (1024 × 1024): its search keeps up to 9 states a
+/// cell, 108 bytes (`search/turns.rs`), and the page's session up to three such searches, about 340 MB
+/// at this size; twice the side would be 1.4 GB, more than a browser tab can count on.
+pub const MAX_TURN_CELLS: u64 = 1 << 20;
+
 /// A watcher: it sees the cells whose centres are within `radius` cells of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -118,6 +123,10 @@ impl Penalties {
         }
         if self.turn_tenths > MAX_TURN_TENTHS {
             return Err(GridError::BadTurn);
+        }
+        let cells = width as u64 * height as u64;
+        if self.turn_tenths > 0 && cells > MAX_TURN_CELLS {
+            return Err(GridError::TurnMapTooLarge { cells });
         }
         if self.watchers.len() > MAX_WATCHERS {
             return Err(GridError::TooManyWatchers);
@@ -219,6 +228,7 @@ fn beside_a_wall(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::Message;
 
     fn levels(grid: &Grid, penalties: &Penalties) -> Vec<Vec<u8>> {
         (0..grid.height())
@@ -328,5 +338,24 @@ mod tests {
             ..Penalties::default()
         }
         .is_off());
+        // The turn penalty: up to 5, on maps of up to 1024 × 1024 cells.
+        let turn = |tenths| Penalties {
+            turn_tenths: tenths,
+            ..Penalties::default()
+        };
+        assert_eq!(turn(MAX_TURN_TENTHS).validate(1024, 1024), Ok(()));
+        assert_eq!(
+            turn(MAX_TURN_TENTHS + 1).validate(4, 3),
+            Err(GridError::BadTurn)
+        );
+        assert_eq!(
+            turn(1).validate(1025, 1024),
+            Err(GridError::TurnMapTooLarge { cells: 1025 * 1024 })
+        );
+        assert_eq!(
+            Message::from(GridError::TurnMapTooLarge { cells: 2048 * 2048 }).to_string(),
+            "a turn penalty is searched over cells and headings, on maps of up to 1048576 cells (1024 x 1024): this map has 4194304"
+        );
+        assert_eq!(turn(0).validate(2048, 2048), Ok(()));
     }
 }
