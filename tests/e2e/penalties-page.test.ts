@@ -201,6 +201,10 @@ test('a turn penalty fetches the second module, straightens the path and is kept
   assert.equal(turns, 2);
   // 34 moves (the wall forces them all) plus 2 a turn.
   assert.equal(await stat(page, 'cost'), 34 + 2 * turns);
+  // Each turn is marked on the path, and the legend says what one costs.
+  await page.waitForSelector('[data-testid="legend"] li[data-mark="turn"]');
+  assert.match((await page.locator('[data-testid="legend"] li[data-mark="turn"]').textContent()) ?? '', /turn: costs \+2/);
+  assert.ok((await countPixels(page, [8, 127, 140], 10)) > 10, 'the turns are marked');
   assert.equal(await stat(page, 'over-optimal'), 0);
   assert.deepEqual(await penalties(page), [0, 0, 20]);
   // JPS cannot price turns: marked in the menu.

@@ -3,7 +3,7 @@
 // 8 neighbours inside the map, the start not counted.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellsBesideWalls, parseTenths, toggledWatcher } from './index.js';
+import { cellsBesideWalls, parseTenths, toggledWatcher, turnCells } from './index.js';
 
 test('a field reads as tenths up to its maximum, with one decimal at most', () => {
   assert.equal(parseTenths('0.2', 10), 2);
@@ -37,4 +37,14 @@ test('a path’s cells beside a wall: diagonal neighbours count, the map’s edg
   assert.equal(cellsBesideWalls(Uint32Array.from([4, 9, 14]), terrain, width), 0);
   // Not a chain of moves (an any-angle segment from (0,0) to (4,2)): no count.
   assert.equal(cellsBesideWalls(Uint32Array.from([0, 14]), terrain, width), null);
+});
+
+test('the turn markers go where the path changes direction, not at its ends', () => {
+  // 5 wide: (0,0) → (1,0) → (2,0) → (2,1) → (3,2) → (4,2): turns at (2,0), (2,1) and (3,2).
+  const width = 5;
+  const cell = (x: number, y: number) => y * width + x;
+  const path = Uint32Array.from([cell(0, 0), cell(1, 0), cell(2, 0), cell(2, 1), cell(3, 2), cell(4, 2)]);
+  assert.deepEqual(turnCells(path, width), [cell(2, 0), cell(2, 1), cell(3, 2)]);
+  assert.deepEqual(turnCells(Uint32Array.from([cell(0, 0), cell(1, 0), cell(2, 0)]), width), []);
+  assert.deepEqual(turnCells(Uint32Array.from([]), width), []);
 });

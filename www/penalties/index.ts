@@ -24,6 +24,9 @@ const WATCHER_RGB = [196, 30, 58] as const;
 const WATCHER = `rgb(${WATCHER_RGB.join(', ')})`;
 const WATCHED_FILL = `rgba(${WATCHER_RGB.join(', ')}, 0.12)`;
 
+/** The turns' markers on the path (a teal apart from every other mark's colour). */
+const TURN = 'rgb(8, 127, 140)';
+
 /** What a new watcher adds when the map's danger is still 0: the articles' "much dearer than a step". */
 const DEFAULT_DANGER_TENTHS = 50;
 const DEFAULT_RADIUS = 6;
@@ -120,7 +123,56 @@ export function installPenalties(app: App, anchor: HTMLElement | null): void {
         ? []
         : [{ mark: 'watcher', label: penaltyText('legend.watcher', { danger: tenthsText(drewDanger) }), swatch: { kind: 'ring', colour: WATCHER }, detail: '' }],
   });
+  let drewTurn: number | null = null;
+  app.renderer.extraLayers.push({
+    draw(ctx, scene, drawn) {
+      drewTurn = drawTurns(ctx, scene, drawn);
+    },
+    legend: () =>
+      drewTurn === null
+        ? []
+        : [{ mark: 'turn', label: penaltyText('legend.turn', { turn: tenthsText(drewTurn) }), swatch: { kind: 'diamond', colour: TURN }, detail: '' }],
+  });
   app.redraw();
+}
+
+/** The cells of the grid path `path` where it changes direction (a map `width` cells wide). */
+export function turnCells(path: Uint32Array, width: number): number[] {
+  const move = (a: number, b: number) => `${(b % width) - (a % width)},${Math.floor(b / width) - Math.floor(a / width)}`;
+  const turns: number[] = [];
+  for (let i = 1; i + 1 < path.length; i++) if (move(path[i - 1], path[i]) !== move(path[i], path[i + 1])) turns.push(path[i]);
+  return turns;
+}
+
+/**
+ * With a turn penalty, marks each cell where the path found turns (each costs the penalty) with a small
+ * diamond; returns the penalty in tenths, or null when there is none or no path yet.
+ */
+function drawTurns(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): number | null {
+  const turn = penaltiesOf(scene.pg).turnTenths;
+  const path = scene.views.path();
+  if (turn === 0 || path.length < 3) return null;
+  const s = scene.geometry.cellPx;
+  const width = scene.pg.width();
+  const r = Math.max(3, s * 0.45);
+  ctx.save();
+  ctx.fillStyle = TURN;
+  ctx.strokeStyle = 'white';
+  ctx.lineWidth = Math.max(1, s / 12);
+  for (const cell of turnCells(path, width)) {
+    const [cx, cy] = [((cell % width) + 0.5) * s, (Math.floor(cell / width) + 0.5) * s];
+    ctx.beginPath();
+    ctx.moveTo(cx, cy - r);
+    ctx.lineTo(cx + r, cy);
+    ctx.lineTo(cx, cy + r);
+    ctx.lineTo(cx - r, cy);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.restore();
+  drawn.add('turn');
+  return turn;
 }
 
 /** Draws every watcher of the map and its circle; returns their danger in tenths, or null when there is none. */

@@ -18,6 +18,7 @@ const EN = {
   'penalties.removed': 'Watcher at ({x}, {y}) removed.',
   'legend.watcher': 'watcher: entering its circle costs +{danger}',
   'stat.beside-walls': 'path cells beside a wall',
+  'legend.turn': 'turn: costs +{turn}',
 } as const;
 
 const ZH: Record<keyof typeof EN, string> = {
@@ -36,6 +37,7 @@ const ZH: Record<keyof typeof EN, string> = {
   'penalties.removed': '已移除位于 ({x}, {y}) 的守卫。',
   'legend.watcher': '守卫：走进它的圆内要多付 {danger}',
   'stat.beside-walls': '路径上贴墙的格子',
+  'legend.turn': '转弯：多付 {turn}',
 };
 
 export type PenaltyKey = keyof typeof EN;
