@@ -9,7 +9,9 @@
 // same on a phone, is taken only when named), docs/screenshot-mesh.png and docs/screenshot-mesh-zh.png (mesh
 // mode: Polyanya part-way through its search on a rooms map's merged-triangle mesh; mesh-phone.png only when
 // named), docs/screenshot-penalties.png and docs/screenshot-penalties-zh.png (the demo map with a wall-hugging
-// penalty and two watchers, the penalty fields beside it). The guided start is marked as seen first, so it does not cover
+// penalty and two watchers, the penalty fields beside it), docs/screenshot-turns.png and
+// docs/screenshot-turns-zh.png (the demo map with 4 neighbours and a turn penalty of 1: the turns marked, the
+// fields beside it). The guided start is marked as seen first, so it does not cover
 // the pictures. Usage: npm run build, then node scripts/screenshots.mjs [site dir, default dist] [names of
 // the pictures to take, comma-separated: all when left out].
 import { chromium } from 'playwright-core';
@@ -99,6 +101,23 @@ try {
     await page.waitForSelector('[data-testid="legend"] li[data-mark="watcher"]');
     await page.locator('button[data-part="map"]').click();
     await page.locator('#hug-penalty').scrollIntoViewIfNeeded();
+    await unfocus(page);
+    await page.screenshot({ path: `docs/${name}.png` });
+  }
+
+  // The demo map with 4 neighbours and a turn penalty of 1, set in its field as a reader does (the second
+  // module is fetched first): each turn of the path marked, the legend's entry, the fields in the Map part.
+  for (const [name, query] of [['screenshot-turns', '?lang=en'], ['screenshot-turns-zh', '?lang=zh']]) {
+    if (!wanted(name)) continue;
+    const page = await open({ viewport: { width: 1366, height: 768 } }, query);
+    await page.waitForSelector('#app[data-phase="finished"]');
+    await page.locator('#movement').selectOption('4');
+    await page.locator('#penalties-toggle').click();
+    await page.locator('#turn-penalty').fill('1');
+    await page.locator('#turn-penalty').press('Enter');
+    await page.waitForSelector('[data-testid="legend"] li[data-mark="turn"]', { timeout: 30_000 });
+    await page.locator('button[data-part="map"]').click();
+    await page.locator('#turn-penalty').scrollIntoViewIfNeeded();
     await unfocus(page);
     await page.screenshot({ path: `docs/${name}.png` });
   }

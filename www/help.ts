@@ -15,6 +15,26 @@ const GAP_PX = 6;
 
 let next = 0;
 
+/**
+ * The tooltips shown now, with their controls. A control taken off the page under the pointer (the
+ * Penalties button, which its fields replace) never gets its pointerleave: the next pointer move hides
+ * its tooltip.
+ */
+const shownTips = new Map<HTMLElement, HTMLElement>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointermove',
+    () => {
+      for (const [tip, control] of shownTips) {
+        if (control.isConnected) continue;
+        tip.hidden = true;
+        shownTips.delete(tip);
+      }
+    },
+    { passive: true },
+  );
+}
+
 function isKey(key: string): key is HelpKey {
   return key in HELP_EN;
 }
@@ -47,10 +67,12 @@ export function attachHelp(control: HTMLElement, text: string): void {
   let hovered = false;
   let focused = false;
   const update = () => {
-    const show = (hovered || focused) && !control.hidden;
+    const show = (hovered || focused) && !control.hidden && control.isConnected;
     if (show === !tip.hidden) return;
     tip.hidden = !show;
     if (show) placeBeside(tip, control, GAP_PX);
+    if (show) shownTips.set(tip, control);
+    else shownTips.delete(tip);
   };
   const hovers: HTMLElement[] = [control];
   const wrapping = control.closest('label');

@@ -187,9 +187,14 @@ test('a turn penalty fetches the second module, straightens the path and is kept
   await ready(page);
   await wallMap(page);
   assert.equal(await stat(page, 'cost'), 34);
+  await page.getByRole('button', { name: 'Penalties…' }).hover();
+  await page.waitForSelector('.tip:not([hidden])');
   await page.getByRole('button', { name: 'Penalties…' }).click();
   const turn = page.getByLabel('Each turn +');
   await turn.waitFor();
+  // The button the fields replaced took its tooltip with it at the next pointer move.
+  await page.mouse.move(1, 1);
+  assert.equal(await page.locator('.tip:not([hidden])').count(), 0, 'no tooltip left behind');
   assert.equal(await turn.inputValue(), '0');
   await turn.fill('2');
   await turn.press('Enter');
