@@ -15,11 +15,11 @@
 //! ```
 //! `enter` is every other search's step cost (terrain and extras, √2 times on a diagonal: `slots`), so
 //! with no turn penalty the layers add nothing but states. The search is the A* family's (Dijkstra,
-//! greedy, A* with its weight; the same tie-breaks), over states, and a state once expanded is final: it is never reopened (the engine's A* reopens a closed cell whose
-//! g improves, which only a weight or an inconsistent heuristic can cause; weighted A* without reopening
-//! still stays within w of the optimum with a consistent heuristic, and `reopened` stays 0 here). Greedy
-//! relaxes g like the others (the engine's greedy keeps a cell's first g). The goal is reached when any of
-//! its states is expanded.
+//! greedy, A* with its weight; the same tie-breaks), over states, and a state once expanded is final: it
+//! is never reopened (the engine's A* reopens a closed cell whose g improves, which only a weight or an
+//! inconsistent heuristic can cause; weighted A* without reopening still stays within w of the optimum
+//! with a consistent heuristic, and `reopened` stays 0 here). Greedy relaxes g like the others (the
+//! engine's greedy keeps a cell's first g). The goal is reached when any of its states is expanded.
 //!
 //! # The heuristic
 //! The chosen heuristic (scaled by the cheapest step) plus `turn` times the fewest turns any path from the
@@ -32,13 +32,15 @@
 //! Both are lower bounds, so h stays admissible; and consistent: a move along the heading never lowers
 //! the count (the goal off the heading's ray stays off it; a needed direction stays needed until its axis
 //! is level, which leaves the heading not needed), and a turn, which pays `turn`, lowers it by one at
-//! most. With the zero heuristic h stays 0. On an open 4-neighbour map this cuts the states expanded
-//! several times over (the README's "The turn penalty").
+//! most. With the zero heuristic h stays 0. Measured (the README's "The turn penalty"): 139 → 93 states
+//! on an open 200 × 200 map with 4 neighbours, 1,550 → 1,127 on 8room_000; little on random maps, whose
+//! paths turn far more often than the bound says.
 //!
 //! Memory: a [`super::slots::SlotState`] (12 bytes: g, the parent state's heading, the stamp) a state,
 //! so 5 × 12 = 60 bytes a cell with 4 neighbours and 9 × 12 = 108 with 8, against the engine's 12; a
-//! 1024 × 1024 map with 8 neighbours needs about 114 MB. Beginning a search is O(1) (stamps) unless the
-//! map's size or movement changed.
+//! 1024 × 1024 map with 8 neighbours needs about 114 MB, and larger maps refuse a turn penalty
+//! ([`crate::penalty::MAX_TURN_CELLS`]). Beginning a search is O(1) (stamps) unless the map's size or
+//! movement changed.
 //!
 //! The session keeps up to three engines (the search shown, its timer and the optimum's probe), each of
 //! which runs this search on such a map: three times the memory above at most.
