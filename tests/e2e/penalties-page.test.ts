@@ -212,6 +212,7 @@ test('a turn penalty fetches the second module, straightens the path and is kept
   assert.ok((await countPixels(page, [8, 127, 140], 10)) > 10, 'the turns are marked');
   assert.equal(await stat(page, 'over-optimal'), 0);
   assert.deepEqual(await penalties(page), [0, 0, 20]);
+  assert.equal(await page.locator('#danger-in-h').isDisabled(), true, 'the danger in h does nothing with turns');
   // JPS cannot price turns: marked in the menu.
   await page.locator('#movement').selectOption('8');
   await solved(page);

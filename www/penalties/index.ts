@@ -269,6 +269,8 @@ function installFields(app: App, anchor: HTMLElement): void {
     for (const input of [hug, danger, turn]) input.removeAttribute('aria-invalid');
     clear.disabled = p.watchers.length === 0;
     inH.checked = app.settings().dangerInH;
+    // With a turn penalty the search over cells and headings prices the danger as a cost (its help says so).
+    inH.disabled = p.turnTenths > 0;
   };
   inH.addEventListener('change', () => {
     if (app.changeSettings({ dangerInH: inH.checked })) app.userChanged();
