@@ -182,12 +182,13 @@ pub fn danger_along(grid: &Grid, path: &[u32]) -> Cost {
         .sum()
 }
 
-/// How many times the grid path `path` (consecutive cells neighbours) changes direction: the turns the
-/// turn penalty charges (the first move is not a turn).
-pub fn turns_along(grid: &Grid, path: &[u32]) -> u64 {
+/// How many times the grid path `path` (consecutive cells neighbours, on a map `width` cells wide)
+/// changes direction: the turns the turn penalty charges (the first move is not a turn).
+pub fn turns_along(width: u32, path: &[u32]) -> u64 {
+    let width = width as i64;
     let direction = |pair: &[u32]| {
-        let ((ax, ay), (bx, by)) = (grid.xy(pair[0]), grid.xy(pair[1]));
-        (bx as i64 - ax as i64, by as i64 - ay as i64)
+        let (a, b) = (pair[0] as i64, pair[1] as i64);
+        (b % width - a % width, b / width - a / width)
     };
     path.windows(2)
         .map(direction)

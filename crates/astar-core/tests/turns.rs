@@ -263,7 +263,7 @@ fn the_penalty_never_adds_turns_and_often_removes_some() {
             let after = astar_core::search::make(Algorithm::AStar)
                 .solve(&grid, &p, problem.start, problem.goal)
                 .unwrap();
-            let turns = |path: &[u32]| astar_core::penalty::turns_along(&grid, path);
+            let turns = |path: &[u32]| astar_core::penalty::turns_along(grid.width(), path);
             let context = format!("seed {seed} {movement:?}");
             assert!(turns(&after.path) <= turns(&before.path), "{context}");
             let moves_cost = path_cost(&grid, movement, problem.start, &after.path);

@@ -60,6 +60,7 @@ use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
 use crate::movement::DIRECTIONS;
+use crate::penalty::turns_along;
 use std::cmp::Reverse;
 
 /// An open-list entry: priority, tie-break, insertion order, state (smallest first).
@@ -369,22 +370,11 @@ impl Stepper for TurnSearch {
     }
 }
 
-/// The changes of direction along the grid path `path` on a map `width` cells wide.
-fn turns_in(path: &[u32], width: u32) -> u64 {
-    let width = width as i64;
-    let direction = |pair: &[u32]| {
-        let (a, b) = (pair[0] as i64, pair[1] as i64);
-        (b % width - a % width, b / width - a / width)
-    };
-    let moves: Vec<_> = path.windows(2).map(direction).collect();
-    moves.windows(2).filter(|m| m[0] != m[1]).count() as u64
-}
-
 /// The `turns` detail of a path found.
 fn turns_detail(path: &[u32], width: u32) -> Vec<Detail> {
     vec![Detail {
         key: "turns",
-        value: turns_in(path, width) as f64,
+        value: turns_along(width, path) as f64,
     }]
 }
 
@@ -467,7 +457,7 @@ impl Stepper for Family {
     fn path_cost(&self) -> Cost {
         let path_turns = match self.bfs_turn {
             0 => 0,
-            _ => turns_in(self.plain.path(), self.width),
+            _ => turns_along(self.width, self.plain.path()),
         };
         self.running().path_cost() + self.bfs_turn * path_turns
     }

@@ -13,7 +13,7 @@ use crate::smooth;
 /// illegal step. An empty or one-cell path costs 0.
 pub fn grid_path_cost(grid: &Grid, movement: Movement, path: &[u32]) -> Result<Cost, String> {
     let turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
-    let mut total = turn * crate::penalty::turns_along(grid, path);
+    let mut total = turn * crate::penalty::turns_along(grid.width(), path);
     for pair in path.windows(2) {
         let mut step = None;
         movement.for_each_neighbour(grid, pair[0], |next, cost| {
