@@ -4,6 +4,7 @@
 // and the drawing are a chunk fetched the first time one of these happens.
 import type { App } from './app.js';
 import { onDemand } from './on-demand.js';
+import { diamond } from './render/markers.js';
 import { t } from './i18n/index.js';
 
 export function installPenaltiesEntry(app: App): void {
@@ -18,7 +19,7 @@ export function installPenaltiesEntry(app: App): void {
   const open = () =>
     run((module) => {
       button.remove();
-      module.installPenalties(app, costs);
+      module.installPenalties(app, costs, { diamond });
     });
   button.addEventListener('click', () => void open());
   // Plain numbers: hug, danger and turn in tenths, then three a watcher (www/penalties/read.ts). An embed

@@ -15,6 +15,8 @@
 // watcher and its circle, with its legend entry.
 import type { App } from '../app.js';
 import type { Penalties } from '../generated/core.js';
+import type { diamond } from '../render/markers.js';
+import { css } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
 import { penaltiesOf, putPenalties } from './read.js';
 import { penaltyText, type PenaltyKey } from './strings.js';
@@ -25,7 +27,7 @@ const WATCHER = `rgb(${WATCHER_RGB.join(', ')})`;
 const WATCHED_FILL = `rgba(${WATCHER_RGB.join(', ')}, 0.12)`;
 
 /** The turns' markers on the path (a teal apart from every other mark's colour). */
-const TURN = 'rgb(8, 127, 140)';
+const TURN_RGB = [8, 127, 140] as const;
 
 /** What a new watcher adds when the map's danger is still 0: the articles' "much dearer than a step". */
 const DEFAULT_DANGER_TENTHS = 50;
@@ -59,6 +61,15 @@ function setPenalties(app: App, next: Penalties): boolean {
 }
 
 let installed = false;
+
+/**
+ * What this chunk draws with from the first download's modules, handed over by www/penalties-entry.ts
+ * (imported here, they would be split out of the entry script into chunks of their own, which the first
+ * download pays for).
+ */
+export interface Kit {
+  diamond: typeof diamond;
+}
 
 
 /**
@@ -107,7 +118,7 @@ function installBesideWallsStat(app: App): void {
 }
 
 /** Adds the Penalties card's fields after `anchor`, the watcher tool, the layer and the stat (once). */
-export function installPenalties(app: App, anchor: HTMLElement | null): void {
+export function installPenalties(app: App, anchor: HTMLElement | null, kit: Kit): void {
   if (installed) return;
   installed = true;
   if (anchor) installFields(app, anchor);
@@ -126,12 +137,12 @@ export function installPenalties(app: App, anchor: HTMLElement | null): void {
   let drewTurn: number | null = null;
   app.renderer.extraLayers.push({
     draw(ctx, scene, drawn) {
-      drewTurn = drawTurns(ctx, scene, drawn);
+      drewTurn = drawTurns(ctx, scene, drawn, kit);
     },
     legend: () =>
       drewTurn === null
         ? []
-        : [{ mark: 'turn', label: penaltyText('legend.turn', { turn: tenthsText(drewTurn) }), swatch: { kind: 'diamond', colour: TURN }, detail: '' }],
+        : [{ mark: 'turn', label: penaltyText('legend.turn', { turn: tenthsText(drewTurn) }), swatch: { kind: 'diamond', colour: css(TURN_RGB) }, detail: '' }],
   });
   app.redraw();
 }
@@ -148,28 +159,12 @@ export function turnCells(path: Uint32Array, width: number): number[] {
  * With a turn penalty, marks each cell where the path found turns (each costs the penalty) with a small
  * diamond; returns the penalty in tenths, or null when there is none or no path yet.
  */
-function drawTurns(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>): number | null {
+function drawTurns(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set<string>, { diamond }: Kit): number | null {
   const turn = penaltiesOf(scene.pg).turnTenths;
   const path = scene.views.path();
   if (turn === 0 || path.length < 3) return null;
-  const s = scene.geometry.cellPx;
-  const width = scene.pg.width();
-  const r = Math.max(3, s * 0.45);
   ctx.save();
-  ctx.fillStyle = TURN;
-  ctx.strokeStyle = 'white';
-  ctx.lineWidth = Math.max(1, s / 12);
-  for (const cell of turnCells(path, width)) {
-    const [cx, cy] = [((cell % width) + 0.5) * s, (Math.floor(cell / width) + 0.5) * s];
-    ctx.beginPath();
-    ctx.moveTo(cx, cy - r);
-    ctx.lineTo(cx + r, cy);
-    ctx.lineTo(cx, cy + r);
-    ctx.lineTo(cx - r, cy);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
-  }
+  for (const cell of turnCells(path, scene.pg.width())) diamond(ctx, scene.geometry, cell, TURN_RGB);
   ctx.restore();
   drawn.add('turn');
   return turn;

@@ -123,8 +123,11 @@ function drawDiscSprite(r: number, perCss: number, rgb: readonly number[], label
 /** The meeting diamond: the cell's inscribed square turned 45°, at least this half-diagonal on screen (CSS px). */
 const MIN_MEETING_CSS_RADIUS = 5;
 
-/** A filled diamond on cell `cell` with a white edge, never smaller on screen than MIN_MEETING_CSS_RADIUS. */
-function diamond(ctx: CanvasRenderingContext2D, g: Geometry, cell: number, rgb: readonly number[]): void {
+/**
+ * A filled diamond on cell `cell` with a white edge, never smaller on screen than MIN_MEETING_CSS_RADIUS:
+ * the meeting cell's, and the turns' of a path with a turn penalty (www/penalties/).
+ */
+export function diamond(ctx: CanvasRenderingContext2D, g: Geometry, cell: number, rgb: readonly number[]): void {
   const s = g.cellPx;
   const x = cell % g.mapWidth;
   const y = (cell - x) / g.mapWidth;
