@@ -1,7 +1,7 @@
-// The way into the penalties (www/penalties/: the wall-hugging penalty and watchers) from the first
-// download: a Penalties button under the terrain costs, and a map that has them (from a link, a file or
-// undo), which needs its watchers drawn, or an embed showing their fields. The fields, the watcher tool
-// and the drawing are a chunk fetched the first time one of these happens.
+// The way into the penalties (www/penalties/: the wall-hugging penalty, watchers and the turn penalty)
+// from the first download: a Penalties button under the terrain costs, and a map that has them (from a
+// link, a file or undo), which needs them drawn, or an embed showing their fields. The fields, the watcher
+// tool and the drawing are a chunk fetched the first time one of these happens.
 import type { App } from './app.js';
 import { onDemand } from './on-demand.js';
 import { diamond } from './render/markers.js';
