@@ -59,5 +59,14 @@ build() {
 # both, medians of seven). --converge repeats the passes while they shrink the module; it owns its memory,
 # fresh and so zero-filled; and Rust puts nothing below address 1024 (its stack grows down from 1 MiB to 0,
 # its data lies above 1 MiB).
-build wasm "" www/pkg astar "-Os --converge --low-memory-unused --zero-filled-memory"
-build wasm-full full www/pkg-full astar_full -O3
+# The two builds run at once: each profile has its own build lock, and each ends in a long single-threaded
+# step (the link-time optimisation of one codegen unit, then wasm-opt), so the two cores share them (a fresh
+# build took 56 s one after the other).
+build wasm "" www/pkg astar "-Os --converge --low-memory-unused --zero-filled-memory" &
+first=$!
+build wasm-full full www/pkg-full astar_full -O3 &
+second=$!
+status=0
+wait "$first" || status=$?
+wait "$second" || status=$?
+exit "$status"

@@ -49,7 +49,7 @@ npx --no-install tsc -p tsconfig.tests.json
 # has two cores. The slowest files first (measured at 55f5946, each file's tests' time summed), then every
 # other file in name order, so that no long file starts last while the other worker has nothing left to
 # run. A name here that no longer exists is skipped; a new file runs without being listed.
-SLOW_FIRST="lesson-links heap algorithms story-first layout-page legend-audit compare share dstar-page
+SLOW_FIRST="lesson-links heap algorithms layout-page legend-audit compare share dstar-page
   hardening export lessons share-files page inspector corpus hpa-page embed ranges front-step-links"
 files=()
 for name in $SLOW_FIRST; do

@@ -69,6 +69,8 @@ async function randomMap(page: Page, side: number, seed: number): Promise<void> 
 
 test('stepping: the root of the heap is the next cell the engine expands, stale roots aside', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
+  // What each step shows, not how it moves there: without the 220 ms moves a step settles at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page);
   await randomMap(page, 24, 3);
   await openPanel(page);
@@ -163,6 +165,8 @@ test('the panel pops what the engine expanded, in order, for every algorithm wit
 
 test('stale entries are struck through, a stale pop is announced, decrease-key trades them for updates', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
+  // What each step shows, not how it moves there: without the 220 ms moves a step settles at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await ready(page);
   await randomMap(page, 32, 5);
   await openPanel(page);

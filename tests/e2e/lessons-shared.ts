@@ -89,7 +89,14 @@ export async function checkExpectation(page: Page, lesson: Lesson): Promise<void
   }
   const before = await settledText(page, selector);
   await setControl(page, control, value);
-  await page.waitForTimeout(200);
+  if (relation === 'unchanged') await page.waitForTimeout(200);
+  else {
+    // The number changes once the page has applied the control (settled below); if it never does, the
+    // assertions below say so.
+    await page
+      .waitForFunction(([sel, was]) => (document.querySelector(sel)?.textContent ?? '').trim() !== was, [selector, before] as const, { timeout: 2_000 })
+      .catch(() => undefined);
+  }
   const after = await settledText(page, selector);
   const message = `lesson ${lesson.number}: ${stat} ${before} → ${after} after #${control} = ${value}`;
   if (relation === 'shows') assert.equal(after, expected, message);

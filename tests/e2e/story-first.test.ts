@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openPage, ready, useSite } from './harness.js';
+import { clearMessage, openPage, ready, useSite } from './harness.js';
 
 const site = useSite();
 
@@ -28,19 +28,23 @@ async function box(page: Page, selector: string): Promise<Box> {
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const same = (a: Box, b: Box) => [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].every((d) => Math.abs(d) < 0.01);
 
-/** Waits until the search of the settings shown has finished (or `algorithm` was refused, changing nothing). */
+/**
+ * Waits until the search of the settings shown has finished, or, with `algorithm`, until that algorithm's
+ * search has finished or the page refused it (an error in the status line, cleared by the caller before
+ * choosing it): a refusal changes nothing, so there is nothing more to wait for.
+ */
 async function settled(page: Page, algorithm?: string): Promise<void> {
-  await page
-    .waitForFunction(
-      (name) => {
-        const app = (window as unknown as { astarPlayground?: { settings(): { algorithm: string } } }).astarPlayground;
-        const phase = document.getElementById('app')?.dataset.phase;
-        return (!name || app?.settings().algorithm === name) && (phase === 'finished' || phase === 'edited');
-      },
-      algorithm,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(
+    (name) => {
+      const app = (window as unknown as { astarPlayground?: { settings(): { algorithm: string } } }).astarPlayground;
+      const phase = document.getElementById('app')?.dataset.phase;
+      const line = document.getElementById('message');
+      const refused = !!name && line?.dataset.kind === 'error' && (line.textContent ?? '') !== '';
+      return refused || ((!name || app?.settings().algorithm === name) && (phase === 'finished' || phase === 'edited'));
+    },
+    algorithm,
+    { timeout: 15_000 },
+  );
   // Two frames: a relayout after the search (the legend's entries) has happened.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -122,6 +126,7 @@ test('no toggle moves the map: Smooth path, the numbers, heat, the optimal path,
   const names = await page.locator('#algorithm option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   assert.ok(names.length >= 10, `${names.length} algorithms in the menu`);
   for (const name of [...names, 'astar']) {
+    await clearMessage(page);
     await page.locator('#algorithm').selectOption(name);
     await settled(page, name);
     await unchanged(`algorithm ${name}`);

@@ -52,6 +52,20 @@ fn run(args: &[String]) -> (Option<i32>, String) {
     (o.status.code(), comparable(&stdout(&o)))
 }
 
+/// Two runs: at once when both are `bench` runs (the long ones, a few seconds each; they write no file),
+/// else one after the other (two runs of `gen` or `convert` may write the same file).
+fn run_both(a: &[String], b: &[String]) -> ((Option<i32>, String), (Option<i32>, String)) {
+    if a[0] == "bench" && b[0] == "bench" {
+        std::thread::scope(|scope| {
+            let first = scope.spawn(|| run(a));
+            let second = run(b);
+            (first.join().expect("a bench run"), second)
+        })
+    } else {
+        (run(a), run(b))
+    }
+}
+
 /// `out` without what changes from run to run (times and ratios of times in JSON, the machine line) and
 /// without bench's echo of `--limit`.
 fn comparable(out: &str) -> String {
@@ -103,7 +117,7 @@ fn with(base: &[String], extra: &[&str]) -> Vec<String> {
 /// Asserts that `without` and `explicit` print the same, successfully.
 #[track_caller]
 fn assert_same(what: &str, without: &[String], explicit: &[String]) {
-    let (a, b) = (run(without), run(explicit));
+    let (a, b) = run_both(without, explicit);
     assert_eq!(a.0, Some(0), "{what}: {without:?} fails: {}", a.1);
     assert_eq!(a, b, "{what}: {without:?} and {explicit:?} differ");
 }
@@ -111,9 +125,9 @@ fn assert_same(what: &str, without: &[String], explicit: &[String]) {
 /// Asserts that `base` and `changed` print different things (the option matters in these runs).
 #[track_caller]
 fn assert_differs(what: &str, base: &[String], changed: &[String]) {
+    let (a, b) = run_both(base, changed);
     assert_ne!(
-        run(base),
-        run(changed),
+        a, b,
         "{what}: {changed:?} prints what {base:?} prints: the comparison shows nothing"
     );
 }
@@ -396,9 +410,55 @@ fn checks(command: &str, dir: &Path) -> BTreeMap<&'static str, Check> {
     checks
 }
 
+// One test per subcommand, so that the test threads share their runs (bench's take the longest).
 #[test]
-fn every_default_the_help_states_is_the_one_the_command_uses() {
-    for command in COMMANDS {
+fn solve_uses_every_default_its_help_states() {
+    defaults_are_used("solve");
+}
+
+#[test]
+fn check_uses_every_default_its_help_states() {
+    defaults_are_used("check");
+}
+
+#[test]
+fn gen_uses_every_default_its_help_states() {
+    defaults_are_used("gen");
+}
+
+#[test]
+fn convert_uses_every_default_its_help_states() {
+    defaults_are_used("convert");
+}
+
+#[test]
+fn bench_uses_every_default_its_help_states() {
+    defaults_are_used("bench");
+}
+
+#[test]
+fn replan_uses_every_default_its_help_states() {
+    defaults_are_used("replan");
+}
+
+#[test]
+fn every_subcommand_has_a_test_above() {
+    let o = astar(&["--help"]);
+    let help = stdout(&o);
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    assert_eq!(listed, COMMANDS, "the subcommands `astar --help` lists");
+}
+
+/// Every default that `astar command --help` states is the one the command uses (see the top of this file).
+fn defaults_are_used(command: &str) {
+    {
         let dir = common::scratch("help-defaults", command);
         let stated = stated_defaults(&help(command));
         let mut checks = checks(command, dir.path());
