@@ -42,7 +42,7 @@
 // An algorithm that cannot run on the map shown (the registry's movement and equal-cost rules, checked by
 // the core) is handled two ways. Chosen by a settings change (the Algorithm menu, Movement): refused, with
 // the core's sentence in the status line; the settings and the view (step, phase, drawing) stay as they
-// were. Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
+// were (www/settings-change.ts, the settings change as a transaction). Made impossible by an edit or a load (forest painted during JPS, a link naming JPS on a map with
 // swamp): the page switches to FALLBACK_ALGORITHM (A*) and says so, so an edit is never lost.
 //
 // An algorithm whose engine the loaded wasm module lacks (the registry row's `available`: JPS, HPA*, JPS+, Theta* and ARA*,
@@ -56,6 +56,7 @@ import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
+import { SettingsChanges } from './settings-change.js';
 import type { LegendOverride } from './legend-entries.js';
 import type { Insight, Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
@@ -187,9 +188,8 @@ export class App implements AppHooks {
   private message: { text: string; kind: 'error' | 'info' } = { text: '', kind: 'info' };
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
-  /** A settings change waiting for its solve (see requestSettings): later requests merge into it. */
-  private pendingSettings: Partial<Settings> | null = null;
-  private pendingSettingsTimer = 0;
+  /** Settings changes as transactions, and bursts of them merged (www/settings-change.ts). */
+  private readonly settingsChanges: SettingsChanges;
   /**
    * The solve under way (see `solve`), or null: when it began, the stroke's cost before (for the message),
    * its number (a slice is due when a message with it arrives on `slices`), whether it went on past its
@@ -213,6 +213,23 @@ export class App implements AppHooks {
     this.pg = pg;
     this.views = new Views(pg);
     this.loop = new Loop((n) => this.advance(n));
+    this.settingsChanges = new SettingsChanges({
+      playground: () => this.pg,
+      phase: () => this.phase,
+      settings: () => this.settings(),
+      settingsSet: () => (this.cachedSettings = null),
+      tell: (event) => this.emit(event),
+      showMessage: (text, kind) => this.showMessage(text, kind),
+      lacks: (algorithm) => this.lacks(algorithm),
+      fetchAlgorithm: (algorithm, then, failed) => this.fetchAlgorithm!(algorithm, then, failed),
+      userChanged: () => this.userChanged(),
+      shownStep: () => this.shownStep(),
+      searchOver: () => this.searchOver(),
+      total: () => this.total,
+      solve: (atOnce) => this.solve(atOnce),
+      showStep: (step) => this.showStep(step),
+      play: () => this.play(),
+    });
     this.slices.port1.onmessage = (event: MessageEvent<number>) => {
       if (this.slicing?.id === event.data) this.solveSlice();
     };
@@ -386,116 +403,22 @@ export class App implements AppHooks {
     return this.facts;
   }
 
-  /**
-   * Applies `change` soon, merged into any change still waiting: a burst of requests (a dragged w slider,
-   * a flood of embed messages) costs one solve, and the last value of each setting wins. Every other
-   * command applies what is waiting first, so it sees the settings in the order they were asked for.
-   */
+  /** Applies `change` soon, merged into any change still waiting (www/settings-change.ts). */
   requestSettings(change: Partial<Settings>): void {
-    this.pendingSettings = { ...this.pendingSettings, ...change };
-    if (!this.pendingSettingsTimer) this.pendingSettingsTimer = window.setTimeout(() => this.flushSettings(), 0);
+    this.settingsChanges.request(change);
   }
 
   /** Applies the settings change waiting (see requestSettings) now, if there is one. */
   flushSettings(): void {
-    if (this.pendingSettingsTimer) clearTimeout(this.pendingSettingsTimer);
-    this.pendingSettingsTimer = 0;
-    const change = this.pendingSettings;
-    this.pendingSettings = null;
-    if (change) this.changeSettings(change);
+    this.settingsChanges.flush();
   }
 
   /**
    * Applies `change` to the settings and re-solves; a refused change shows the core's message and changes
-   * nothing (see the top of this file). Returns whether the change was applied.
+   * nothing (see the top of this file and www/settings-change.ts). Returns whether the change was applied.
    */
   changeSettings(change: Partial<Settings>): boolean {
-    this.flushSettings();
-    if (change.algorithm !== undefined && this.lacks(change.algorithm)) {
-      // Applied (with an undo step) once the module is here; nothing changes until then.
-      const refresh = () => this.emit('settings');
-      this.fetchAlgorithm!(
-        change.algorithm,
-        () => {
-          if (this.changeSettings(change)) this.userChanged();
-        },
-        refresh,
-      );
-      refresh();
-      return false;
-    }
-    const before = this.settings();
-    const next = { ...before, ...change };
-    // An animation shown part-way (playing, paused, stepped, or at step 0 after Reset) goes on from its step.
-    const phase = this.phase;
-    const step = this.shownStep();
-    const midway = !this.searchOver() && (phase === 'running' || phase === 'paused' || phase === 'ready');
-    try {
-      this.pg.setSettings(next);
-    } catch (err) {
-      this.showMessage(errorText(err), 'error');
-      this.emit('settings');
-      return false;
-    }
-    this.cachedSettings = null;
-    if (next.algorithm !== before.algorithm || next.movement !== before.movement || next.cluster !== before.cluster) {
-      const refusal = this.runRefusal();
-      if (refusal !== null) {
-        this.restoreSettings(before);
-        this.showMessage(t('algorithm.refused', { message: refusal, title: algorithmTitle(rowOf(before.algorithm)) }), 'error');
-        return false;
-      }
-    }
-    this.emit('settings');
-    this.solve(midway);
-    if (midway) this.resumeAt(step, phase === 'running', next.algorithm !== before.algorithm);
-    if (change.w === undefined || Object.keys(change).length > 1) this.emit('map');
-    return true;
-  }
-
-  /**
-   * After a settings change during an animation (the new search is solved, so the timeline knows its
-   * end): shows the new search at `step` and plays on if it was playing. Another algorithm's step k is
-   * another picture, so the status line says what is shown; a search that ends before `step` is shown
-   * finished, and the status line says that too.
-   */
-  private resumeAt(step: number, playing: boolean, switched: boolean): void {
-    const title = algorithmTitle(rowOf(this.settings().algorithm));
-    if (step >= this.total) {
-      if (switched) this.showMessage(t('status.switched-finished', { title, total: this.total, step }), 'info');
-      return;
-    }
-    this.showStep(step);
-    if (playing) this.play();
-    if (switched) this.showMessage(t(playing ? 'status.switched-running' : 'status.switched-paused', { title, step }), 'info');
-  }
-
-  /** The core's reason why the settings now set cannot run on this map, or null when they can. */
-  private runRefusal(): string | null {
-    try {
-      this.pg.restart();
-      return null;
-    } catch (err) {
-      return errorText(err).replace(/\.$/, '');
-    }
-  }
-
-  /**
-   * Puts `settings` back after a refused change and shows the search as it was: finished, or at the same
-   * step (and still running, if it was). Trying the refused settings dropped the search, so it is re-run.
-   */
-  private restoreSettings(settings: Settings): void {
-    const phase = this.phase;
-    const step = this.shownStep();
-    this.pg.setSettings(settings);
-    this.cachedSettings = null;
-    this.emit('settings');
-    if (this.searchOver() || phase === 'finished' || phase === 'edited') {
-      this.solve();
-      return;
-    }
-    this.showStep(step);
-    if (phase === 'running') this.play();
+    return this.settingsChanges.apply(change);
   }
 
   setSmooth(on: boolean): void {
