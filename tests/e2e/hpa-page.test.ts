@@ -76,7 +76,7 @@ test('choosing HPA* fetches its module once and draws clusters, entrances, abstr
   assert.match((await message(page)).text, /HPA\* loaded/);
   assert.equal(await page.locator('#algorithm').inputValue(), 'hpa');
   // HPA* guarantees no bound: the badge says what was measured on maps of this kind (the core's numbers,
-  // checked against HPA* itself by crates/astar-core/tests/hpa_bound.rs).
+  // checked against HPA* itself by crates/astar-core/tests/suite/hpa_bound.rs).
   assert.equal(
     await page.locator('#badge-bound').textContent(),
     'not guaranteed: on random maps of one step cost +0.6% on average, +9% the worst of 479 searches',

@@ -151,7 +151,7 @@ test('?lang=zh: the penalty fields and the watcher legend are Chinese', async ()
 test('seed 003’s way: the danger added to h takes the watched short way, priced with the danger, and the badge says h is not admissible', async () => {
   const { page, errors } = await openPage(site.browser, `${site.url}?lang=en`);
   await ready(page);
-  // A short way past a watcher and a long way round (crates/astar-core/tests/penalties.rs has the same map).
+  // A short way past a watcher and a long way round (crates/astar-core/tests/suite/penalties.rs has the same map).
   const map = [
     'astar-map 1', 'size 9 6', 'start 1 1', 'goal 7 1', 'danger 5', 'watcher 4 1 1', 'map',
     '#########', '#.......#', '#.#####.#', '#.#####.#', '#.......#', '#########', '',

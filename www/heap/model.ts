@@ -9,7 +9,7 @@
 // - 'decrease-key' (the textbook alternative): a cell has at most one entry; a push for a cell already in
 //   the heap updates its entry in place and sifts it up. The new entry always pops before the old one
 //   (a lower g, the same h), so the live entries of the two heaps are the same at every step, and both
-//   expand the minimum of them: the expansion order is the same (tests/heap_log.rs checks it natively,
+//   expand the minimum of them: the expansion order is the same (tests/suite/heap_log.rs checks it natively,
 //   www/heap/model.test.ts here).
 // Every POP record names the cell the engine expanded; the model checks that its own root is that cell and
 // counts `disagreements` (0 unless the model and the engine differ: a test hook, never expected).

@@ -9,7 +9,7 @@
 //!
 //! A default the help states is written into it from the value the command falls back on
 //! (`args::with_default` and the `DEFAULT_*` constants, or clap's own `default_value_t`), never copied by hand;
-//! tests/help_defaults.rs runs each command with and without it.
+//! tests/suite/help_defaults.rs runs each command with and without it.
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};

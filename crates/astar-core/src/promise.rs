@@ -52,7 +52,7 @@ pub enum Unbounded {
 
 /// HPA*'s cost over the optimum at the default cluster size, measured on 120 seeded random maps of each
 /// kind (16 to 128 cells a side, walls 20%; with terrain forest 15% and swamp 7% at costs 1, 3 and 5),
-/// each searched with the four movements. `tests/hpa_bound.rs` measures them again and fails when they
+/// each searched with the four movements. `tests/suite/hpa_bound.rs` measures them again and fails when they
 /// move. `worst` is the worst of those searches, not a bound: other maps do worse (a 50 × 30 map with
 /// terrain and 4-neighbour moves was seen at +129%). On terrain the entrances, placed by the free cells
 /// alone, often make the abstract path cross dear cells that refinement and smoothing cannot leave.

@@ -302,7 +302,7 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
         if !recorded.contains(&line.as_str()) {
             let name = line.split(' ').next().unwrap_or("?");
             panic!(
-                "{}; the native test (crates/astar-core/tests/algorithms.rs) says the same if the native \
+                "{}; the native test (crates/astar-core/tests/suite/algorithms.rs) says the same if the native \
                  build changed too",
                 first_changed_search(name)
             );

@@ -1,7 +1,7 @@
 //! The `astar` binary as scripts use it: exit statuses, the `--json` lines, error messages, and a
 //! generate → solve → convert round trip.
 
-mod common;
+use crate::common;
 
 use common::{assert_exit, astar, data, stderr, stdout};
 use std::process::Output;

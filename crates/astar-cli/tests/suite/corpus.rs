@@ -2,11 +2,10 @@
 //! binary: every map (`astar convert FILE -`) and scenario (`astar check --map ... --scen FILE`) gives
 //! exactly the exit status and message the expectations file names, on one line, never a panic; an
 //! accepted map is written out and read back to the same text. The core's test reads the same files with
-//! the parsers directly (crates/astar-core/tests/corpus.rs).
+//! the parsers directly (crates/astar-core/tests/suite/corpus.rs).
 
-mod common;
-#[path = "../../astar-core/tests/common/corpus.rs"]
-mod corpus;
+use crate::common;
+use crate::corpus_files as corpus;
 
 use common::{astar, stderr, stdout};
 use corpus::{expectations, Expectation};

@@ -6,7 +6,7 @@
 //! no check here fails the test, so a new one cannot go unchecked. The closing lines of `check` and
 //! `replan` (the model and the cost tables) are checked against what the commands do.
 
-mod common;
+use crate::common;
 
 use common::{astar, data, stderr, stdout};
 use std::collections::BTreeMap;

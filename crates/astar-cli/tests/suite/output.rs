@@ -4,7 +4,7 @@
 //! tool quietly with exit status 141, never 0; and an error is the only line on standard error, also
 //! when a note was due.
 
-mod common;
+use crate::common;
 
 use common::{astar, data, stderr};
 use std::io::Read;

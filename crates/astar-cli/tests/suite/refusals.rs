@@ -2,7 +2,7 @@
 //! big to read, repeated options, malformed headers. Each refusal exits 2 with one line on standard error
 //! that names the problem (and the file and line where there is one).
 
-mod common;
+use crate::common;
 
 use common::{astar, data, stderr, stdout};
 use std::path::Path;
@@ -77,7 +77,7 @@ fn a_scenario_without_problems_or_of_another_version_checks_nothing_and_says_so(
 fn files_over_16_mib_are_refused_before_they_fill_memory() {
     let map = data("arena.map");
     // An endless file: without a limit this reads until memory runs out. It is a device, refused
-    // before it is opened (tests/special_files.rs has every kind of file that is not a regular one).
+    // before it is opened (tests/suite/special_files.rs has every kind of file that is not a regular one).
     assert_refused(
         &[
             "solve",

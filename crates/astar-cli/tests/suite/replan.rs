@@ -2,7 +2,7 @@
 //! problems that edits wall in (both searches must then agree there is no path), and bad input exiting
 //! 2 with one `astar:` line.
 
-mod common;
+use crate::common;
 
 use common::{assert_exit, astar, data, scratch, stderr, stdout};
 use std::process::Output;

@@ -4,7 +4,7 @@
 //! a device without end. Each run has a hang guard: a command still running after [`HANG_GUARD`] is
 //! killed and the test fails (the guard only catches a command that waits; it measures nothing).
 
-mod common;
+use crate::common;
 
 use common::{data, stderr, stdout};
 use std::path::{Path, PathBuf};

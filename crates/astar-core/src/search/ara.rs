@@ -27,7 +27,7 @@
 //! only fallen since, so g falls strictly along the chain (no cycle) and the chain costs at most g(goal).
 //! It can cost less than g(goal) (a cell on it improved after its child was reached), so a later chain,
 //! though its g(goal) is lower, can cost more than the path published before it (seen on the random
-//! maps of `tests/ara.rs`): then the earlier path is published again with the new bound,
+//! maps of `tests/suite/ara.rs`): then the earlier path is published again with the new bound,
 //! which it meets, being cheaper. So published costs never rise.
 //!
 //! # Stepping

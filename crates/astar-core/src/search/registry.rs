@@ -13,7 +13,7 @@
 //! 2. Add its variant to [`Algorithm`] (`search/algorithm.rs`), one [`AlgorithmInfo`] row to
 //!    [`ALGORITHMS`] below (a new `link_code`, never reused; its name on the command line and in links
 //!    is the row's `name`) and its arm in `engines::make` (the match is exhaustive: the compiler asks).
-//! 3. Add it to the property tests that compare it with A* (`tests/algorithms.rs`).
+//! 3. Add it to the property tests that compare it with A* (`tests/suite/algorithms.rs`).
 //! 4. Give it a Chinese title in `ZH_ALGORITHMS` (`www/i18n/zh.ts`: tsc fails without one; the English
 //!    title is the row's, which reaches the page through `www/generated/messages.ts`).
 //!

@@ -8,7 +8,7 @@
 //! Algorithms with properties of their own (any-angle paths, bounded suboptimality) add tests in their own
 //! files; this one holds for all of them.
 
-mod common;
+use crate::common;
 
 use astar_core::search::registry::{check_supported, Mark, ALGORITHMS};
 use astar_core::search::{SearchError, Step, Stepper};

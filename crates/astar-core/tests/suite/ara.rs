@@ -3,7 +3,7 @@
 //! terrain maps and on the Moving AI scenarios; stepping gives what running gives; the budget and the
 //! unreachable cases end like the other searches'.
 
-mod common;
+use crate::common;
 
 use astar_core::formats::movingai::{parse_map, parse_scen};
 use astar_core::search::{Ara, Published, Step, Stepper};

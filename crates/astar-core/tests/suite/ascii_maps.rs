@@ -5,7 +5,7 @@
 //! Pictures use the core's characters (`#` wall, `.` plain, `f` forest, `~` swamp) plus `S` and `G` for
 //! the start and goal (both on plain ground); expected paths are drawn with `*`.
 
-mod common;
+use crate::common;
 
 use astar_core::regions::Regions;
 use astar_core::smooth::{polyline_length, smooth_path};

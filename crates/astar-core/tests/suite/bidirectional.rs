@@ -6,7 +6,7 @@
 //! Pictures use the core's characters (`#` wall, `.` plain, `f` forest, `~` swamp) plus `S` and `G` for
 //! the start and the goal (on plain ground unless a test changes it).
 
-mod common;
+use crate::common;
 
 use astar_core::search::{Bidirectional, Frontier, Step, Stepper, NEVER};
 use astar_core::{

@@ -5,8 +5,7 @@
 //! `Session::from_moving_ai_map` and `Session::with_text_map`; they must agree with the parsers, so the
 //! page and the CLI take and refuse the same files with the same words.
 
-#[path = "common/corpus.rs"]
-mod corpus;
+use crate::corpus_files as corpus;
 
 use astar_core::formats::movingai::{self, parse_map, parse_scen_problems, write_map};
 use astar_core::formats::{share, text};

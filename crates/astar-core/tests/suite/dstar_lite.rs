@@ -5,7 +5,7 @@
 //! the cells the edit made inconsistent. Oracle: the reference Dijkstra of `common`, written without the
 //! engine's move code.
 
-mod common;
+use crate::common;
 
 use astar_core::rng::Rng;
 use astar_core::search::{DStarLite, SearchError, Step, Stepper};

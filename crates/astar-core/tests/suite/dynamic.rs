@@ -2,7 +2,7 @@
 //! the same search as the engine's A* at w₀ ≤ 1, and its details. Expansions are compared with static
 //! weighted A* at the same w₀ and with A* at w = 1 (printed, not asserted: run with `--nocapture`).
 
-mod common;
+use crate::common;
 
 use astar_core::search::{DynamicWeight, Step, Stepper};
 use astar_core::{

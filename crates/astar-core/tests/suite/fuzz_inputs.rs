@@ -18,8 +18,7 @@
 //! time (a hang detector, not a timing assertion). `cargo test --release --test fuzz_inputs -- --nocapture`
 //! prints how many cases each target ran.
 
-#[path = "common/corpus.rs"]
-mod corpus;
+use crate::corpus_files as corpus;
 
 use astar_core::formats::movingai::{self, parse_map, parse_scen, write_map, Problem};
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};

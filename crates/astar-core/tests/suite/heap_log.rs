@@ -4,7 +4,7 @@
 //! (the A* family's engine, packed and wide keys, and dynamic weighting), every tie-break, and for the
 //! decrease-key arrangement of the same pushes, which must expand the same cells in the same order.
 
-mod common;
+use crate::common;
 
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::search::trace::heap_record::{BEGIN, KIND, POP, PUSH, PUSH_WORDS, STALE_POP};

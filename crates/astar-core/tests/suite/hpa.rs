@@ -5,7 +5,7 @@
 //! graph caches is a chain of moves inside its cluster costing its table entry, and refinement copies
 //! them, one abstract edge per step, expanding nothing.
 
-mod common;
+use crate::common;
 
 use astar_core::generate::{self, TerrainShares};
 use astar_core::movement::DIRECTIONS;

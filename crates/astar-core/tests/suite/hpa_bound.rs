@@ -5,7 +5,7 @@
 //! a change to HPA* moves them, so the sentence the page shows stays true. Run with `-- --nocapture` for
 //! the table.
 
-mod common;
+use crate::common;
 
 use astar_core::bound::{MapKind, HPA_OVER_OPTIMUM};
 use astar_core::generate::{random_terrain, TerrainShares};

@@ -6,7 +6,7 @@
 //! Pictures use the core's characters (`#` wall, `.` plain, `f` forest) plus `S` and `G` for the start and
 //! goal, both on plain ground.
 
-mod common;
+use crate::common;
 
 use astar_core::formats::movingai::{parse_map, parse_scen};
 use astar_core::search::{registry, Frontier, Jps, Step, Stepper, NEVER};

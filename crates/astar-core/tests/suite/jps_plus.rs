@@ -4,7 +4,7 @@
 //! refused where JPS is, with the same sentence; an edit or another corner rule between two searches is
 //! seen (the table is rebuilt).
 
-mod common;
+use crate::common;
 
 use astar_core::search::{registry, Jps, Step, Stepper};
 use astar_core::{

@@ -8,7 +8,7 @@
 //! given their folder). A missing data folder is a failure, not a skip: the oracle is the proof of
 //! correctness.
 
-mod common;
+use crate::common;
 
 use astar_core::formats::movingai::{parse_map, parse_scen, Problem};
 use astar_core::{Grid, Outcome, Search, SearchParams};

@@ -6,7 +6,7 @@
 //! `sizes_and_build_times` prints the polygon counts and build times (run with `--nocapture`); it
 //! asserts nothing about time.
 
-mod common;
+use crate::common;
 
 use astar_core::formats::movingai::parse_map;
 use astar_core::generate::{maze, random_terrain, rooms, TerrainShares};

@@ -3,7 +3,7 @@
 //! whether the session took it from the shown search (finished, current, with settings that guarantee
 //! an optimal path) or searched for it.
 
-mod common;
+use crate::common;
 
 use astar_core::rng::Rng;
 use astar_core::search::registry::ALGORITHMS;

@@ -7,7 +7,7 @@
 //! - the levels a grid keeps through terrain edits are those a grid built afresh has;
 //! - the penalty changes the path's look, not whether there is one.
 
-mod common;
+use crate::common;
 
 use astar_core::penalty::{Penalties, Watcher};
 use astar_core::rng::Rng;

@@ -1,7 +1,7 @@
 //! Property tests on seeded random maps (4- and 8-neighbour with every corner rule, terrain costs, custom
 //! cost tables): the engine's answers are compared with the independent references in `common`.
 
-mod common;
+use crate::common;
 
 use astar_core::regions::Regions;
 use astar_core::{

@@ -2,7 +2,7 @@
 //! not cleared between searches (generation stamps), so these tests check that nothing leaks from one
 //! search to the next, including across the stamp's wrap-around.
 
-mod common;
+use crate::common;
 
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;

@@ -3,7 +3,7 @@
 //! budgets, with the probe used by others between slices (the sweep, the optimal path, the stats) and
 //! with edits between slices, which make the next slice begin again on the edited map.
 
-mod common;
+use crate::common;
 
 use std::cell::Cell;
 

@@ -3,7 +3,7 @@
 //! `Session::solve`, and every cell whose trace changes during a chunk is in that chunk's change list
 //! (the page repaints only those cells, so a missing one would stay stale on screen).
 
-mod common;
+use crate::common;
 
 use astar_core::rng::Rng;
 use astar_core::session::Session;

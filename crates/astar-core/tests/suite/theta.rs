@@ -10,7 +10,7 @@
 //!
 //! Then pictures: an open field, a wall corner, two walls meeting at a corner, terrain refused.
 
-mod common;
+use crate::common;
 
 use astar_core::search::trace::NEVER;
 use astar_core::search::{SearchError, Step, Stepper, ThetaStar};

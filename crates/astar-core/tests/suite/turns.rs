@@ -9,7 +9,7 @@
 //! - stepping gives what running gives; the session's optimum and stats follow the penalty;
 //! - a turn penalty of 0 changes nothing (the fast engine runs).
 
-mod common;
+use crate::common;
 
 use astar_core::rng::Rng;
 use astar_core::search::registry::{self, Unmet, ALGORITHMS};
