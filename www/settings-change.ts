@@ -134,10 +134,13 @@ export class SettingsChanges {
     if (switched) host.showMessage(t(playing ? 'status.switched-running' : 'status.switched-paused', { title, step }), 'info');
   }
 
-  /** The core's reason why the settings now set cannot run on this map, or null when they can. */
+  /**
+   * The core's reason why the settings now set cannot run on this map, or null when they can: asked
+   * without beginning a search (an HPA* graph is built by the solve that follows, in slices).
+   */
   private refusal(): string | null {
     try {
-      this.host.playground().restart();
+      this.host.playground().checkSettings();
       return null;
     } catch (err) {
       return errorText(err).replace(/\.$/, '');
@@ -146,7 +149,8 @@ export class SettingsChanges {
 
   /**
    * Puts `settings` back after a refused change and shows the search as it was: finished, or at the same
-   * step (and still running, if it was). Trying the refused settings dropped the search, so it is re-run.
+   * step (and still running, if it was). Setting the refused settings swapped the search's engine, so
+   * the search is re-run.
    */
   private restore(settings: Settings): void {
     const host = this.host;

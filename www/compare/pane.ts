@@ -51,14 +51,15 @@ export class SecondPane implements Partner {
 
   /**
    * The core's reason why `own` cannot run on the page's map now (the same check the page makes before a
-   * settings change: a restart), or null when it can. The trial drops the search shown: the caller solves
-   * again (App.changeSettings, which also goes back to the step shown).
+   * settings change: `checkSettings`, which begins no search), or null when it can. Setting and putting
+   * back the settings may swap the search's engine: the caller solves again (App.changeSettings, which
+   * also goes back to the step shown).
    */
   refusal(own: PaneSettings): string | null {
     const before = settingsOf(this.pg);
     try {
       this.pg.setSettings(this.settingsWith(this.app.pg, own));
-      this.pg.restart();
+      this.pg.checkSettings();
       return null;
     } catch (err) {
       return errorText(err).replace(/\.$/, '');

@@ -392,6 +392,13 @@ impl Playground {
         }
     }
 
+    /// Throws the core's reason when the settings set now cannot run on this map (as `restart` would),
+    /// without beginning a search: the page's test of a settings change.
+    #[wasm_bindgen(js_name = checkSettings)]
+    pub fn check_settings(&self) -> Result<(), JsValue> {
+        self.session.check_settings().map_err(js_error)
+    }
+
     /// Begins the search again at step 0 (for an animation).
     pub fn restart(&mut self) -> Result<(), JsValue> {
         self.session.restart().map_err(js_error)

@@ -44,7 +44,7 @@ mod graph;
 mod local;
 mod shortcut;
 
-pub use graph::{AbstractGraph, Crossing, NodeRef, Transition, Update};
+pub use graph::{AbstractGraph, Crossing, GraphBuild, NodeRef, Transition, Update};
 pub use local::Rect;
 
 use self::graph::UNREACHABLE;
@@ -164,6 +164,10 @@ enum Phase {
 pub struct Hpa {
     graph: Option<AbstractGraph>,
     last_update: Update,
+    /// A graph being built in pieces ([`Hpa::build_until`]), not yet `graph`.
+    building: Option<GraphBuild>,
+    /// What the build that made `graph` did, until `prepare` reports it.
+    built: Option<Update>,
     /// The Dijkstra from the start inside its cluster (insertion), kept for refining the first edge.
     start_search: LocalSearch,
     /// The backward Dijkstra from the goal inside its cluster, kept for refining the last edge.
@@ -235,6 +239,8 @@ impl Hpa {
         Hpa {
             graph: None,
             last_update: Update::default(),
+            building: None,
+            built: None,
             start_search: LocalSearch::default(),
             goal_search: LocalSearch::default(),
             smoother: Smoother::default(),
@@ -272,27 +278,61 @@ impl Hpa {
     /// Builds the abstract graph for `grid` and `params`, or brings the one kept up to date with the
     /// map's edits (see [`AbstractGraph::update`]); `begin` calls it. Returns what it did.
     pub fn prepare(&mut self, grid: &Grid, params: &SearchParams) -> Result<Update, SearchError> {
-        let k = cluster_size(grid, params)?;
-        // The memory check costs a pass over the map: only a graph built from scratch needs it.
-        let kept = self.graph.as_ref();
-        if !kept.is_some_and(|g| g.same_shape(grid, params.movement, k)) {
-            check_graph_memory(grid, params.movement, k)?;
-        }
-        let update = match &mut self.graph {
-            Some(graph) => graph.update(grid, params.movement, k),
+        let built = self.build_until(grid, params, &mut || false)?;
+        debug_assert!(built, "a build that is never out of time finishes");
+        let update = match self.built.take() {
+            Some(update) => update,
             None => {
-                let graph = AbstractGraph::build(grid, params.movement, k);
-                let n = graph.clusters.len() as u32;
-                self.graph = Some(graph);
-                Update {
-                    full: true,
-                    clusters_touched: n,
-                    clusters_rebuilt: n,
-                }
+                let k = cluster_size(grid, params)?;
+                let graph = self.graph.as_mut().expect("a graph of this shape");
+                graph.update(grid, params.movement, k)
             }
         };
         self.last_update = update;
         Ok(update)
+    }
+
+    /// When no graph of this map's shape (size, costs, movement, cluster size) is kept: builds one in
+    /// pieces ([`GraphBuild`]), asking `out_of_time` between them. True once a graph of this shape is
+    /// there (kept, or built now: `prepare` then brings it up to date); false when stopped, to go on at
+    /// the next call. A slice-wise solve calls it before `begin` (see [`Stepper::prepare_until`]).
+    pub fn build_until(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Result<bool, SearchError> {
+        let k = cluster_size(grid, params)?;
+        if self
+            .graph
+            .as_ref()
+            .is_some_and(|g| g.same_shape(grid, params.movement, k))
+        {
+            return Ok(true);
+        }
+        let mut building = match self.building.take() {
+            Some(building) if building.builds(grid, params.movement, k) => building,
+            _ => {
+                // The memory check costs a pass over the map: only a graph built from scratch needs it.
+                check_graph_memory(grid, params.movement, k)?;
+                GraphBuild::new(grid, params.movement, k)
+            }
+        };
+        if !building.advance(grid, out_of_time) {
+            self.building = Some(building);
+            return Ok(false);
+        }
+        let mut graph = building.finish();
+        // Edits made between the pieces (none when it was built at once), caught up as any edit is.
+        graph.update(grid, params.movement, k);
+        let n = graph.clusters.len() as u32;
+        self.graph = Some(graph);
+        self.built = Some(Update {
+            full: true,
+            clusters_touched: n,
+            clusters_rebuilt: n,
+        });
+        Ok(true)
     }
 
     /// The abstract graph, once built.
@@ -598,6 +638,36 @@ impl Hpa {
 
 impl Stepper for Hpa {
     report_accessors!();
+
+    fn prepare_until(
+        &mut self,
+        grid: &Grid,
+        params: &SearchParams,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Result<bool, SearchError> {
+        self.build_until(grid, params, out_of_time)
+    }
+
+    fn check(
+        &self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        super::registry::check_supported(grid, params)?;
+        super::registry::check_endpoints(grid, start, goal)?;
+        // What `prepare` refuses, without building: a graph kept for this map's shape needs no memory check.
+        let k = cluster_size(grid, params)?;
+        if !self
+            .graph
+            .as_ref()
+            .is_some_and(|g| g.same_shape(grid, params.movement, k))
+        {
+            check_graph_memory(grid, params.movement, k)?;
+        }
+        Ok(())
+    }
 
     fn begin_search(
         &mut self,

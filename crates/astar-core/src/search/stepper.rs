@@ -136,9 +136,37 @@ pub trait Stepper {
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        super::registry::check_supported(grid, params)?;
-        super::registry::check_endpoints(grid, start, goal)?;
+        self.check(grid, params, start, goal)?;
         self.begin_search(grid, params, start, goal)
+    }
+
+    /// Work an algorithm does once per map before its searches, which may be long on a big map (HPA*'s
+    /// abstract graph: about 2 s on a 1024 × 1024 random map in a browser), done in pieces: `out_of_time`
+    /// is asked between them. True once done (then `begin` has nothing of it left to do); false when
+    /// stopped, to go on at the next call. Calling `begin` without it does the work at once. A refusal
+    /// is `begin`'s. Nothing to do by default.
+    fn prepare_until(
+        &mut self,
+        _grid: &Grid,
+        _params: &SearchParams,
+        _out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Result<bool, SearchError> {
+        Ok(true)
+    }
+
+    /// Whether [`Stepper::begin`] would accept these settings and end cells, answered without beginning
+    /// (nothing is built, nothing changes): what every algorithm needs (the registry's requirements, the
+    /// end cells), and what an algorithm adds (HPA*'s cluster size and the memory its graph would take).
+    /// The page asks this before it applies a change of settings, so a refusal changes nothing.
+    fn check(
+        &self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        super::registry::check_supported(grid, params)?;
+        super::registry::check_endpoints(grid, start, goal)
     }
 
     /// The algorithm's own start of a search, called by [`Stepper::begin`] once the settings and the end

@@ -168,6 +168,8 @@ pub struct Session {
     heap_log: bool,
     /// A solve run in slices, under way (see [`Session::solve_for`]).
     slicing: Option<slices::Slicing>,
+    /// The shown engine's preparation (HPA*'s graph) took more than one slice of the solve under way.
+    prepared_in_slices: bool,
 }
 
 /// A copy of the map, end cells, settings and caches; its search is new (not begun).
@@ -200,6 +202,7 @@ impl Clone for Session {
             begin_us: 0.0,
             heap_log: false,
             slicing: None,
+            prepared_in_slices: false,
         }
     }
 }
@@ -251,6 +254,7 @@ impl Session {
             begin_us: 0.0,
             heap_log: false,
             slicing: None,
+            prepared_in_slices: false,
         })
     }
 

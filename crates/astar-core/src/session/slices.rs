@@ -44,18 +44,30 @@ impl Session {
         now_us: &dyn Fn() -> f64,
     ) -> Result<Option<Stats>, SessionError> {
         let began = now_us();
+        let deadline = began + budget_us;
         let under_way = self.slicing.is_some() && self.shown_is_current();
         if !under_way {
+            // What the algorithm does once per map before searching (HPA*'s graph), a piece a slice.
+            let out_of_time = &mut || deadline != f64::INFINITY && now_us() >= deadline;
+            if !self
+                .shown
+                .prepare_until(&self.grid, &self.params, out_of_time)?
+            {
+                self.slicing = None;
+                self.prepared_in_slices = true;
+                return Ok(None);
+            }
             let repaired = self.begin_or_repair()?;
             self.begin_us = now_us() - began;
             self.slicing = Some(Slicing {
                 traced_us: 0.0,
-                repaired,
+                // A solve that took slices to prepare is timed by its one run, as a repair is: no
+                // timing runs in a task that has already had its share.
+                repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
                 optimum_begun: false,
             });
         }
-        let deadline = began + budget_us;
         let mut slicing = self.slicing.take().expect("a sliced solve is under way");
         if !slicing.shown_done {
             let started = now_us();

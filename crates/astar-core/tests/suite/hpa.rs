@@ -137,6 +137,76 @@ fn a_cluster_size_below_2_or_above_the_map_is_refused_with_a_sentence() {
     }
 }
 
+#[test]
+fn a_graph_built_in_pieces_equals_one_built_at_once_and_catches_up_with_edits_between() {
+    let mut rng = Rng::new(29);
+    let mut stopped = 0;
+    for seed in 0..40 {
+        let problem = random_problem(seed);
+        let mut grid = problem.grid.clone();
+        let movement = MOVEMENTS[seed as usize % MOVEMENTS.len()];
+        let largest = grid.width().max(grid.height());
+        let k = 2 + rng.below(largest.clamp(2, 12) - 1);
+        let mut building = hpa::GraphBuild::new(&grid, movement, k);
+        let mut pieces = 0;
+        // Stopped at every look at the clock: the most pieces a build can be cut into.
+        while !building.advance(&grid, &mut || true) {
+            pieces += 1;
+            // An edit between two pieces, on every other map.
+            if seed % 2 == 1 && pieces == 1 {
+                let cell = rng.below(grid.len() as u32);
+                if cell != problem.start && cell != problem.goal {
+                    grid.set_terrain(cell, Terrain::Wall);
+                }
+            }
+        }
+        let mut graph = building.finish();
+        graph.update(&grid, movement, k);
+        assert_eq!(
+            graph,
+            AbstractGraph::build(&grid, movement, k),
+            "seed {seed}, K {k}, {pieces} pieces"
+        );
+        stopped += usize::from(pieces > 0);
+    }
+    // A build looks at the clock every 16 clusters: maps of fewer clusters are built at once.
+    assert!(stopped >= 25, "{stopped} of 40 builds were cut into pieces");
+}
+
+#[test]
+fn check_answers_what_begin_would_without_building_the_graph() {
+    let wall_at = 3;
+    let mut grid = Grid::new(30, 12).unwrap();
+    grid.set_terrain(wall_at, Terrain::Wall);
+    let big = Grid::new(2048, 2048).unwrap();
+    let cases: Vec<(&Grid, Option<u32>, u32)> = vec![
+        (&grid, None, 5),
+        (&grid, Some(2), 5),
+        (&grid, Some(1), 5),
+        (&grid, Some(31), 5),
+        (&grid, None, wall_at),
+        (&grid, None, 30 * 12),
+        (&big, Some(2), 5),
+        (&big, Some(64), 5),
+    ];
+    for (map, k, goal) in cases {
+        let asked = params(Movement::default(), k);
+        let checked = Hpa::new().check(map, &asked, 0, goal);
+        let begun = Hpa::new().begin(map, &asked, 0, goal);
+        assert_eq!(checked, begun, "K {k:?}, goal {goal}");
+    }
+    // Asking builds nothing; beginning does.
+    let mut engine = Hpa::new();
+    engine
+        .check(&grid, &params(Movement::default(), None), 0, 5)
+        .unwrap();
+    assert!(engine.graph().is_none());
+    engine
+        .begin(&grid, &params(Movement::default(), None), 0, 5)
+        .unwrap();
+    assert!(engine.graph().is_some());
+}
+
 /// Maps of every kind the page makes, and the test's random ones (with and without terrain costs).
 fn maps_for_the_memory_bound() -> Vec<(String, Grid)> {
     let walls = TerrainShares {

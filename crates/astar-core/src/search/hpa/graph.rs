@@ -177,6 +177,103 @@ pub struct Update {
     pub clusters_rebuilt: u32,
 }
 
+/// An [`AbstractGraph::build`] done in pieces, so that a page can build the graph of a big map (about
+/// 1.4 s natively for a 1024 × 1024 random map at K = 16) a slice at a time: the transitions of every
+/// border, then each cluster's nodes, costs and paths, then each cluster's crossings, then the node ids,
+/// with a look at the clock between clusters. The pieces are those of `build`, in its order, so the graph
+/// is the same. Built on the terrain as it was at [`GraphBuild::new`]: an edit in between is caught up
+/// by [`AbstractGraph::update`] afterwards, as any edit is.
+#[derive(Clone, Debug)]
+pub struct GraphBuild {
+    graph: AbstractGraph,
+    stage: BuildStage,
+    /// The next cluster of the stage.
+    next: usize,
+    local: LocalSearch,
+}
+
+/// Where a [`GraphBuild`] is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum BuildStage {
+    Borders,
+    Costs,
+    Crossings,
+    Done,
+}
+
+/// Clusters a [`GraphBuild`] does between two looks at the clock (a border stage's cluster is quick).
+const CLUSTERS_PER_LOOK: usize = 16;
+
+impl GraphBuild {
+    /// A build of `grid`'s graph with clusters of `cluster_size` cells a side (at least 2), not begun.
+    pub fn new(grid: &Grid, movement: Movement, cluster_size: u32) -> GraphBuild {
+        let mut graph = AbstractGraph::shape(grid, movement, cluster_size);
+        let count = (graph.clusters_x * graph.clusters_y) as usize;
+        graph.clusters = vec![Cluster::default(); count];
+        graph.borders_by_cluster = vec![Default::default(); count];
+        graph.terrain = grid.terrain_slice().to_vec();
+        GraphBuild {
+            graph,
+            stage: BuildStage::Borders,
+            next: 0,
+            local: LocalSearch::default(),
+        }
+    }
+
+    /// True when this builds the graph [`AbstractGraph::build`] would make for these arguments' shape.
+    pub fn builds(&self, grid: &Grid, movement: Movement, cluster_size: u32) -> bool {
+        self.graph.same_shape(grid, movement, cluster_size)
+    }
+
+    /// Builds on until the graph is done (true) or `out_of_time` says to stop (false; call again to go
+    /// on). `grid` is the map given to [`GraphBuild::new`] (edited or not: see the type's doc).
+    pub fn advance(&mut self, grid: &Grid, out_of_time: &mut dyn FnMut() -> bool) -> bool {
+        let count = self.graph.clusters.len();
+        loop {
+            for _ in 0..CLUSTERS_PER_LOOK {
+                if self.next == count {
+                    self.next = 0;
+                    self.stage = match self.stage {
+                        BuildStage::Borders => BuildStage::Costs,
+                        BuildStage::Costs => BuildStage::Crossings,
+                        BuildStage::Crossings => {
+                            self.graph.number_nodes();
+                            BuildStage::Done
+                        }
+                        BuildStage::Done => BuildStage::Done,
+                    };
+                }
+                let c = self.next;
+                match self.stage {
+                    BuildStage::Borders => {
+                        for side in SIDES {
+                            self.graph.borders_by_cluster[c][side as usize] =
+                                self.graph.find_transitions(grid, c, side);
+                        }
+                    }
+                    // Crossings name their other end by its index: every node list is final first.
+                    BuildStage::Costs => {
+                        self.graph.clusters[c].nodes = self.graph.collect_nodes(c);
+                        self.graph.compute_costs(grid, c, &mut self.local);
+                    }
+                    BuildStage::Crossings => self.graph.collect_crossings(grid, c),
+                    BuildStage::Done => return true,
+                }
+                self.next += 1;
+            }
+            if out_of_time() {
+                return false;
+            }
+        }
+    }
+
+    /// The graph, once [`GraphBuild::advance`] returned true.
+    pub fn finish(self) -> AbstractGraph {
+        debug_assert_eq!(self.stage, BuildStage::Done);
+        self.graph
+    }
+}
+
 /// The largest capacity a list of `len` items grown by pushes can have: doubling from 4 (none when empty).
 fn grown(len: usize) -> usize {
     match len {
@@ -203,39 +300,9 @@ fn same_terrain(a: &[Terrain], b: &[Terrain]) -> bool {
 impl AbstractGraph {
     /// Builds the graph of `grid` with clusters of `cluster_size` cells a side (at least 2).
     pub fn build(grid: &Grid, movement: Movement, cluster_size: u32) -> AbstractGraph {
-        let k = cluster_size.max(2);
-        let (clusters_x, clusters_y) = (grid.width().div_ceil(k), grid.height().div_ceil(k));
-        let count = (clusters_x * clusters_y) as usize;
-        let mut graph = AbstractGraph {
-            width: grid.width(),
-            height: grid.height(),
-            cluster_size: k,
-            movement,
-            costs: grid.costs(),
-            clusters_x,
-            clusters_y,
-            clusters: vec![Cluster::default(); count],
-            borders_by_cluster: vec![Default::default(); count],
-            node_base: Vec::new(),
-            node_refs: Vec::new(),
-            terrain: grid.terrain_slice().to_vec(),
-        };
-        for c in 0..count {
-            for side in SIDES {
-                graph.borders_by_cluster[c][side as usize] = graph.find_transitions(grid, c, side);
-            }
-        }
-        let mut local = LocalSearch::default();
-        for c in 0..count {
-            graph.clusters[c].nodes = graph.collect_nodes(c);
-            graph.compute_costs(grid, c, &mut local);
-        }
-        // Crossings name their other end by its index: every node list must be final first.
-        for c in 0..count {
-            graph.collect_crossings(grid, c);
-        }
-        graph.number_nodes();
-        graph
+        let mut building = GraphBuild::new(grid, movement, cluster_size);
+        while !building.advance(grid, &mut || false) {}
+        building.finish()
     }
 
     /// An upper bound of the [`AbstractGraph::memory_bytes`] of the graph [`AbstractGraph::build`] would
