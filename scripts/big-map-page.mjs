@@ -29,9 +29,16 @@ export async function openBigMap(browser, url, side) {
   return page;
 }
 
-/** Resolves when the page shows `name` and is not running a search. */
+/**
+ * Resolves when the page shows `name`, solved: not running a search, and no solve in slices under way
+ * (HPA*'s graph is built in slices the first time: the inputs measured next must not meet that build).
+ */
 export const shown = (page, name) =>
-  page.waitForFunction((n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running', name, { timeout: 120_000 });
+  page.waitForFunction(
+    (n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running' && !window.astarPlayground.solving,
+    name,
+    { timeout: 120_000 },
+  );
 
 /**
  * Runs `act` (one of the inputs below) inside the page; resolves with the ms from it to the frame after
