@@ -51,7 +51,7 @@
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, secondModuleLoaded, settingsOf, solveFor, statsOf, Views } from './bridge.js';
-import { algorithmTitle, errorText, num, t } from './i18n/index.js';
+import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
@@ -553,7 +553,7 @@ export class App implements AppHooks {
     }
     this.cachedSettings = null;
     this.emit('settings');
-    const message = reason.replace(/\.$/, '');
+    const message = withoutFullStop(reason);
     this.fallbackNote = t('algorithm.fell-back', { message, title: algorithmTitle(rowOf(FALLBACK_ALGORITHM)) });
     this.solve();
     return true;

@@ -13,7 +13,7 @@
 import { rowOf } from './algorithms.js';
 import type { Playground } from './bridge.js';
 import type { Settings } from './hooks.js';
-import { algorithmTitle, errorText, t } from './i18n/index.js';
+import { algorithmTitle, errorClause, errorText, t } from './i18n/index.js';
 import type { Phase } from './phase.js';
 
 /** What a settings change reads and drives in the app. */
@@ -143,7 +143,7 @@ export class SettingsChanges {
       this.host.playground().checkSettings();
       return null;
     } catch (err) {
-      return errorText(err).replace(/\.$/, '');
+      return errorClause(err);
     }
   }
 

@@ -7,10 +7,10 @@
 // The copy is taken again at every solve of the page's search (every edit, load, undo and settings change
 // ends in one), so an edit on either canvas reaches both; nothing is edited here directly.
 import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
-import { errorText, type App, type Partner } from '../app.js';
+import type { App, Partner } from '../app.js';
 import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
 import { penaltiesOf, putPenalties } from '../penalties/read.js';
-import { algorithmTitle, t } from '../i18n/index.js';
+import { algorithmTitle, errorClause, t } from '../i18n/index.js';
 import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';
 import type { Settings } from '../hooks.js';
@@ -62,7 +62,7 @@ export class SecondPane implements Partner {
       this.pg.checkSettings();
       return null;
     } catch (err) {
-      return errorText(err).replace(/\.$/, '');
+      return errorClause(err);
     } finally {
       this.pg.setSettings(before);
     }
@@ -111,7 +111,7 @@ export class SecondPane implements Partner {
     } catch (err) {
       // Like the page after an edit (www/app.ts, fallBack): an algorithm that cannot run on this map
       // gives way to A*, and the pane says why.
-      const reason = errorText(err).replace(/\.$/, '');
+      const reason = errorClause(err);
       if (this.own.algorithm === FALLBACK_ALGORITHM) {
         this.note = reason;
         this.stats = null;

@@ -4,7 +4,7 @@
 // Theta* need nothing of their own: the page draws them from their registry rows (Theta*'s parent
 // segments and any-angle path as before).
 import type { App } from '../app.js';
-import { algorithmTitle, errorText } from '../i18n/index.js';
+import { algorithmTitle, errorText, withoutFullStop } from '../i18n/index.js';
 import { hpaText } from './strings.js';
 import { rehome, useFullModule, type Kit } from './core.js';
 import { abstractPathOf, hpaGraphOf, type HpaGraph } from './graph.js';
@@ -38,7 +38,7 @@ export function fetchFullModule(app: App, kit: Kit, algorithm: string, then: (re
       const title = algorithmTitle(kit.rowOf(app.settings().algorithm));
       // errorText of app.ts, which this chunk does not import (see Kit in core.ts).
       const message = errorText(err);
-      app.showMessage(hpaText(plain ? 'module.failed-plain' : 'module.failed', { algorithm: chosen, message: message.replace(/\.$/, ''), title }), 'error');
+      app.showMessage(hpaText(plain ? 'module.failed-plain' : 'module.failed', { algorithm: chosen, message: withoutFullStop(message), title }), 'error');
       failed();
     },
   );

@@ -168,6 +168,19 @@ export function errorText(err: unknown): string {
   return coreText(message);
 }
 
+/**
+ * `errorText` as a clause, to be set inside a sentence of the page's ("… was refused: {message}."):
+ * without the full stop a sentence of it may end with, in either language.
+ */
+export function errorClause(err: unknown): string {
+  return withoutFullStop(errorText(err));
+}
+
+/** `text` without a final full stop (`.` or `。`). */
+export function withoutFullStop(text: string): string {
+  return text.endsWith('.') || text.endsWith('。') ? text.slice(0, -1) : text;
+}
+
 /** A message of the core (a refusal handed over as data, not thrown) in the page's language. */
 export function coreText(message: CoreMessage): string {
   return writeCore(message, {
