@@ -1,7 +1,8 @@
 // Shared set-up for the end-to-end tests: a static server over the built site (dist/) and headless
 // Chromium from Debian driven by playwright-core. Each test file gets one browser (`useSite`); each test a
-// fresh page that records console errors, so a test can assert the page logged none.
-import { before, after } from 'node:test';
+// page that records console errors, so a test can assert the page logged none: the file's kept page,
+// reset between tests, or a fresh one (see `openPage`).
+import { before, after, afterEach } from 'node:test';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -91,7 +92,12 @@ export function useSite(prefix = '/'): Site {
     server = await serveDist(prefix);
     browser = await launchBrowser();
   });
+  // The page a test had from openPage is made ready for the next test (see `openPage`).
+  afterEach(async () => {
+    if (browser) await releaseKept(browser);
+  });
   after(async () => {
+    if (browser) await dropKept(browser);
     await browser?.close();
     await server?.close();
   });
@@ -133,14 +139,105 @@ export async function newContext(
   return context;
 }
 
-/** A page that records its console errors and uncaught exceptions in `errors`. */
+/**
+ * The page a file's tests share, one test at a time (see `openPage`): its context, whether a test has it
+ * now, and whether a test changed it in a way that cannot be undone (an init script of its own).
+ */
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+  held: boolean;
+  tainted: boolean;
+  /** The context's real close (the context's own `close` waits for the end of the test instead). */
+  close: () => Promise<void>;
+}
+
+const kept = new Map<Browser, Kept>();
+
+/** Events a test may listen to on its page: their listeners go when the test ends. */
+const TEST_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'response', 'dialog', 'download', 'popup', 'filechooser', 'framenavigated', 'load'] as const;
+
+/**
+ * Makes the kept page ready for the next test: no other page in its context, no listeners, routes,
+ * permissions or media emulation of the last test, on about:blank, and the site's storage cleared (after leaving it: the page writes its
+ * saved work as it goes away). A page a test closed, or gave an init script, is closed for good.
+ */
+async function releaseKept(browser: Browser): Promise<void> {
+  const keep = kept.get(browser);
+  if (!keep?.held) return;
+  try {
+    if (keep.tainted || keep.page.isClosed()) throw new Error('not reusable');
+    const { page, context } = keep;
+    const origins = new Set<string>();
+    const at = page.url();
+    if (at.startsWith('http')) origins.add(new URL(at).origin);
+    for (const other of context.pages()) if (other !== page) await other.close();
+    for (const event of TEST_EVENTS) page.removeAllListeners(event);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearPermissions();
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    try {
+      for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    } finally {
+      await cdp.detach();
+    }
+    keep.held = false;
+  } catch {
+    await dropKept(browser);
+  }
+}
+
+/** Closes the kept page's context for good. */
+async function dropKept(browser: Browser): Promise<void> {
+  const keep = kept.get(browser);
+  if (!keep) return;
+  kept.delete(browser);
+  await keep.close().catch(() => undefined);
+}
+
+/**
+ * A page that records its console errors and uncaught exceptions in `errors`, at `url`, in a context
+ * whose pages start with the guided start seen (`newContext`) and no saved work.
+ *
+ * The first page a test opens is the file's kept page when no other test holds it: one page in one
+ * context, reset between tests (`releaseKept`), because opening a page in a fresh context costs about
+ * 1.1 s of CPU and a navigation of a page already open about 0.4 s, and the end-to-end tests are bound by
+ * the two cores. A test that closes "its" context (`page.context().close()`) leaves the kept one open for
+ * the next test. A second page of the same test gets a fresh context of its own, as every page did.
+ */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
+  let page: Page;
+  let keep = kept.get(browser);
+  if (keep && !keep.held && keep.page.isClosed()) {
+    await dropKept(browser);
+    keep = undefined;
+  }
+  if (keep && !keep.held) {
+    keep.held = true;
+    page = keep.page;
+    await page.setViewportSize(viewport);
+  } else if (!keep) {
+    const context = await newContext(browser, { viewport });
+    page = await context.newPage();
+    const entry: Kept = { context, page, held: true, tainted: false, close: context.close.bind(context) };
+    context.close = async () => undefined;
+    const addInitScript = page.addInitScript.bind(page);
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      entry.tainted = true;
+      return addInitScript(...args);
+    }) as Page['addInitScript'];
+    kept.set(browser, entry);
+  } else {
+    const context = await newContext(browser, { viewport });
+    page = await context.newPage();
+  }
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
