@@ -94,7 +94,7 @@ export function useSite(prefix = '/'): Site {
   });
   // The page a test had from openPage is made ready for the next test (see `openPage`).
   afterEach(async () => {
-    if (browser) await releaseKept(browser);
+    if (browser) await releaseKept(browser, server ? new URL(server.url).origin : null);
   });
   after(async () => {
     if (browser) await dropKept(browser);
@@ -150,25 +150,33 @@ interface Kept {
   tainted: boolean;
   /** The context's real close (the context's own `close` waits for the end of the test instead). */
   close: () => Promise<void>;
+  /** The origins of the addresses opened in it: their storage is cleared between tests. */
+  origins: Set<string>;
 }
 
 const kept = new Map<Browser, Kept>();
 
 /** Events a test may listen to on its page: their listeners go when the test ends. */
-const TEST_EVENTS = ['console', 'pageerror', 'request', 'requestfinished', 'response', 'dialog', 'download', 'popup', 'filechooser', 'framenavigated', 'load'] as const;
+const TEST_EVENTS = [
+  'console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response', 'dialog', 'download', 'popup',
+  'filechooser', 'framenavigated', 'frameattached', 'framedetached', 'load', 'domcontentloaded', 'worker', 'websocket',
+] as const;
 
 /**
  * Makes the kept page ready for the next test: no other page in its context, no listeners, routes,
- * permissions or media emulation of the last test, on about:blank, and the site's storage cleared (after leaving it: the page writes its
- * saved work as it goes away). A page a test closed, or gave an init script, is closed for good.
+ * permissions or media emulation of the last test, no button or key held, on about:blank, and the
+ * storage of every origin it opened cleared (after leaving it: the page writes its saved work as it goes
+ * away). A page a test closed, or gave an init script, is closed for good.
  */
-async function releaseKept(browser: Browser): Promise<void> {
+async function releaseKept(browser: Browser, siteOrigin: string | null): Promise<void> {
   const keep = kept.get(browser);
   if (!keep?.held) return;
   try {
     if (keep.tainted || keep.page.isClosed()) throw new Error('not reusable');
     const { page, context } = keep;
-    const origins = new Set<string>();
+    // The served site's own too: a page of another origin may have shown it in a frame.
+    const origins = keep.origins;
+    if (siteOrigin) origins.add(siteOrigin);
     const at = page.url();
     if (at.startsWith('http')) origins.add(new URL(at).origin);
     for (const other of context.pages()) if (other !== page) await other.close();
@@ -178,6 +186,9 @@ async function releaseKept(browser: Browser): Promise<void> {
     await context.clearPermissions();
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
     await page.goto('about:blank');
+    // A test that failed half-way through a drag or a chord leaves no button or key down.
+    await page.mouse.up().catch(() => undefined);
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key).catch(() => undefined);
     const cdp = await context.newCDPSession(page);
     try {
       for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
@@ -226,7 +237,7 @@ export async function openPage(
   } else if (!keep) {
     const context = await newContext(browser, { viewport });
     page = await context.newPage();
-    const entry: Kept = { context, page, held: true, tainted: false, close: context.close.bind(context) };
+    const entry: Kept = { context, page, held: true, tainted: false, close: context.close.bind(context), origins: new Set() };
     context.close = async () => undefined;
     const addInitScript = page.addInitScript.bind(page);
     page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -243,6 +254,8 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  const keptNow = kept.get(browser);
+  if (keptNow?.page === page && url.startsWith('http')) keptNow.origins.add(new URL(url).origin);
   await page.goto(url);
   return { page, errors };
 }

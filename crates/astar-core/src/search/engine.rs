@@ -192,21 +192,7 @@ impl<V: EngineVariant> Search<V> {
         start: u32,
         goal: u32,
     ) -> Result<(), SearchError> {
-        if !matches!(
-            params.algorithm,
-            Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
-        ) {
-            let info = super::registry::info(params.algorithm);
-            // The engine that a build without an algorithm's engine makes for it (see the registry).
-            if !info.available {
-                return Err(SearchError::Unsupported(
-                    super::registry::not_in_this_build(info),
-                ));
-            }
-            return Err(SearchError::Unsupported(
-                Message::new("search.not-this-engine").algorithm("algorithm", params.algorithm),
-            ));
-        }
+        refuse_other_algorithms(params)?;
         super::registry::check_endpoints(grid, start, goal)?;
         self.width = grid.width();
         self.bordered_width = grid.width() + 2;
@@ -871,7 +857,38 @@ impl<V: EngineVariant> Search<V> {
     }
 }
 
+/// Refuses an algorithm this engine does not run: one of another engine, or one this build lacks (the
+/// engine the registry makes for it then: see the registry).
+pub(super) fn refuse_other_algorithms(params: &SearchParams) -> Result<(), SearchError> {
+    if matches!(
+        params.algorithm,
+        Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar
+    ) {
+        return Ok(());
+    }
+    let info = super::registry::info(params.algorithm);
+    if !info.available {
+        return Err(SearchError::Unsupported(
+            super::registry::not_in_this_build(info),
+        ));
+    }
+    Err(SearchError::Unsupported(
+        Message::new("search.not-this-engine").algorithm("algorithm", params.algorithm),
+    ))
+}
+
 impl Stepper for Search {
+    fn check(
+        &self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        super::registry::check_supported(grid, params)?;
+        super::registry::check_endpoints(grid, start, goal)?;
+        refuse_other_algorithms(params)
+    }
     fn begin_search(
         &mut self,
         grid: &Grid,

@@ -280,14 +280,12 @@ impl Hpa {
     pub fn prepare(&mut self, grid: &Grid, params: &SearchParams) -> Result<Update, SearchError> {
         let built = self.build_until(grid, params, &mut || false)?;
         debug_assert!(built, "a build that is never out of time finishes");
-        let update = match self.built.take() {
-            Some(update) => update,
-            None => {
-                let k = cluster_size(grid, params)?;
-                let graph = self.graph.as_mut().expect("a graph of this shape");
-                graph.update(grid, params.movement, k)
-            }
-        };
+        // Brought up to date in any case (a graph built in slices, then kept while the map was edited);
+        // a build not yet reported is what this preparation did.
+        let k = cluster_size(grid, params)?;
+        let graph = self.graph.as_mut().expect("a graph of this shape");
+        let caught_up = graph.update(grid, params.movement, k);
+        let update = self.built.take().unwrap_or(caught_up);
         self.last_update = update;
         Ok(update)
     }

@@ -416,6 +416,18 @@ impl Family {
 }
 
 impl Stepper for Family {
+    fn check(
+        &self,
+        grid: &Grid,
+        params: &SearchParams,
+        start: u32,
+        goal: u32,
+    ) -> Result<(), SearchError> {
+        super::registry::check_supported(grid, params)?;
+        super::registry::check_endpoints(grid, start, goal)?;
+        super::engine::refuse_other_algorithms(params)
+    }
+
     fn begin_search(
         &mut self,
         grid: &Grid,

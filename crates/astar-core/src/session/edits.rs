@@ -6,6 +6,8 @@ use super::*;
 impl Session {
     /// Changes the settings; the caller re-solves or restarts.
     pub fn set_params(&mut self, params: SearchParams) {
+        // A preparation left half done belongs to the solve these settings supersede.
+        self.prepared_in_slices = false;
         if params != self.params {
             self.repairable = false;
         }

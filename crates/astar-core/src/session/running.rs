@@ -88,6 +88,8 @@ impl Session {
     /// Begins the shown search at step 0 (for an animation), without running it; or, when only paint
     /// changed the map and the algorithm can, repairs it (see the module doc).
     pub fn restart(&mut self) -> Result<(), SessionError> {
+        // A preparation under way in slices is finished by this begin, at once.
+        self.prepared_in_slices = false;
         self.begin_or_repair().map(|_| ())
     }
 

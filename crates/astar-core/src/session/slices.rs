@@ -47,7 +47,9 @@ impl Session {
         let deadline = began + budget_us;
         let under_way = self.slicing.is_some() && self.shown_is_current();
         if !under_way {
-            // What the algorithm does once per map before searching (HPA*'s graph), a piece a slice.
+            // Refused before anything is prepared for it; then what the algorithm does once per map
+            // before searching (HPA*'s graph), a piece a slice.
+            self.check_settings()?;
             let out_of_time = &mut || deadline != f64::INFINITY && now_us() >= deadline;
             if !self
                 .shown

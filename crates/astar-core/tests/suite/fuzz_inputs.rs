@@ -15,7 +15,7 @@
 //!
 //! Reproducible: every case comes from `astar_core::rng::Rng` with a fixed seed, and a failure names the
 //! target and the case number. A watchdog thread fails the test if one case makes no progress for a long
-//! time (a hang detector, not a timing assertion). `cargo test --release --test fuzz_inputs -- --nocapture`
+//! time (a hang detector, not a timing assertion). `cargo test --release --test suite fuzz_inputs -- --nocapture`
 //! prints how many cases each target ran.
 
 use crate::corpus_files as corpus;

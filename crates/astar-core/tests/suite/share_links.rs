@@ -1,6 +1,6 @@
 //! Share links as people meet them: pinned links that must open the same view in every later version
 //! (one stored cell by cell in format 1 and one in format 4, with roads and costs in tenths; one stored as a seeded random map plus edits, whose generator output is
-//! pinned by a fingerprint, as are the maze and rooms generators), and the link sizes of the reference maps the README reports (`cargo test --release --test share_links
+//! pinned by a fingerprint, as are the maze and rooms generators), and the link sizes of the reference maps the README reports (`cargo test --release --test suite share_links
 //! -- --nocapture` prints them).
 
 use astar_core::formats::share::{self, Numbers, Recipe, SharedView, ViewOptions};

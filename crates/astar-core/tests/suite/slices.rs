@@ -209,3 +209,45 @@ fn a_solve_longer_than_a_slice_is_timed_by_the_sum_of_its_slices() {
         (stats.time_us, stats.time_us)
     );
 }
+
+#[test]
+fn a_sliced_solve_refuses_before_it_prepares_anything_and_hpa_builds_its_graph_in_slices() {
+    use astar_core::penalty::Penalties;
+    use astar_core::Algorithm;
+    let hpa = SearchParams {
+        algorithm: Algorithm::Hpa,
+        ..SearchParams::default()
+    };
+    // HPA* cannot price a penalty: refused at the first slice, with no graph built first.
+    let (mut grid, start, goal) = random_map(&mut Rng::new(3), 3);
+    grid.set_penalties(Penalties {
+        hug_tenths: 2,
+        ..Penalties::default()
+    })
+    .unwrap();
+    let mut session = Session::new(grid, start, goal).unwrap();
+    session.set_params(hpa);
+    let clock = ticking();
+    let refused = session.solve_for(3.0, &clock).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        session.check_settings().unwrap_err().to_string()
+    );
+    // On a map it can search, its graph takes several slices, then the stats are those of one solve.
+    let (grid, start, goal) = random_map(&mut Rng::new(4), 4);
+    let mut sliced = Session::new(grid.clone(), start, goal).unwrap();
+    sliced.set_params(hpa);
+    let clock = ticking();
+    let mut slices = 1;
+    let stats = loop {
+        if let Some(stats) = sliced.solve_for(40.0, &clock).unwrap() {
+            break stats;
+        }
+        slices += 1;
+    };
+    assert!(slices > 1, "{slices} slices");
+    let mut whole = Session::new(grid, start, goal).unwrap();
+    whole.set_params(hpa);
+    let once = whole.solve(&ticking()).unwrap();
+    assert_eq!(untimed(&stats), untimed(&once));
+}

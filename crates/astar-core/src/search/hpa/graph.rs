@@ -181,8 +181,8 @@ pub struct Update {
 /// 1.4 s natively for a 1024 × 1024 random map at K = 16) a slice at a time: the transitions of every
 /// border, then each cluster's nodes, costs and paths, then each cluster's crossings, then the node ids,
 /// with a look at the clock between clusters. The pieces are those of `build`, in its order, so the graph
-/// is the same. Built on the terrain as it was at [`GraphBuild::new`]: an edit in between is caught up
-/// by [`AbstractGraph::update`] afterwards, as any edit is.
+/// is the same. A piece that finds the map edited since the last one starts the build again: a change
+/// undone between two pieces would escape a comparison at the end.
 #[derive(Clone, Debug)]
 pub struct GraphBuild {
     graph: AbstractGraph,
@@ -228,6 +228,14 @@ impl GraphBuild {
     /// Builds on until the graph is done (true) or `out_of_time` says to stop (false; call again to go
     /// on). `grid` is the map given to [`GraphBuild::new`] (edited or not: see the type's doc).
     pub fn advance(&mut self, grid: &Grid, out_of_time: &mut dyn FnMut() -> bool) -> bool {
+        // An edit since the last piece (even one undone since) may have reached clusters built before
+        // it and clusters built during it: the build starts again on the map as it is.
+        if self.stage != BuildStage::Done
+            && !same_terrain(&self.graph.terrain, grid.terrain_slice())
+        {
+            let (movement, k) = (self.graph.movement, self.graph.cluster_size);
+            *self = GraphBuild::new(grid, movement, k);
+        }
         let count = self.graph.clusters.len();
         loop {
             for _ in 0..CLUSTERS_PER_LOOK {
