@@ -300,29 +300,21 @@ impl Hpa {
         params: &SearchParams,
         out_of_time: &mut dyn FnMut() -> bool,
     ) -> Result<bool, SearchError> {
-        let k = cluster_size(grid, params)?;
-        if self
-            .graph
-            .as_ref()
-            .is_some_and(|g| g.same_shape(grid, params.movement, k))
-        {
+        let k = self.usable_cluster_size(grid, params)?;
+        if self.keeps_graph(grid, params.movement, k) {
             return Ok(true);
         }
         let mut building = match self.building.take() {
             Some(building) if building.builds(grid, params.movement, k) => building,
-            _ => {
-                // The memory check costs a pass over the map: only a graph built from scratch needs it.
-                check_graph_memory(grid, params.movement, k)?;
-                GraphBuild::new(grid, params.movement, k)
-            }
+            _ => GraphBuild::new(grid, params.movement, k),
         };
         if !building.advance(grid, out_of_time) {
             self.building = Some(building);
             return Ok(false);
         }
-        let mut graph = building.finish();
-        // Edits made between the pieces (none when it was built at once), caught up as any edit is.
-        graph.update(grid, params.movement, k);
+        // Built on the map as it is now (a piece that finds it edited starts again); `prepare` brings it
+        // up to date with any later edit.
+        let graph = building.finish();
         let n = graph.clusters.len() as u32;
         self.graph = Some(graph);
         self.built = Some(Update {
@@ -331,6 +323,28 @@ impl Hpa {
             clusters_rebuilt: n,
         });
         Ok(true)
+    }
+
+    /// True when the graph kept is of this shape (`update` can bring it up to date).
+    fn keeps_graph(&self, grid: &Grid, movement: Movement, k: u32) -> bool {
+        self.graph
+            .as_ref()
+            .is_some_and(|g| g.same_shape(grid, movement, k))
+    }
+
+    /// The cluster side for `params` on `grid`, or why it is refused: its size, and the memory its graph
+    /// would take. The memory check costs a pass over the map: only a graph that neither the one kept nor
+    /// the build under way is of this shape needs it.
+    fn usable_cluster_size(&self, grid: &Grid, params: &SearchParams) -> Result<u32, SearchError> {
+        let k = cluster_size(grid, params)?;
+        let building = self
+            .building
+            .as_ref()
+            .is_some_and(|b| b.builds(grid, params.movement, k));
+        if !building && !self.keeps_graph(grid, params.movement, k) {
+            check_graph_memory(grid, params.movement, k)?;
+        }
+        Ok(k)
     }
 
     /// The abstract graph, once built.
@@ -655,16 +669,8 @@ impl Stepper for Hpa {
     ) -> Result<(), SearchError> {
         super::registry::check_supported(grid, params)?;
         super::registry::check_endpoints(grid, start, goal)?;
-        // What `prepare` refuses, without building: a graph kept for this map's shape needs no memory check.
-        let k = cluster_size(grid, params)?;
-        if !self
-            .graph
-            .as_ref()
-            .is_some_and(|g| g.same_shape(grid, params.movement, k))
-        {
-            check_graph_memory(grid, params.movement, k)?;
-        }
-        Ok(())
+        // What `prepare` refuses, without building anything.
+        self.usable_cluster_size(grid, params).map(|_| ())
     }
 
     fn begin_search(
