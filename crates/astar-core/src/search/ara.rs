@@ -51,16 +51,14 @@
 //! now (keys fall strictly with g, so an older entry's key is larger). A new iteration rebuilds the heap
 //! from the live entries and the INCONS list in O(n).
 
-use super::slots::{path_cost, Slots, NO_MOVE};
-use super::stepper::{report_accessors, Detail, Report, Stepper};
-use super::{Outcome, SearchError, SearchParams, Step};
+use super::frame::{Entry, Frame, ONE};
+use super::slots::{path_cost, NO_MOVE};
+use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
+use super::{Outcome, SearchError, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// ε = 1 in thousandths.
-const ONE: Cost = 1000;
 
 /// How much ε falls after each published path, in thousandths (0.5: from w = 2.5 the paths come at
 /// 2.5, 2, 1.5 and 1). The paper lowers ε by 0.02 to 0.2 between searches of a robot arm's many states;
@@ -69,9 +67,6 @@ pub const WEIGHT_STEP: Cost = 500;
 
 /// g of a cell never reached.
 const UNREACHED: Cost = Cost::MAX;
-
-/// An open-list entry: key, tie-break, insertion order, slot (smallest first).
-type Entry = (Cost, Cost, u32, u32);
 
 /// One path the search published: what it cost, at which ε, with which proven bound.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,11 +102,8 @@ struct Node {
 /// ARA\* (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub struct Ara {
-    slots: Slots,
-    params: SearchParams,
-    width: u32,
-    cells: u32,
-    cheapest: u16,
+    /// The settings, slots, ends, push counter and the closed slot nearest the goal (see `frame`).
+    frame: Frame,
     nodes: Vec<Node>,
     /// Stamps: this search, and the iteration running (unique over every search of this engine).
     search: u32,
@@ -122,14 +114,8 @@ pub struct Ara {
     open_count: u64,
     /// Slots improved while closed in this iteration.
     incons: Vec<u32>,
-    start: u32,
-    goal: u32,
-    goal_xy: (u32, u32),
     /// ε of this iteration, thousandths.
     weight: Cost,
-    next_seq: u32,
-    /// The closed slot closest to the goal (octile distance, slot), for a partial path.
-    closest: (Cost, u32),
     published: Vec<Published>,
     /// The outcome, counters, latest published path, last expanded cell and trace (see `Report`).
     report: Report,
@@ -156,11 +142,11 @@ impl Ara {
     }
 
     fn h_of(&self, slot: u32) -> Cost {
-        let (x, y) = self.slots.xy(slot);
-        self.params.heuristic.estimate(
-            x.abs_diff(self.goal_xy.0),
-            y.abs_diff(self.goal_xy.1),
-            self.cheapest,
+        let (x, y) = self.frame.slots.xy(slot);
+        self.frame.params.heuristic.estimate(
+            x.abs_diff(self.frame.goal_xy.0),
+            y.abs_diff(self.frame.goal_xy.1),
+            self.frame.cheapest,
         )
     }
 
@@ -172,8 +158,8 @@ impl Ara {
     fn push(&mut self, slot: u32) {
         let g = self.nodes[slot as usize].g;
         let h = self.h_of(slot);
-        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
-        self.next_seq += 1;
+        let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
+        self.frame.next_seq += 1;
         let node = &mut self.nodes[slot as usize];
         if !node.open {
             node.open = true;
@@ -182,7 +168,7 @@ impl Ara {
         }
         self.open.push(Reverse((self.key(g, h), tie, seq, slot)));
         if let Some(trace) = &mut self.report.trace {
-            trace.open(self.slots.cell(slot), self.report.counters.expanded);
+            trace.open(self.frame.slots.cell(slot), self.report.counters.expanded);
         }
     }
 
@@ -200,7 +186,7 @@ impl Ara {
             self.open.pop();
             self.report.counters.stale_pops += 1;
             if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.slots.cell(entry.3));
+                trace.stale_pop(self.frame.slots.cell(entry.3));
             }
         }
         None
@@ -208,13 +194,13 @@ impl Ara {
 
     /// True when this iteration's `ImprovePath` is over: the goal reached and no open key below its g.
     fn iteration_done(&mut self) -> bool {
-        let g_goal = self.g_of(self.goal);
+        let g_goal = self.g_of(self.frame.goal);
         g_goal != UNREACHED && self.min_key().is_none_or(|key| key >= ONE * g_goal)
     }
 
     /// Publishes the path to the goal with its bound ε' (see the module doc) and returns ε' ≤ 1.
     fn publish(&mut self, grid: &Grid) -> bool {
-        let g_goal = self.g_of(self.goal);
+        let g_goal = self.g_of(self.frame.goal);
         let mut lower = UNREACHED;
         let candidates = self.open.iter().map(|Reverse(entry)| entry.3);
         for slot in candidates.chain(self.incons.iter().copied()) {
@@ -230,7 +216,7 @@ impl Ara {
             g_goal as f64 / lower as f64
         };
         let bound = weight.min(ratio).max(1.0);
-        self.chain_to(self.goal);
+        self.chain_to(self.frame.goal);
         self.report.path_cost = path_cost(grid, &self.report.path);
         if let Some(before) = self.published.last() {
             if before.cost < self.report.path_cost {
@@ -255,12 +241,12 @@ impl Ara {
         let path = &mut self.report.path;
         path.clear();
         loop {
-            path.push(self.slots.cell(slot));
+            path.push(self.frame.slots.cell(slot));
             let m = self.nodes[slot as usize].arrival;
             if m == NO_MOVE {
                 break;
             }
-            slot = self.slots.back(slot, m);
+            slot = self.frame.slots.back(slot, m);
         }
         path.reverse();
     }
@@ -274,7 +260,7 @@ impl Ara {
             }
             // A dropped entry leaves the trace's count of the cell's entries as a pop would.
             if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.slots.cell(entry.3));
+                trace.stale_pop(self.frame.slots.cell(entry.3));
             }
         }
         self.report.counters.reopened += self.incons.len() as u64;
@@ -292,7 +278,7 @@ impl Ara {
 
     /// Closes `slot` and relaxes its neighbours; returns its cell id.
     fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
-        let cell = self.slots.cell(slot);
+        let cell = self.frame.slots.cell(slot);
         let node = &mut self.nodes[slot as usize];
         node.open = false;
         node.closed_in = self.iteration;
@@ -303,13 +289,13 @@ impl Ara {
         if let Some(trace) = &mut self.report.trace {
             trace.close(cell, self.report.counters.expanded);
         }
-        if self.params.expansion_limit.is_some() {
-            let distance = self.slots.octile_steps(slot, self.goal_xy);
-            if distance < self.closest.0 {
-                self.closest = (distance, slot);
+        if self.frame.params.expansion_limit.is_some() {
+            let distance = self.frame.slots.octile_steps(slot, self.frame.goal_xy);
+            if distance < self.frame.closest.0 {
+                self.frame.closest = (distance, slot);
             }
         }
-        let (moves, count) = self.slots.moves_into(grid, slot);
+        let (moves, count) = self.frame.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             if next_g >= self.g_of(next) {
@@ -344,7 +330,7 @@ impl Ara {
             Outcome::Found => {}
             Outcome::LimitReached if !self.published.is_empty() => {}
             Outcome::LimitReached => {
-                self.chain_to(self.closest.1);
+                self.chain_to(self.frame.closest.1);
                 self.report.path_cost = path_cost(grid, &self.report.path);
             }
             Outcome::Unreachable => {
@@ -359,18 +345,8 @@ impl Ara {
 impl Stepper for Ara {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        self.params = *params;
-        self.slots = Slots::new(grid, params.movement);
-        self.width = grid.width();
-        self.cells = grid.len() as u32;
-        self.cheapest = params.h_scale_tenths(grid);
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        self.frame.begin(grid, request);
         let slots = grid.bordered_terrain().len();
         if self.nodes.len() != slots || self.iteration > u32::MAX - 4096 {
             self.nodes = vec![Node::default(); slots];
@@ -383,35 +359,25 @@ impl Stepper for Ara {
         self.open_count = 0;
         self.incons.clear();
         self.published.clear();
-        self.start = self.slots.slot(start);
-        self.goal = self.slots.slot(goal);
-        self.goal_xy = grid.xy(goal);
-        self.weight = params.weight.milli() as Cost;
-        self.next_seq = 0;
-        self.closest = (Cost::MAX, self.start);
-        self.report.clear();
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(grid.len(), false);
-        }
-        self.nodes[self.start as usize] = Node {
+        self.weight = request.params.weight.milli() as Cost;
+        self.report.begin(grid.len());
+        self.nodes[self.frame.start as usize] = Node {
             g: 0,
             search: self.search,
             arrival: NO_MOVE,
             ..Node::default()
         };
         self.report.counters.generated += 1;
-        self.push(self.start);
+        self.push(self.frame.start);
         Ok(())
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
-        if let Some(limit) = self.params.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                return self.finish(Outcome::LimitReached, grid);
-            }
+        if self.report.at_limit(self.frame.params.expansion_limit) {
+            return self.finish(Outcome::LimitReached, grid);
         }
         while self.iteration_done() {
             if self.publish(grid) {
@@ -430,30 +396,30 @@ impl Stepper for Ara {
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if cell >= self.cells || self.nodes.is_empty() {
+        if cell >= self.frame.cells || self.nodes.is_empty() {
             return None;
         }
-        let g = self.g_of(self.slots.slot(cell));
+        let g = self.g_of(self.frame.slots.slot(cell));
         (g != UNREACHED).then_some(g)
     }
 
     fn h(&self, _grid: &Grid, cell: u32) -> Cost {
-        self.h_of(self.slots.slot(cell))
+        self.h_of(self.frame.slots.slot(cell))
     }
 
     fn is_closed(&self, cell: u32) -> bool {
-        cell < self.cells
+        cell < self.frame.cells
             && !self.nodes.is_empty()
             && self
-                .node(self.slots.slot(cell))
+                .node(self.frame.slots.slot(cell))
                 .is_some_and(|node| node.closed_in == self.iteration)
     }
 
     fn parent(&self, cell: u32) -> Option<u32> {
         self.g(cell)?;
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         let m = self.nodes[slot as usize].arrival;
-        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
+        (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 
     fn details(&self) -> Vec<Detail> {

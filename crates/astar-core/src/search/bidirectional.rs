@@ -72,18 +72,16 @@
 //! side's openings and closings of it are recorded in the step arrays, so that scrubbing back shows each
 //! cell in one consistent state. The meeting cell is [`Stepper::meeting_cell`].
 
-use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
-use super::stepper::{report_accessors, Report};
+use super::frame::{Entry, Frame};
+use super::slots::{path_cost, Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
-use super::{Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, Step};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// An open-list entry: priority, tie-break, insertion order, slot (smallest first).
-type Entry = (Cost, Cost, u32, u32);
 
 /// μ before the frontiers have met.
 const NOT_MET: Cost = Cost::MAX;
@@ -106,23 +104,14 @@ struct Side {
 /// Bidirectional A* (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub struct Bidirectional {
-    slots: Slots,
-    params: SearchParams,
-    /// The grid's width and number of cells.
-    width: u32,
-    cells: u32,
-    cheapest: u16,
+    /// The settings, slots, ends, push counter and the forward-closed slot nearest the goal (see
+    /// `frame`; its `goal_xy` is the forward side's `target_xy`).
+    frame: Frame,
     forward: Side,
     backward: Side,
-    /// Slots of the start and the goal.
-    start: u32,
-    goal: u32,
     /// The best meeting cost so far, and where it is attained (a slot).
     mu: Cost,
     meeting: u32,
-    next_seq: u32,
-    /// The forward-closed slot closest to the goal (octile distance, slot), for a partial path.
-    closest: (Cost, u32),
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
 }
@@ -152,9 +141,11 @@ impl Bidirectional {
     /// The estimate from the cell at (x, y) to the target of one side.
     #[inline]
     fn estimate(&self, target: (u32, u32), x: u32, y: u32) -> Cost {
-        self.params
-            .heuristic
-            .estimate(x.abs_diff(target.0), y.abs_diff(target.1), self.cheapest)
+        self.frame.params.heuristic.estimate(
+            x.abs_diff(target.0),
+            y.abs_diff(target.1),
+            self.frame.cheapest,
+        )
     }
 
     /// True if trace events of `forward`'s side on `slot` are recorded: that side reached it first.
@@ -174,8 +165,8 @@ impl Bidirectional {
     /// Gives `slot` cost `g` by the move `m` on one side (it must be an improvement), pushes it, and
     /// updates μ if the other side has reached it.
     fn generate(&mut self, forward: bool, slot: u32, g: Cost, m: u8) {
-        let (x, y) = self.slots.xy(slot);
-        let cell = y * self.width + x;
+        let (x, y) = self.frame.slots.xy(slot);
+        let cell = y * self.frame.width + x;
         if self.owns(forward, slot, cell) {
             let expanded = self.report.counters.expanded;
             let trace = self.report.trace.as_mut().expect("owns() needs the trace");
@@ -189,8 +180,8 @@ impl Bidirectional {
         }
         let h = self.estimate(self.side(forward).target_xy, x, y);
         let priority = g + h;
-        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
-        self.next_seq += 1;
+        let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
+        self.frame.next_seq += 1;
         let side = self.side_mut(forward);
         if !side.cells.is_open(slot) {
             side.open_count += 1;
@@ -218,19 +209,21 @@ impl Bidirectional {
             Outcome::Found => {
                 self.forward
                     .cells
-                    .chain(&self.slots, self.meeting, &mut self.report.path);
+                    .chain(&self.frame.slots, self.meeting, &mut self.report.path);
                 self.report.path.reverse();
                 let joined = self.report.path.len();
                 self.backward
                     .cells
-                    .chain(&self.slots, self.meeting, &mut self.report.path);
+                    .chain(&self.frame.slots, self.meeting, &mut self.report.path);
                 // The meeting cell ends the forward half and starts the backward one.
                 self.report.path.remove(joined);
             }
             Outcome::LimitReached => {
-                self.forward
-                    .cells
-                    .chain(&self.slots, self.closest.1, &mut self.report.path);
+                self.forward.cells.chain(
+                    &self.frame.slots,
+                    self.frame.closest.1,
+                    &mut self.report.path,
+                );
                 self.report.path.reverse();
             }
             Outcome::Unreachable => {}
@@ -255,7 +248,7 @@ impl Bidirectional {
 
     /// Closes `slot` on one side and relaxes its neighbours (reversed costs backward).
     fn expand(&mut self, grid: &Grid, forward: bool, slot: u32) -> u32 {
-        let cell = self.slots.cell(slot);
+        let cell = self.frame.slots.cell(slot);
         let owned = self.owns(forward, slot, cell);
         let side = self.side_mut(forward);
         side.cells.close(slot);
@@ -270,15 +263,15 @@ impl Bidirectional {
                 trace.close(cell, expanded);
             }
         }
-        if forward && self.params.expansion_limit.is_some() {
-            let distance = self.slots.octile_steps(slot, self.forward.target_xy);
-            if distance < self.closest.0 {
-                self.closest = (distance, slot);
+        if forward && self.frame.params.expansion_limit.is_some() {
+            let distance = self.frame.slots.octile_steps(slot, self.forward.target_xy);
+            if distance < self.frame.closest.0 {
+                self.frame.closest = (distance, slot);
             }
         }
         let mut moves = [(0u32, 0u8, 0 as Cost); 8];
         let mut count = 0;
-        self.slots.for_each_move(
+        self.frame.slots.for_each_move(
             grid.bordered_terrain(),
             grid.bordered_levels(),
             slot,
@@ -305,18 +298,8 @@ impl Bidirectional {
 impl Stepper for Bidirectional {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        self.params = *params;
-        self.slots = Slots::new(grid, params.movement);
-        self.width = grid.width();
-        self.cells = grid.len() as u32;
-        self.cheapest = params.h_scale_tenths(grid);
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        self.frame.begin(grid, request);
         let slots = grid.bordered_terrain().len();
         for side in [&mut self.forward, &mut self.backward] {
             side.cells.next_search(slots);
@@ -324,26 +307,19 @@ impl Stepper for Bidirectional {
             side.open_count = 0;
             side.expanded = 0;
         }
-        self.forward.target_xy = grid.xy(goal);
-        self.backward.target_xy = grid.xy(start);
-        self.start = self.slots.slot(start);
-        self.goal = self.slots.slot(goal);
+        self.forward.target_xy = grid.xy(request.goal);
+        self.backward.target_xy = grid.xy(request.start);
         self.mu = NOT_MET;
-        self.meeting = self.start;
-        self.next_seq = 0;
-        self.closest = (Cost::MAX, self.start);
-        self.report.clear();
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(grid.len(), false);
-        }
-        self.generate(true, self.start, 0, NO_MOVE);
-        self.generate(false, self.goal, 0, NO_MOVE);
+        self.meeting = self.frame.start;
+        self.report.begin(grid.len());
+        self.generate(true, self.frame.start, 0, NO_MOVE);
+        self.generate(false, self.frame.goal, 0, NO_MOVE);
         Ok(())
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
         let forward_min = self.min_priority(true);
         let backward_min = self.min_priority(false);
@@ -356,10 +332,8 @@ impl Stepper for Bidirectional {
         if forward_min.is_none() || backward_min.is_none() {
             return Step::Done(self.finish(grid, Outcome::Unreachable));
         }
-        if let Some(limit) = self.params.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                return Step::Done(self.finish(grid, Outcome::LimitReached));
-            }
+        if self.report.at_limit(self.frame.params.expansion_limit) {
+            return Step::Done(self.finish(grid, Outcome::LimitReached));
         }
         let forward = self.forward.open_count <= self.backward.open_count;
         let Some(Reverse((_, _, _, slot))) = self.side_mut(forward).open.pop() else {
@@ -369,10 +343,10 @@ impl Stepper for Bidirectional {
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if self.forward.cells.generation == 0 || cell >= self.cells {
+        if self.forward.cells.generation == 0 || cell >= self.frame.cells {
             return None;
         }
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         let cells = &self.forward.cells;
         cells.is_seen(slot).then(|| cells.get(slot).g())
     }
@@ -385,16 +359,16 @@ impl Stepper for Bidirectional {
     /// The forward search's parent (the inspector's chain runs from the start).
     fn parent(&self, cell: u32) -> Option<u32> {
         self.g(cell)?;
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         let m = self.forward.cells.get(slot).arrival();
-        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
+        (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 
     fn is_closed(&self, cell: u32) -> bool {
-        if self.forward.cells.generation == 0 || cell >= self.cells {
+        if self.forward.cells.generation == 0 || cell >= self.frame.cells {
             return false;
         }
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         self.forward.cells.is_closed(slot) || self.backward.cells.is_closed(slot)
     }
 
@@ -423,6 +397,6 @@ impl Stepper for Bidirectional {
     }
 
     fn meeting_cell(&self) -> Option<u32> {
-        (self.mu != NOT_MET).then(|| self.slots.cell(self.meeting))
+        (self.mu != NOT_MET).then(|| self.frame.slots.cell(self.meeting))
     }
 }

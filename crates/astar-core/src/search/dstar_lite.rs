@@ -73,7 +73,7 @@
 mod repair;
 
 use super::slots::{path_cost, Slots};
-use super::stepper::{report_accessors, Report};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
@@ -367,12 +367,9 @@ impl DStarLite {
     /// Starts a new run of ComputeShortestPath after a repair: counters, trace and outcome from 0.
     fn new_run(&mut self) {
         self.run += 1;
-        self.report.clear();
+        self.report.begin(self.cells as usize);
         self.report.counters.open_peak = self.queued;
         self.underconsistent = 0;
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(self.cells as usize, false);
-        }
     }
 
     /// Forgets the search (after an edit walled in an end cell): `begin` must come next.
@@ -387,13 +384,8 @@ impl DStarLite {
 impl Stepper for DStarLite {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        let (params, start, goal) = (&request.params, request.start, request.goal);
         self.params = *params;
         self.slots = Slots::new(grid, params.movement);
         self.heuristic = Heuristic::best_admissible(params.movement);
@@ -434,17 +426,15 @@ impl Stepper for DStarLite {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
         loop {
             let Some((k_old, slot)) = self.next_to_expand() else {
                 return Step::Done(self.finish(grid, Outcome::Found));
             };
-            if let Some(limit) = self.params.expansion_limit {
-                if self.report.counters.expanded >= limit as u64 {
-                    return Step::Done(self.finish(grid, Outcome::LimitReached));
-                }
+            if self.report.at_limit(self.params.expansion_limit) {
+                return Step::Done(self.finish(grid, Outcome::LimitReached));
             }
             self.pop_top(slot);
             let k_new = self.key(slot);

@@ -47,40 +47,27 @@
 //! [`Stepper::details`] gives `current-w` (the w of the cell expanded last) and `bound` (max(w₀, 1), the
 //! guaranteed factor over the optimum).
 
-use super::slots::{path_cost, Slots, Stamped, NO_MOVE};
-use super::stepper::{report_accessors, Report};
+use super::frame::{Entry, Frame, ONE};
+use super::slots::{path_cost, Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
-use super::{Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-/// An open-list entry: priority, tie-break, insertion order, slot (smallest first).
-type Entry = (Cost, Cost, u32, u32);
-
-/// w = 1 in thousandths.
-const ONE: Cost = 1000;
-
 /// A* with dynamic weighting (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub struct DynamicWeight {
-    slots: Slots,
-    params: SearchParams,
-    /// The grid's width and number of cells.
-    width: u32,
-    cells: u32,
-    cheapest: u16,
+    /// The settings, slots, ends, push counter and the closed slot nearest the goal (see `frame`).
+    frame: Frame,
     /// Per slot: g, the move that reached it, and open/closed.
     state: Stamped,
     /// Min-heap of entries (see the module doc).
     open: BinaryHeap<Reverse<Entry>>,
     /// Cells open now (not heap entries).
     open_count: u64,
-    /// Slots of the start and the goal, and the goal's (x, y).
-    start: u32,
-    goal: u32,
-    goal_xy: (u32, u32),
     /// h(start): the progress scale.
     h_start: Cost,
     /// w₀ in thousandths.
@@ -89,9 +76,6 @@ pub struct DynamicWeight {
     current_w: Cost,
     /// Per slot, for the cells open now: the w their entry was pushed with (thousandths). Indexed by slot.
     w_by_slot: Vec<u16>,
-    next_seq: u32,
-    /// The closed slot closest to the goal (octile distance, slot), for a partial path.
-    closest: (Cost, u32),
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
 }
@@ -105,10 +89,10 @@ impl DynamicWeight {
     /// The heuristic estimate from (x, y) to the goal.
     #[inline]
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        self.params.heuristic.estimate(
-            x.abs_diff(self.goal_xy.0),
-            y.abs_diff(self.goal_xy.1),
-            self.cheapest,
+        self.frame.params.heuristic.estimate(
+            x.abs_diff(self.frame.goal_xy.0),
+            y.abs_diff(self.frame.goal_xy.1),
+            self.frame.cheapest,
         )
     }
 
@@ -126,12 +110,12 @@ impl DynamicWeight {
 
     /// Gives `slot` cost `g` by the move `m` (an improvement) and pushes it.
     fn generate(&mut self, slot: u32, g: Cost, m: u8) {
-        let (x, y) = self.slots.xy(slot);
+        let (x, y) = self.frame.slots.xy(slot);
         let h = self.estimate(x, y);
         let w = self.weight(h);
         let priority = ONE * g + w * h;
-        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
-        self.next_seq += 1;
+        let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
+        self.frame.next_seq += 1;
         if !self.state.is_open(slot) {
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
@@ -141,7 +125,7 @@ impl DynamicWeight {
         self.open.push(Reverse((priority, tie, seq, slot)));
         self.report.counters.generated += 1;
         if let Some(trace) = &mut self.report.trace {
-            let cell = y * self.width + x;
+            let cell = y * self.frame.width + x;
             trace.open(cell, self.report.counters.expanded);
             trace.log_push(cell, [priority, tie], seq, g, h);
         }
@@ -149,7 +133,7 @@ impl DynamicWeight {
 
     /// Closes `slot` and relaxes its neighbours; returns its cell id.
     fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
-        let cell = self.slots.cell(slot);
+        let cell = self.frame.slots.cell(slot);
         self.state.close(slot);
         self.open_count -= 1;
         self.report.counters.expanded += 1;
@@ -158,18 +142,18 @@ impl DynamicWeight {
         if let Some(trace) = &mut self.report.trace {
             trace.close(cell, self.report.counters.expanded);
         }
-        if slot == self.goal {
+        if slot == self.frame.goal {
             self.finish(grid, Outcome::Found);
             return cell;
         }
-        if self.params.expansion_limit.is_some() {
-            let distance = self.slots.octile_steps(slot, self.goal_xy);
-            if distance < self.closest.0 {
-                self.closest = (distance, slot);
+        if self.frame.params.expansion_limit.is_some() {
+            let distance = self.frame.slots.octile_steps(slot, self.frame.goal_xy);
+            if distance < self.frame.closest.0 {
+                self.frame.closest = (distance, slot);
             }
         }
         let g = self.state.get(slot).g();
-        let (moves, count) = self.slots.moves_into(grid, slot);
+        let (moves, count) = self.frame.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
             let next_g = g + step;
             if self.state.is_seen(next) && self.state.get(next).g() <= next_g {
@@ -187,12 +171,13 @@ impl DynamicWeight {
         self.report.outcome = Some(outcome);
         self.report.path.clear();
         let end = match outcome {
-            Outcome::Found => Some(self.goal),
-            Outcome::LimitReached => Some(self.closest.1),
+            Outcome::Found => Some(self.frame.goal),
+            Outcome::LimitReached => Some(self.frame.closest.1),
             Outcome::Unreachable => None,
         };
         if let Some(end) = end {
-            self.state.chain(&self.slots, end, &mut self.report.path);
+            self.state
+                .chain(&self.frame.slots, end, &mut self.report.path);
             self.report.path.reverse();
         }
         self.report.path_cost = path_cost(grid, &self.report.path);
@@ -203,18 +188,8 @@ impl DynamicWeight {
 impl Stepper for DynamicWeight {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        self.params = *params;
-        self.slots = Slots::new(grid, params.movement);
-        self.width = grid.width();
-        self.cells = grid.len() as u32;
-        self.cheapest = params.h_scale_tenths(grid);
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        self.frame.begin(grid, request);
         let slots = grid.bordered_terrain().len();
         self.state.next_search(slots);
         if self.w_by_slot.len() != slots {
@@ -222,31 +197,21 @@ impl Stepper for DynamicWeight {
         }
         self.open.clear();
         self.open_count = 0;
-        self.start = self.slots.slot(start);
-        self.goal = self.slots.slot(goal);
-        self.goal_xy = grid.xy(goal);
-        self.w0 = params.weight.milli() as Cost;
-        let (x, y) = grid.xy(start);
+        self.w0 = request.params.weight.milli() as Cost;
+        let (x, y) = grid.xy(request.start);
         self.h_start = self.estimate(x, y);
         self.current_w = self.weight(self.h_start);
-        self.next_seq = 0;
-        self.closest = (Cost::MAX, self.start);
-        self.report.clear();
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(grid.len(), false);
-        }
-        self.generate(self.start, 0, NO_MOVE);
+        self.report.begin(grid.len());
+        self.generate(self.frame.start, 0, NO_MOVE);
         Ok(())
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
-        if let Some(limit) = self.params.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                return Step::Done(self.finish(grid, Outcome::LimitReached));
-            }
+        if self.report.at_limit(self.frame.params.expansion_limit) {
+            return Step::Done(self.finish(grid, Outcome::LimitReached));
         }
         let slot = loop {
             let Some(Reverse((_, _, _, slot))) = self.open.pop() else {
@@ -257,17 +222,17 @@ impl Stepper for DynamicWeight {
             }
             self.report.counters.stale_pops += 1;
             if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.slots.cell(slot));
+                trace.stale_pop(self.frame.slots.cell(slot));
             }
         };
         Step::Expanded(self.expand(grid, slot))
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if self.state.generation == 0 || cell >= self.cells {
+        if self.state.generation == 0 || cell >= self.frame.cells {
             return None;
         }
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         self.state.is_seen(slot).then(|| self.state.get(slot).g())
     }
 
@@ -278,15 +243,15 @@ impl Stepper for DynamicWeight {
 
     fn is_closed(&self, cell: u32) -> bool {
         self.state.generation != 0
-            && cell < self.cells
-            && self.state.is_closed(self.slots.slot(cell))
+            && cell < self.frame.cells
+            && self.state.is_closed(self.frame.slots.slot(cell))
     }
 
     fn parent(&self, cell: u32) -> Option<u32> {
         self.g(cell)?;
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         let m = self.state.get(slot).arrival();
-        (m != NO_MOVE).then(|| self.slots.cell(self.slots.back(slot, m)))
+        (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 
     fn set_heap_log(&mut self, on: bool) -> bool {

@@ -16,7 +16,7 @@
 //!   `open_list`), so the staleness test reads the stamp only.
 
 use super::open_list::{IndexedOpenList, OpenEntry, OpenList};
-use super::stepper::Stepper;
+use super::stepper::{Request, Stepper};
 use super::trace::Trace;
 use super::variant::{EngineVariant, Shipped};
 use super::{
@@ -878,24 +878,11 @@ pub(super) fn refuse_other_algorithms(params: &SearchParams) -> Result<(), Searc
 }
 
 impl Stepper for Search {
-    fn check(
-        &self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        super::registry::check_supported(grid, params)?;
-        super::registry::check_endpoints(grid, start, goal)?;
+    fn check_own(&self, _grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
         refuse_other_algorithms(params)
     }
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        let (params, start, goal) = (&request.params, request.start, request.goal);
         Search::begin(self, grid, params, start, goal)
     }
     fn step(&mut self, grid: &Grid) -> Step {

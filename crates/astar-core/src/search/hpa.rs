@@ -51,7 +51,7 @@ use self::graph::UNREACHABLE;
 use self::local::LocalSearch;
 use self::shortcut::Smoother;
 use super::open_list::{OpenEntry, OpenList};
-use super::stepper::{report_accessors, Report};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{AbstractOverlay, Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::Cost;
@@ -660,26 +660,13 @@ impl Stepper for Hpa {
         self.build_until(grid, params, out_of_time)
     }
 
-    fn check(
-        &self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        super::registry::check_supported(grid, params)?;
-        super::registry::check_endpoints(grid, start, goal)?;
+    fn check_own(&self, grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
         // What `prepare` refuses, without building anything.
         self.usable_cluster_size(grid, params).map(|_| ())
     }
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        let (params, start, goal) = (&request.params, request.start, request.goal);
         self.prepare(grid, params)?;
         let cells = grid.len();
         let nodes = self.graph_ref().node_count();
@@ -707,13 +694,10 @@ impl Stepper for Hpa {
         self.phase = Phase::Abstract;
         self.abstract_path.clear();
         self.refined.clear();
-        self.report.clear();
+        self.report.begin(cells);
         self.refined_cost = 0;
         self.abstract_expanded = 0;
         self.refined_segments = 0;
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(cells, false);
-        }
         // Insertion: the start's edges by a Dijkstra in its cluster, the goal's by a backward one.
         let graph = self.graph.as_ref().expect("prepare built the graph");
         let (start_cluster, goal_cluster) = (graph.cluster_of(start), graph.cluster_of(goal));
@@ -766,14 +750,12 @@ impl Stepper for Hpa {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
         // Only the abstract search expands cells, so only it is bounded (see the module doc).
-        if let Some(limit) = self.expansion_limit {
-            if self.phase == Phase::Abstract && self.report.counters.expanded >= limit as u64 {
-                return Step::Done(self.finish(grid, Outcome::LimitReached));
-            }
+        if self.phase == Phase::Abstract && self.report.at_limit(self.expansion_limit) {
+            return Step::Done(self.finish(grid, Outcome::LimitReached));
         }
         match self.phase {
             Phase::Abstract => self.step_abstract(grid),

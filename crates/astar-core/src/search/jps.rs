@@ -92,10 +92,10 @@ use super::jump_point::{diagonal_forced, direction_index};
 #[cfg(feature = "jps-plus")]
 use super::jump_table::JumpTable;
 use super::open_list::OpenList;
-use super::stepper::{report_accessors, Report};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::{Frontier, NEVER};
-use super::{Outcome, SearchError, SearchParams, Step};
+use super::{Outcome, SearchError, Step};
 use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
 use crate::grid::{Grid, Terrain, TerrainVersion};
 use crate::heuristic::Heuristic;
@@ -801,13 +801,8 @@ impl Jps {
 impl Stepper for Jps {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        let (params, start, goal) = (&request.params, request.start, request.goal);
         self.rule = match params.movement {
             Movement::Eight(rule) => rule,
             Movement::Four => unreachable!("the registry row refuses 4-neighbour movement"),
@@ -816,9 +811,6 @@ impl Stepper for Jps {
         self.width = grid.width();
         self.forget_nodes(self.terrain.len());
         self.begun = true;
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(grid.len(), false);
-        }
         self.step_cost = grid.cheapest_tenths();
         self.h_scale = params.h_scale_tenths(grid);
         self.start = self.slot(start);
@@ -828,7 +820,7 @@ impl Stepper for Jps {
         self.goal_xy = (gx + 1, gy + 1);
         self.expansion_limit = params.expansion_limit;
         self.closest = (Cost::MAX, 0);
-        self.report.clear();
+        self.report.begin(grid.len());
         self.scanned = 0;
         self.open.clear();
         self.open_count = 0;
@@ -837,13 +829,11 @@ impl Stepper for Jps {
     }
 
     fn step(&mut self, _grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
-        if let Some(limit) = self.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                return Step::Done(self.finish(Outcome::LimitReached));
-            }
+        if self.report.at_limit(self.expansion_limit) {
+            return Step::Done(self.finish(Outcome::LimitReached));
         }
         let (slot, node) = loop {
             let Some(key) = self.open.pop() else {

@@ -33,6 +33,7 @@ mod engine;
 mod engines;
 #[doc(hidden)]
 pub mod fingerprint;
+mod frame;
 // Always compiled: links and settings refuse a cluster size in HPA*'s words (`hpa::cluster_size_refused`)
 // in every build. Without the `hpa` feature the registry makes no HPA* engine, so only what they use is
 // linked in (the graph's size check too would cost the first download 3 KB: see `share::decode`).
@@ -67,7 +68,7 @@ pub use hpa::Hpa;
 #[cfg(feature = "jps")]
 pub use jps::Jps;
 pub use registry::{AlgorithmInfo, Mark};
-pub use stepper::{AbstractOverlay, Detail, Stepper};
+pub use stepper::{AbstractOverlay, Detail, Request, Stepper};
 #[cfg(feature = "theta")]
 pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};

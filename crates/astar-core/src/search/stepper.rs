@@ -78,6 +78,26 @@ impl Report {
         self.path_cost = 0;
         self.last_expanded = None;
     }
+
+    /// Starts the report of a new search on a map of `cells` cells: [`Report::clear`], and the trace (when
+    /// on) emptied, keeping no parents (the any-angle searches, which keep them, reset their own).
+    pub fn begin(&mut self, cells: usize) {
+        self.clear();
+        if let Some(trace) = &mut self.trace {
+            trace.reset(cells, false);
+        }
+    }
+
+    /// What `step` answers once the search is over: its outcome again.
+    pub fn finished(&self) -> Option<Step> {
+        self.outcome.map(Step::Done)
+    }
+
+    /// True when a search bounded by `limit` expansions has done them all: its `step` then ends it with
+    /// [`Outcome::LimitReached`].
+    pub fn at_limit(&self, limit: Option<u32>) -> bool {
+        limit.is_some_and(|limit| self.counters.expanded >= limit as u64)
+    }
 }
 
 /// The [`Stepper`] accessors that read and switch a [`Report`] kept in the field `report`: write
@@ -121,6 +141,18 @@ macro_rules! report_accessors {
 }
 pub(crate) use report_accessors;
 
+/// What a search is asked for: its settings and its end cells (cell ids), as [`Stepper::begin`] hands
+/// them to [`Stepper::begin_search`] once checked.
+#[derive(Clone, Copy, Debug)]
+pub struct Request {
+    /// The settings.
+    pub params: SearchParams,
+    /// The start cell.
+    pub start: u32,
+    /// The goal cell.
+    pub goal: u32,
+}
+
 /// An incremental search (see the module doc for the contract).
 pub trait Stepper {
     /// Starts a search from `start` to `goal` (cell ids), dropping any search in progress. Not
@@ -137,7 +169,12 @@ pub trait Stepper {
         goal: u32,
     ) -> Result<(), SearchError> {
         self.check(grid, params, start, goal)?;
-        self.begin_search(grid, params, start, goal)
+        let request = Request {
+            params: *params,
+            start,
+            goal,
+        };
+        self.begin_search(grid, &request)
     }
 
     /// Work an algorithm does once per map before its searches, which may be long on a big map (HPA*'s
@@ -156,8 +193,8 @@ pub trait Stepper {
 
     /// Whether [`Stepper::begin`] would accept these settings and end cells, answered without beginning
     /// (nothing is built, nothing changes): what every algorithm needs (the registry's requirements, the
-    /// end cells), and what an algorithm adds (HPA*'s cluster size and the memory its graph would take).
-    /// The page asks this before it applies a change of settings, so a refusal changes nothing.
+    /// end cells), then what the algorithm adds ([`Stepper::check_own`]). Not overridden. The page asks
+    /// this before it applies a change of settings, so a refusal changes nothing.
     fn check(
         &self,
         grid: &Grid,
@@ -166,18 +203,21 @@ pub trait Stepper {
         goal: u32,
     ) -> Result<(), SearchError> {
         super::registry::check_supported(grid, params)?;
-        super::registry::check_endpoints(grid, start, goal)
+        super::registry::check_endpoints(grid, start, goal)?;
+        self.check_own(grid, params)
+    }
+
+    /// What this algorithm refuses beyond what [`Stepper::check`] asks of every algorithm, without
+    /// building anything (an engine's refusal of another engine's algorithm, HPA*'s cluster size and
+    /// memory bound). Nothing by default.
+    fn check_own(&self, grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
+        let _ = (grid, params);
+        Ok(())
     }
 
     /// The algorithm's own start of a search, called by [`Stepper::begin`] once the settings and the end
     /// cells have been checked.
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError>;
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError>;
 
     /// Does one expansion, or reports that the search is over. `grid` must be the grid given to `begin`.
     fn step(&mut self, grid: &Grid) -> Step;

@@ -46,7 +46,7 @@
 //! entry popped for a closed cell is exactly a stale one (a newer entry for the same cell has a lower
 //! g and the same h, so it comes out first).
 
-use super::stepper::{report_accessors, Report};
+use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
 use crate::cost::{Cost, STRAIGHT_PER_TENTH};
@@ -273,13 +273,8 @@ impl ThetaStar {
 impl Stepper for ThetaStar {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        let (params, start, goal) = (&request.params, request.start, request.goal);
         self.prepare_buffers(grid.len());
         self.params = *params;
         self.width = grid.width();
@@ -299,13 +294,11 @@ impl Stepper for ThetaStar {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
-        if let Some(limit) = self.params.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                return Step::Done(self.finish(Outcome::LimitReached));
-            }
+        if self.report.at_limit(self.params.expansion_limit) {
+            return Step::Done(self.finish(Outcome::LimitReached));
         }
         let cell = loop {
             let Some(Reverse((_, _, _, cell))) = self.open.pop() else {

@@ -53,8 +53,9 @@
 //! [`Family`] keeps breadth-first search on the fast engine (it counts moves, not costs) and adds the
 //! turns of the path it finds to that path's cost, so that its cost is the path's under the map's model.
 
-use super::slots::{Slots, Stamped, NO_MOVE};
-use super::stepper::{report_accessors, Detail, Report, Stepper};
+use super::frame::{Entry, Frame, ONE};
+use super::slots::{Stamped, NO_MOVE};
+use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
 use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -63,26 +64,16 @@ use crate::movement::DIRECTIONS;
 use crate::penalty::turns_along;
 use std::cmp::Reverse;
 
-/// An open-list entry: priority, tie-break, insertion order, state (smallest first).
-type Entry = (Cost, Cost, u32, u32);
-
-/// w = 1 in thousandths.
-const ONE: Cost = 1000;
-
 /// A search over cells and headings that prices the map's turn penalty (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub struct TurnSearch {
-    slots: Slots,
-    params: SearchParams,
-    /// The grid's width and number of cells.
-    width: u32,
-    cells: u32,
+    /// The settings, slots, ends (the start as its layered state), push counter and the expanded state
+    /// nearest the goal (see `frame`).
+    frame: Frame,
     /// 5 or 9: the moves of the movement, and the start's layer.
     layers: u32,
     /// What a turn costs (fixed point).
     turn: Cost,
-    /// What the heuristic is scaled by, in tenths.
-    cheapest: u16,
     /// The priority is `g · g_factor + h · h_factor`: 1 and 0 for Dijkstra, 0 and 1 for greedy, 1000 and
     /// w in thousandths for A*.
     g_factor: Cost,
@@ -92,13 +83,6 @@ pub struct TurnSearch {
     open: std::collections::BinaryHeap<Reverse<Entry>>,
     /// States open now (not heap entries).
     open_count: u64,
-    /// The start's state, the goal's slot and (x, y).
-    start: u32,
-    goal: u32,
-    goal_xy: (u32, u32),
-    next_seq: u32,
-    /// The expanded state closest to the goal (octile distance, state), for a partial path.
-    closest: (Cost, u32),
     report: Report,
 }
 
@@ -118,10 +102,10 @@ impl TurnSearch {
 
     /// The heuristic estimate from (x, y) to the goal.
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        self.params.heuristic.estimate(
-            x.abs_diff(self.goal_xy.0),
-            y.abs_diff(self.goal_xy.1),
-            self.cheapest,
+        self.frame.params.heuristic.estimate(
+            x.abs_diff(self.frame.goal_xy.0),
+            y.abs_diff(self.frame.goal_xy.1),
+            self.frame.cheapest,
         )
     }
 
@@ -129,8 +113,8 @@ impl TurnSearch {
     /// to the goal (see "The heuristic" in the module doc).
     fn turns_ahead(&self, x: u32, y: u32, heading: u8) -> Cost {
         let (gx, gy) = (
-            self.goal_xy.0 as i64 - x as i64,
-            self.goal_xy.1 as i64 - y as i64,
+            self.frame.goal_xy.0 as i64 - x as i64,
+            self.frame.goal_xy.1 as i64 - y as i64,
         );
         if (gx, gy) == (0, 0) {
             return 0;
@@ -162,20 +146,20 @@ impl TurnSearch {
     /// Gives `state` cost `g`, reached from a state heading `from` (or [`NO_MOVE`]), and pushes it.
     fn generate(&mut self, state: u32, g: Cost, from: u8) {
         let slot = self.slot_of(state);
-        let (x, y) = self.slots.xy(slot);
-        let h = match (self.h_factor, self.params.heuristic) {
+        let (x, y) = self.frame.slots.xy(slot);
+        let h = match (self.h_factor, self.frame.params.heuristic) {
             (0, _) => 0,
             (_, Heuristic::Zero) => 0,
             _ => self.estimate(x, y) + self.turn * self.turns_ahead(x, y, self.heading_of(state)),
         };
         let priority = g * self.g_factor + h * self.h_factor;
-        let (tie, seq) = self.params.tie_break.keys(g, h, self.next_seq);
-        self.next_seq += 1;
+        let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
+        self.frame.next_seq += 1;
         if !self.state.is_open(state) {
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
-        let cell = self.slots.cell(slot);
+        let cell = self.frame.slots.cell(slot);
         let first = !self.cell_seen(slot);
         self.state.open(state, g, from);
         self.open.push(Reverse((priority, tie, seq, state)));
@@ -206,7 +190,7 @@ impl TurnSearch {
     /// Expands `state` and relaxes its moves; returns its cell id.
     fn expand(&mut self, grid: &Grid, state: u32) -> u32 {
         let slot = self.slot_of(state);
-        let cell = self.slots.cell(slot);
+        let cell = self.frame.slots.cell(slot);
         let first_close = !self.cell_closed(slot);
         self.state.close(state);
         self.open_count -= 1;
@@ -215,20 +199,20 @@ impl TurnSearch {
         if let (Some(trace), true) = (&mut self.report.trace, first_close) {
             trace.close(cell, self.report.counters.expanded);
         }
-        if slot == self.goal {
+        if slot == self.frame.goal {
             self.finish(Outcome::Found, Some(state));
             return cell;
         }
-        if self.params.expansion_limit.is_some() {
-            let distance = self.slots.octile_steps(slot, self.goal_xy);
-            if distance < self.closest.0 {
-                self.closest = (distance, state);
+        if self.frame.params.expansion_limit.is_some() {
+            let distance = self.frame.slots.octile_steps(slot, self.frame.goal_xy);
+            if distance < self.frame.closest.0 {
+                self.frame.closest = (distance, state);
             }
         }
         let g = self.state.get(state).g();
         let heading = self.heading_of(state);
         let start_layer = (self.layers - 1) as u8;
-        let (moves, count) = self.slots.moves_into(grid, slot);
+        let (moves, count) = self.frame.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
             let turned = heading != start_layer && heading != m;
             let next_g = g + step + if turned { self.turn } else { 0 };
@@ -255,12 +239,12 @@ impl TurnSearch {
             self.report.path_cost = self.state.get(state).g();
             loop {
                 let slot = self.slot_of(state);
-                self.report.path.push(self.slots.cell(slot));
+                self.report.path.push(self.frame.slots.cell(slot));
                 let from = self.state.get(state).arrival();
                 if from == NO_MOVE {
                     break;
                 }
-                let back = self.slots.back(slot, self.heading_of(state));
+                let back = self.frame.slots.back(slot, self.heading_of(state));
                 state = back * self.layers + from as u32;
             }
             self.report.path.reverse();
@@ -272,51 +256,33 @@ impl TurnSearch {
 impl Stepper for TurnSearch {
     report_accessors!();
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        self.params = *params;
-        self.slots = Slots::new(grid, params.movement);
-        self.width = grid.width();
-        self.cells = grid.len() as u32;
-        self.layers = params.movement.direction_count() as u32 + 1;
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
+        self.frame.begin(grid, request);
+        self.layers = request.params.movement.direction_count() as u32 + 1;
         self.turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
-        self.cheapest = params.h_scale_tenths(grid);
-        (self.g_factor, self.h_factor) = match params.algorithm {
+        (self.g_factor, self.h_factor) = match request.params.algorithm {
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
-            _ => (ONE, params.weight.milli() as Cost),
+            _ => (ONE, request.params.weight.milli() as Cost),
         };
         self.state
             .next_search(grid.bordered_terrain().len() * self.layers as usize);
         self.open.clear();
         self.open_count = 0;
-        self.goal = self.slots.slot(goal);
-        self.goal_xy = grid.xy(goal);
-        self.start = self.slots.slot(start) * self.layers + self.layers - 1;
-        self.next_seq = 0;
-        self.closest = (Cost::MAX, self.start);
-        self.report.clear();
-        if let Some(trace) = &mut self.report.trace {
-            trace.reset(grid.len(), false);
-        }
-        self.generate(self.start, 0, NO_MOVE);
+        self.frame.start = self.frame.start * self.layers + self.layers - 1;
+        self.frame.closest = (Cost::MAX, self.frame.start);
+        self.report.begin(grid.len());
+        self.generate(self.frame.start, 0, NO_MOVE);
         Ok(())
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(outcome) = self.report.outcome {
-            return Step::Done(outcome);
+        if let Some(done) = self.report.finished() {
+            return done;
         }
-        if let Some(limit) = self.params.expansion_limit {
-            if self.report.counters.expanded >= limit as u64 {
-                let closest = self.closest.1;
-                return Step::Done(self.finish(Outcome::LimitReached, Some(closest)));
-            }
+        if self.report.at_limit(self.frame.params.expansion_limit) {
+            let closest = self.frame.closest.1;
+            return Step::Done(self.finish(Outcome::LimitReached, Some(closest)));
         }
         let state = loop {
             let Some(Reverse((_, _, _, state))) = self.open.pop() else {
@@ -331,10 +297,10 @@ impl Stepper for TurnSearch {
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if self.state.generation == 0 || cell >= self.cells {
+        if self.state.generation == 0 || cell >= self.frame.cells {
             return None;
         }
-        let best = self.best_state(self.slots.slot(cell))?;
+        let best = self.best_state(self.frame.slots.slot(cell))?;
         Some(self.state.get(best).g())
     }
 
@@ -347,24 +313,29 @@ impl Stepper for TurnSearch {
     }
 
     fn is_closed(&self, cell: u32) -> bool {
-        self.state.generation != 0 && cell < self.cells && self.cell_closed(self.slots.slot(cell))
+        self.state.generation != 0
+            && cell < self.frame.cells
+            && self.cell_closed(self.frame.slots.slot(cell))
     }
 
     fn parent(&self, cell: u32) -> Option<u32> {
-        if self.state.generation == 0 || cell >= self.cells {
+        if self.state.generation == 0 || cell >= self.frame.cells {
             return None;
         }
-        let slot = self.slots.slot(cell);
+        let slot = self.frame.slots.slot(cell);
         let best = self.best_state(slot)?;
         (self.state.get(best).arrival() != NO_MOVE).then(|| {
-            self.slots
-                .cell(self.slots.back(slot, self.heading_of(best)))
+            self.frame
+                .slots
+                .cell(self.frame.slots.back(slot, self.heading_of(best)))
         })
     }
 
     fn details(&self) -> Vec<Detail> {
         match self.report.outcome {
-            Some(_) if !self.report.path.is_empty() => turns_detail(&self.report.path, self.width),
+            Some(_) if !self.report.path.is_empty() => {
+                turns_detail(&self.report.path, self.frame.width)
+            }
             _ => Vec::new(),
         }
     }
@@ -416,31 +387,17 @@ impl Family {
 }
 
 impl Stepper for Family {
-    fn check(
-        &self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
-        super::registry::check_supported(grid, params)?;
-        super::registry::check_endpoints(grid, start, goal)?;
+    fn check_own(&self, _grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
         super::engine::refuse_other_algorithms(params)
     }
 
-    fn begin_search(
-        &mut self,
-        grid: &Grid,
-        params: &SearchParams,
-        start: u32,
-        goal: u32,
-    ) -> Result<(), SearchError> {
+    fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         let turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
-        let bfs = params.algorithm == Algorithm::Bfs;
+        let bfs = request.params.algorithm == Algorithm::Bfs;
         self.turning = turn > 0 && !bfs;
         self.bfs_turn = if bfs { turn } else { 0 };
         self.width = grid.width();
-        self.running_mut().begin_search(grid, params, start, goal)
+        self.running_mut().begin_search(grid, request)
     }
 
     fn step(&mut self, grid: &Grid) -> Step {

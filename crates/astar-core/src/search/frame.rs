@@ -1,0 +1,65 @@
+//! What the searches that walk the grid's slots outside the engine (ARA*, dynamic weighting, the turn
+//! search, bidirectional A*) keep of the search under way besides their own per-slot state, and the
+//! start of a search they share: the settings, the slot layout ([`Slots`]), the map's size, the
+//! heuristic's scale, the end slots, the push counter and the closed slot nearest the goal.
+//!
+//! Each of them holds one [`Frame`] and calls [`Frame::begin`] first in its `begin_search`; what differs
+//! (a layered start for the turn search, two frontiers for bidirectional A*) comes after it. They order
+//! their open lists by the same [`Entry`], and count weights in thousandths ([`ONE`]).
+
+use super::slots::Slots;
+use super::stepper::Request;
+use super::SearchParams;
+use crate::cost::Cost;
+use crate::grid::Grid;
+
+/// An open-list entry: priority, tie-break, insertion order, slot (or state), smallest first.
+pub(super) type Entry = (Cost, Cost, u32, u32);
+
+/// A weight of 1 (w, ε) in thousandths.
+pub(super) const ONE: Cost = 1000;
+
+/// The shared part of a slot-walking search (see the module doc).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Frame {
+    /// The settings of the search under way.
+    pub(super) params: SearchParams,
+    /// The map's slot layout and move costs under those settings' movement.
+    pub(super) slots: Slots,
+    /// The map's width, and its number of cells.
+    pub(super) width: u32,
+    pub(super) cells: u32,
+    /// What the heuristic is multiplied by, in tenths ([`SearchParams::h_scale_tenths`]).
+    pub(super) cheapest: u16,
+    /// The slots of the start and the goal (the turn search replaces the start by its layered state).
+    pub(super) start: u32,
+    pub(super) goal: u32,
+    /// The goal's column and row.
+    pub(super) goal_xy: (u32, u32),
+    /// Pushes so far: the insertion order that breaks the last ties.
+    pub(super) next_seq: u32,
+    /// The closed slot (or state) nearest the goal so far, with its distance, for a partial path when the
+    /// expansion limit stops the search; the start until something is closed.
+    pub(super) closest: (Cost, u32),
+}
+
+impl Frame {
+    /// Starts the search `request` on `grid` (checked by [`super::Stepper::begin`]).
+    pub(super) fn begin(&mut self, grid: &Grid, request: &Request) {
+        let &Request {
+            ref params,
+            start,
+            goal,
+        } = request;
+        self.params = *params;
+        self.slots = Slots::new(grid, params.movement);
+        self.width = grid.width();
+        self.cells = grid.len() as u32;
+        self.cheapest = params.h_scale_tenths(grid);
+        self.start = self.slots.slot(start);
+        self.goal = self.slots.slot(goal);
+        self.goal_xy = grid.xy(goal);
+        self.next_seq = 0;
+        self.closest = (Cost::MAX, self.start);
+    }
+}
