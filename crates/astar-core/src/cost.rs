@@ -24,6 +24,16 @@ pub const STRAIGHT_PER_TENTH: Cost = 65_536;
 /// Fixed-point units in one diagonal step on terrain of cost 0.1: ⌈√2 · 65536⌉.
 pub const DIAGONAL_PER_TENTH: Cost = 92_682;
 
+/// The most by which a cost in this representation exceeds the true length of its path, as a fraction of
+/// that length: a diagonal step's rounding up, (⌈√2 · 65536⌉ − √2 · 65536) / (√2 · 65536) ≈ 1.075e-6, and
+/// nothing for straight steps, which are exact. So a path's cost reads at most this fraction above its
+/// true length, and the path an optimal search returns is at most this fraction longer than the shortest
+/// (it costs no more than the shortest costs here, which is at most this fraction above the shortest's
+/// true length). `astar check` allows this much beside the print's rounding.
+pub const DIAGONAL_RELATIVE_ERROR: f64 = (DIAGONAL_PER_TENTH as f64
+    - std::f64::consts::SQRT_2 * STRAIGHT_PER_TENTH as f64)
+    / (std::f64::consts::SQRT_2 * STRAIGHT_PER_TENTH as f64);
+
 /// Fixed-point units in one orthogonal step on terrain of cost 1 (plain): ten tenths.
 pub const COST_SCALE: Cost = 10 * STRAIGHT_PER_TENTH;
 
@@ -55,6 +65,30 @@ mod tests {
         let exact = std::f64::consts::SQRT_2 * STRAIGHT_PER_TENTH as f64;
         assert!(DIAGONAL_PER_TENTH as f64 >= exact);
         assert!((DIAGONAL_PER_TENTH as f64) - exact < 1.0);
+    }
+
+    #[test]
+    fn a_cost_exceeds_its_true_length_by_at_most_the_diagonal_error() {
+        assert!(DIAGONAL_RELATIVE_ERROR > 0.0 && DIAGONAL_RELATIVE_ERROR < 1.1e-6);
+        // Every mix of straight and diagonal steps on every terrain, priced and compared with the truth.
+        for tenths in [1u16, 7, 10, 15, 20, 2550] {
+            for (straight, diagonal) in [(0u64, 1u64), (1, 1), (0, 4_000_000), (1972, 0), (2, 1393)]
+            {
+                let cost = straight * step_cost(tenths, false) + diagonal * step_cost(tenths, true);
+                let truth = (straight as f64 + diagonal as f64 * std::f64::consts::SQRT_2)
+                    * tenths as f64
+                    / 10.0;
+                let read = to_f64(cost);
+                assert!(
+                    read >= truth - truth * 1e-15,
+                    "{tenths} {straight} {diagonal}"
+                );
+                assert!(
+                    read <= truth * (1.0 + DIAGONAL_RELATIVE_ERROR) + truth * 1e-15,
+                    "{tenths} {straight} {diagonal}: {read} against {truth}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! `str::parse::<f64>` is exact for every input, and for that it carries about 15 KB of code and
 //! tables into the wasm module (the Eisel-Lemire power-of-five table alone is 10 KB, and gzip cannot
 //! shrink it). The page only ever reads plain decimals, and the only use of the value is a comparison
-//! with a tolerance of 1e-4 of the length (`movingai::matches_optimal`), so the wasm build reads
+//! with a tolerance of at least half a unit of the last decimal (`movingai::matches_optimal`), so the wasm build reads
 //! scenario lengths with this one (native builds keep the standard reader, which round-trips every
 //! value exactly; `movingai::read_decimal`). This reader:
 //!

@@ -13,6 +13,7 @@
 //! length that is not a plain decimal (`3.41421`; no sign, exponent, `inf` or `NaN`).
 
 use super::{number_at, numbered_lines, quote, without_bom, words, words_split, FormatError};
+use crate::cost;
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
 use crate::message::Message;
@@ -231,10 +232,21 @@ pub struct Problem {
     pub decimals: u32,
 }
 
-/// True if `length` matches an optimal length printed as `optimal` with `decimals` decimals: within the
-/// larger of 1e-4 relative and one unit in the last printed decimal.
+/// What the benchmark files' own √2 may put their lengths below the true ones, as a fraction of the length:
+/// it is a little short (27 diagonal steps print as 38.18376617, where 27·√2 = 38.183766184, 3.7e-10 less),
+/// so 1e-8 covers it with room.
+pub const PRINTED_SQRT2_SLACK: f64 = 1e-8;
+
+/// True if `length`, a path's cost as the engines compute it, matches an optimal length printed as
+/// `optimal` with `decimals` decimals. Allowed, and no more: the print's rounding (half a unit of its last
+/// decimal), the files' √2 ([`PRINTED_SQRT2_SLACK`] of the length), and the engines' representation
+/// ([`cost::DIAGONAL_RELATIVE_ERROR`] of the length: a cost reads at most that much above its path's true
+/// length, and an optimal search's path is at most that much longer than the shortest). On a path 1,000
+/// long that is about 0.0011: a detour of 0.01 is a mismatch.
 pub fn matches_optimal(optimal: f64, decimals: u32, length: f64) -> bool {
-    let tolerance = (optimal.abs() * 1e-4).max(10f64.powi(-(decimals as i32)));
+    let rounding = 0.5 * 10f64.powi(-(decimals as i32));
+    let tolerance =
+        rounding + optimal.abs() * (PRINTED_SQRT2_SLACK + cost::DIAGONAL_RELATIVE_ERROR);
     (length - optimal).abs() <= tolerance
 }
 
@@ -501,7 +513,8 @@ fn optimal_length(text: &str) -> Result<f64, &'static str> {
 /// A decimal's value. Natively the standard library's exact reader; in the page's wasm module the
 /// project's own small one (`decimal.rs`: the standard reader's tables would add 15 KB), which is
 /// exact for every length a benchmark file writes and within a few units in the last place beyond that,
-/// far inside the 1e-4 tolerance the value is compared with.
+/// far inside the tolerance the value is compared with (`matches_optimal`: at least half a unit of the
+/// last decimal printed).
 pub(crate) fn read_decimal(text: &str) -> Option<f64> {
     #[cfg(target_arch = "wasm32")]
     return super::decimal::parse(text);
@@ -658,6 +671,27 @@ mod tests {
         assert_eq!(problems[1].decimals, 5);
         assert!(problems[1].matches(2.0 + std::f64::consts::SQRT_2));
         assert!(!problems[1].matches(3.42));
+    }
+
+    #[test]
+    fn a_length_matches_within_the_print_and_the_representation_and_no_further() {
+        use crate::cost::{to_f64, COST_SCALE, DIAGONAL_STEP};
+        let sqrt2 = std::f64::consts::SQRT_2;
+        // 1,000 straight and 707 diagonal steps, printed as the files print (8 decimals).
+        let truth = 1000.0 + 707.0 * sqrt2;
+        let printed: f64 = format!("{truth:.8}").parse().unwrap();
+        let engine = to_f64(1000 * COST_SCALE + 707 * DIAGONAL_STEP);
+        assert!(engine > truth, "the engine's diagonal is rounded up");
+        assert!(matches_optimal(printed, 8, engine));
+        assert!(matches_optimal(printed, 8, truth));
+        // A detour of one more diagonal step in place of a straight one, and the issue's +0.07 on 1,000.
+        assert!(!matches_optimal(printed, 8, truth + sqrt2 - 1.0));
+        assert!(!matches_optimal(1000.0, 8, 1000.07));
+        assert!(!matches_optimal(1000.0, 8, 1000.01));
+        assert!(!matches_optimal(1000.0, 8, 999.99));
+        // Few decimals: half a unit of the last one.
+        assert!(matches_optimal(4.41421, 5, 3.0 + sqrt2));
+        assert!(matches_optimal(10.0, 0, 10.49) && !matches_optimal(10.0, 0, 10.6));
     }
 
     #[test]
