@@ -26,6 +26,24 @@ async function nextUrl(page: Page, old: string): Promise<string> {
 }
 
 /**
+ * Waits until `read()` gives `expected`, failing with the last difference after 5 s: an undo or redo shows
+ * its view once the browser has inflated the snapshot's compressed bytes, a few milliseconds after the click.
+ */
+async function becomes<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    try {
+      assert.deepEqual(value, expected);
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    await new Promise((next) => setTimeout(next, 25));
+  }
+}
+
+/**
  * Edits the demo map (two walls, forest) and changes settings, then presses "Copy link" (which records the
  * view at once, whether or not the browser lets it reach the clipboard); returns the address bar's link.
  */
@@ -97,22 +115,26 @@ test('undo and redo an edit with the buttons and the keyboard', async () => {
 
   const undo = page.getByRole('button', { name: 'Undo' });
   const redo = page.getByRole('button', { name: 'Redo' });
+  const view = async () => ({ stats: await stats(page), pixels: await pixels(page) });
   await undo.click();
-  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, original);
+  await becomes(view, original);
   await redo.click();
-  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  await becomes(view, edited);
   await page.keyboard.press('Control+z');
-  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, original);
+  await becomes(view, original);
   await page.keyboard.press('Control+Shift+z');
-  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  await becomes(view, edited);
+  // Two in a row, the second before the first is shown: they are shown in turn, the redo last.
+  await clearMessage(page);
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+y');
-  assert.deepEqual({ stats: await stats(page), pixels: await pixels(page) }, edited);
+  await becomes(async () => (await message(page)).text, 'Redone: the change is back.');
+  assert.deepEqual(await view(), edited);
   // Settings are edits too.
   await page.getByLabel('Heuristic', { exact: true }).selectOption('zero');
   await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#share-controls button')?.disabled === false);
   await undo.click();
-  assert.equal(await page.getByLabel('Heuristic', { exact: true }).inputValue(), 'manhattan');
+  await becomes(() => page.getByLabel('Heuristic', { exact: true }).inputValue(), 'manhattan');
   assert.deepEqual(await stats(page), edited.stats);
   await page.context().close();
 });

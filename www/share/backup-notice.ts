@@ -37,7 +37,7 @@ export class BackupNotice {
       const text = readBackup();
       if (text === null) return;
       try {
-        if (await keeper.load(openLink(text))) forget();
+        if (await keeper.load(await openLink(text))) forget();
       } catch (err) {
         hooks.showMessage(backupText('backup.failed', { message: messageOf(err) }), 'error');
       }

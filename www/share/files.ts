@@ -115,7 +115,7 @@ export class Files {
     }
     if (views.length) {
       const bytes = new Uint8Array(await views[0].arrayBuffer());
-      const view = openOrExplain(views[0].name, () => openBytes(bytes));
+      const view = await openOrExplain(views[0].name, () => openBytes(bytes));
       if (!(await this.keeper.load(view))) return;
       this.openedMap = null;
       this.clearProblems();
@@ -131,7 +131,7 @@ export class Files {
       if (maps.length) {
         const text = await readText(maps[0]);
         const current = base;
-        const opened = openOrExplain(maps[0].name, () => readMap(text, current));
+        const opened = await openOrExplain(maps[0].name, () => readMap(text, current));
         next = opened;
         base = opened;
       }
@@ -139,7 +139,7 @@ export class Files {
         const text = await readText(scens[0]);
         if (isBinary(text)) throw new Error(t('files.scenario-binary', { name: echo(scens[0].name) }));
         const current = base;
-        problems = openOrExplain(scens[0].name, () => current.openScenario(text));
+        problems = await openOrExplain(scens[0].name, () => current.openScenario(text));
       }
       const mapName = maps.length ? baseName(maps[0].name) : this.openedMapName(base);
       const otherMaps = problems && mapName !== null ? otherMapNames(problems, mapName) : [];
@@ -293,9 +293,9 @@ function readMap(text: string, current: Playground): Playground {
 }
 
 /** Runs `read`, prefixing a thrown message with the file's name. */
-function openOrExplain<T>(name: string, read: () => T): T {
+async function openOrExplain<T>(name: string, read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (err) {
     throw new Error(t('files.named', { name: echo(name), message: messageOf(err) }));
   }

@@ -69,6 +69,8 @@ export class Keeper {
   /** The animation step shown changed since the last record (not an undo step of its own). */
   private stepPending = false;
   private published = '';
+  /** The undo and redo steps asked for, shown one after another (see `applyInTurn`). */
+  private applying: Promise<void> = Promise.resolve();
   /** Counts the records whose link was asked for: only the newest one's link is written. */
   private publishing = 0;
   /** A record whose link is being compressed, not yet written (null when none is). */
@@ -105,7 +107,7 @@ export class Keeper {
     if (fragment) {
       try {
         // False: the link's module could not be fetched (said); the link stays in the address bar.
-        const shown = await this.showFirst(openLink(fragment), true);
+        const shown = await this.showFirst(await openLink(fragment), true);
         // Saved work holding the very link shown (a reload) is this page's own: its link is written once
         // compressed, later than this, and replaces it without a backup.
         if (shown && saved === fragment) this.savedIsOurs = true;
@@ -117,7 +119,7 @@ export class Keeper {
     }
     if (saved) {
       try {
-        if (await this.showFirst(openLink(saved), linkError === null)) this.savedIsOurs = true;
+        if (await this.showFirst(await openLink(saved), linkError === null)) this.savedIsOurs = true;
       } catch (err) {
         linkError ??= t('share.saved-broken', { message: messageOf(err) });
       }
@@ -169,8 +171,10 @@ export class Keeper {
     try {
       this.current = snapshot(this.hooks);
     } catch (err) {
-      show(this.hooks, { ...openBytes(before.bytes), origin: before.origin });
+      // Never seen (the view was checked above): the view before is put back, as soon as it is opened
+      // (its bytes may be compressed).
       this.current = before;
+      void openBytes(before.bytes).then((again) => show(this.hooks, { ...again, origin: before.origin }));
       throw err;
     }
   }
@@ -249,7 +253,7 @@ export class Keeper {
       return;
     }
     this.redoStack.push(this.current);
-    if (this.apply(previous)) this.hooks.showMessage(t('status.undone'), 'info');
+    this.applyInTurn(previous, 'status.undone');
   }
 
   redo(): void {
@@ -260,20 +264,35 @@ export class Keeper {
       return;
     }
     this.undoStack.push(this.current);
-    if (this.apply(next)) this.hooks.showMessage(t('status.redone'), 'info');
+    this.applyInTurn(next, 'status.redone');
+  }
+
+  /**
+   * Shows `snap` (undo, redo) after the ones asked for before it, and says `done` once it is shown. Its
+   * bytes may be compressed, so opening it waits for the browser to inflate them: `current` is `snap` at
+   * once, so that a second undo before it is shown stacks the right view.
+   */
+  private applyInTurn(snap: Snapshot, done: 'status.undone' | 'status.redone'): void {
+    this.current = snap;
+    this.stepPending = false;
+    this.applying = this.applying.then(async () => {
+      if (await this.apply(snap)) this.hooks.showMessage(t(done), 'info');
+    });
   }
 
   /** Shows `snap`; false (with a message) when it cannot be opened. */
-  private apply(snap: Snapshot): boolean {
-    this.stepPending = false;
+  private async apply(snap: Snapshot): Promise<boolean> {
     let shown = true;
     try {
+      const opened = await openBytes(snap.bytes);
       // The snapshot knows how its map was made (a seed the bytes may not have needed, a generator).
-      show(this.hooks, { ...openBytes(snap.bytes), origin: snap.origin });
+      show(this.hooks, { ...opened, origin: snap.origin });
       this.current = snapshot(this.hooks);
     } catch (err) {
-      // A snapshot the core made itself always opens; if not, say so rather than lose the current view.
+      // A snapshot the core made itself always opens; if not, say so rather than lose the current view,
+      // which stays the one recorded.
       this.hooks.showMessage(t('share.restore-failed', { message: messageOf(err) }), 'error');
+      this.current = snapshot(this.hooks);
       shown = false;
     }
     this.publish();

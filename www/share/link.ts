@@ -1,9 +1,11 @@
 // Share links and snapshots: the page's view as bytes (the core's share codec) and as link text, and back.
-// Owns the page's side of the codec: compressing the body and the base64url step. The core writes the body
-// stored (deflate's uncompressed blocks: crates/astar-core/src/formats/zlib.rs), which keeps a snapshot
-// synchronous; a link or file gets it compressed by the browser's CompressionStream (zlib framing, the
-// bytes any zlib reader expects, costing the wasm module nothing). The core reads both, so stored bytes
-// are a valid (long) link too: what the page writes when it goes away before a compression finished. How
+// Owns the page's side of the codec: compressing and inflating the body, and the base64url step. The core
+// writes the body stored (deflate's uncompressed blocks: crates/astar-core/src/formats/zlib.rs), which
+// keeps a snapshot synchronous; a link or file gets it compressed by the browser's CompressionStream (zlib
+// framing, the bytes any zlib reader expects), and a compressed body is inflated by DecompressionStream
+// before the core reads it, so the wasm module carries neither. The core reads stored bodies itself, so
+// stored bytes are a valid (long) link too: what the page writes when it goes away before a compression
+// finished. Opening a link, file or compressed snapshot is therefore asynchronous. How
 // the map was made comes from the page (AppHooks.mapOrigin): a random map's link carries its seed instead of
 // its cells, and a snapshot keeps that origin for undo. Nothing here touches the DOM, and the one way a
 // link, file or snapshot becomes a new Playground is here.
@@ -23,31 +25,84 @@ export interface Snapshot {
 const HEADER_BYTES = 5;
 
 /**
- * The body inside share bytes whose zlib stream is stored as the core writes it: a 2-byte zlib header,
- * then blocks of [last ? 1 : 0][length u16 LE][~length u16 LE][bytes], then the Adler-32. Throws on
- * anything else (never the case for the core's own bytes).
+ * The blocks of share bytes whose zlib stream is stored as the core writes it: a 2-byte zlib header, then
+ * blocks of [last ? 1 : 0][length u16 LE][~length u16 LE][bytes], then the Adler-32; null for anything
+ * else (a compressed stream, or damaged bytes). The checksum is the core's to check.
  */
-export function storedBody(bytes: Uint8Array): Uint8Array {
+function storedBlocks(bytes: Uint8Array): Uint8Array[] | null {
   const blocks: Uint8Array[] = [];
   let at = HEADER_BYTES + 2;
   for (;;) {
+    if (at + 5 > bytes.length) return null;
     const kind = bytes[at];
     const length = bytes[at + 1] | (bytes[at + 2] << 8);
     const end = at + 5 + length;
     if ((kind !== 0 && kind !== 1) || (length ^ (bytes[at + 3] | (bytes[at + 4] << 8))) !== 0xffff || end > bytes.length) {
-      throw new Error('share bytes: not a stored body');
+      return null;
     }
     blocks.push(bytes.subarray(at + 5, end));
     at = end;
-    if (kind === 1) break;
+    if (kind === 1) return blocks;
   }
-  const body = new Uint8Array(blocks.reduce((sum, block) => sum + block.length, 0));
+}
+
+/** The body inside share bytes whose zlib stream is stored; throws on anything else (never the case for the core's own bytes). */
+function storedBody(bytes: Uint8Array): Uint8Array {
+  const blocks = storedBlocks(bytes);
+  if (!blocks) throw new Error('share bytes: not a stored body');
+  return joined(blocks, blocks.reduce((sum, block) => sum + block.length, 0));
+}
+
+/** The first `length` bytes of `chunks` end to end. */
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
   let offset = 0;
-  for (const block of blocks) {
-    body.set(block, offset);
-    offset += block.length;
+  for (const chunk of chunks) {
+    if (offset >= length) break;
+    out.set(chunk.subarray(0, length - offset), offset);
+    offset += chunk.length;
   }
-  return body;
+  return out;
+}
+
+/**
+ * The body of share bytes whose zlib stream is compressed, inflated by the browser, or null when the
+ * stream cannot be read (the core then says so, in its words). Inflating stops just past the largest body
+ * any link holds (`shareMaxBodyBytes`), so a "zip bomb" costs at most that much memory; what was read, one
+ * byte over, is the core's to refuse as more than its map needs.
+ */
+async function inflatedBody(bytes: Uint8Array): Promise<Uint8Array | null> {
+  const max = Playground.shareMaxBodyBytes();
+  const reader = new Blob([bytes.slice(HEADER_BYTES)]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+      if (length > max) {
+        void reader.cancel().catch(() => {});
+        break;
+      }
+    }
+  } catch {
+    return null;
+  }
+  return joined(chunks, Math.min(length, max + 1));
+}
+
+/**
+ * Opens share bytes, from a link (`link`) or a file or snapshot: a stored body by the core at once, a
+ * compressed one inflated first. Rejects with the core's error when they are bad.
+ */
+async function openedView(bytes: Uint8Array, link: boolean): Promise<OpenedView> {
+  if (bytes.length > HEADER_BYTES + 2 && !storedBlocks(bytes)) {
+    const body = await inflatedBody(bytes);
+    if (body) return Playground.openShareInflated(bytes.subarray(0, HEADER_BYTES), body, link);
+  }
+  return link ? Playground.openShareLinkBytes(bytes) : Playground.openShareBytes(bytes);
 }
 
 /**
@@ -157,9 +212,10 @@ function adopt(view: OpenedView): Opened {
   }
 }
 
-/** Opens link text (bare, '#…' or a whole URL); throws an Error with the core's message when it is bad. */
-export function openLink(text: string): Opened {
-  return adopt(Playground.openShare(unescapeFragment(text)));
+/** Opens link text (bare, '#…' or a whole URL); rejects with an Error with the core's message when it is bad. */
+export async function openLink(text: string): Promise<Opened> {
+  const bytes = Playground.shareLinkBytes(unescapeFragment(text));
+  return adopt(await openedView(bytes, true));
 }
 
 /**
@@ -175,9 +231,9 @@ function unescapeFragment(text: string): string {
   }
 }
 
-/** Opens share bytes (a snapshot or a downloaded view file); throws like `openLink`. */
-export function openBytes(bytes: Uint8Array): Opened {
-  return adopt(Playground.openShareBytes(bytes));
+/** Opens share bytes (a snapshot or a downloaded view file, the body stored or compressed); rejects like `openLink`. */
+export async function openBytes(bytes: Uint8Array): Promise<Opened> {
+  return adopt(await openedView(bytes, false));
 }
 
 /**

@@ -118,18 +118,56 @@ impl Playground {
         Ok(share::encode_bytes(&view, recipe_from_js(recipe)?.as_ref()))
     }
 
-    /// Opens link text (a bare fragment, `#fragment` or a whole URL); an Error says what is wrong with it.
+    /// Opens link text (a bare fragment, `#fragment` or a whole URL) whose body is stored, as `shareBytes`
+    /// writes it; an Error says what is wrong with it. This module reads no compressed body: the page
+    /// takes the bytes of link text (`shareLinkBytes`), inflates a compressed body itself and opens it with
+    /// `openShareInflated` (www/share/link.ts).
     #[wasm_bindgen(js_name = openShare)]
     pub fn open_share(text: &str) -> Result<OpenedView, JsValue> {
         let view = share::decode(text).map_err(js_error)?;
         OpenedView::from_shared(view)
     }
 
-    /// Opens the bytes of `shareBytes` (a `.astar` file or a snapshot).
+    /// The bytes link text holds (a bare fragment, `#fragment` or a whole URL), not yet read; an Error
+    /// says what is wrong with the text (too long, empty, not base64url).
+    #[wasm_bindgen(js_name = shareLinkBytes)]
+    pub fn share_link_bytes(text: &str) -> Result<Vec<u8>, JsValue> {
+        share::link_bytes(text).map_err(js_error)
+    }
+
+    /// Opens the bytes of `shareBytes` (a `.astar` file or a snapshot), the body stored.
     #[wasm_bindgen(js_name = openShareBytes)]
     pub fn open_share_bytes(bytes: &[u8]) -> Result<OpenedView, JsValue> {
         let view = share::decode_bytes(bytes, Medium::File).map_err(js_error)?;
         OpenedView::from_shared(view)
+    }
+
+    /// Opens the bytes of link text (`shareLinkBytes`), the body stored: an Error speaks of a link.
+    #[wasm_bindgen(js_name = openShareLinkBytes)]
+    pub fn open_share_link_bytes(bytes: &[u8]) -> Result<OpenedView, JsValue> {
+        let view = share::decode_bytes(bytes, Medium::Link).map_err(js_error)?;
+        OpenedView::from_shared(view)
+    }
+
+    /// Opens a link's or file's `header` (its first bytes, up to the body's zlib stream) with `body`, that
+    /// stream inflated by the page (at most `shareMaxBodyBytes` of it); `link` says which it came in, for
+    /// the words of an Error.
+    #[wasm_bindgen(js_name = openShareInflated)]
+    pub fn open_share_inflated(
+        header: &[u8],
+        body: &[u8],
+        link: bool,
+    ) -> Result<OpenedView, JsValue> {
+        let medium = if link { Medium::Link } else { Medium::File };
+        let view = share::decode_inflated(header, body, medium).map_err(js_error)?;
+        OpenedView::from_shared(view)
+    }
+
+    /// The largest inflated body any link or file can hold: the page stops inflating beyond it (a
+    /// "zip bomb" costs no more memory), and the core refuses a body longer than its map needs.
+    #[wasm_bindgen(js_name = shareMaxBodyBytes)]
+    pub fn share_max_body_bytes() -> usize {
+        share::MAX_BODY_BYTES
     }
 
     /// A new playground on a Moving AI `.map` (plain and walls, uniform costs), with the settings the

@@ -104,6 +104,43 @@ fn a_link_opens_the_same_map_settings_and_view_options() {
 }
 
 #[wasm_bindgen_test]
+fn a_compressed_body_opens_once_the_page_inflated_it_and_not_before() {
+    use astar_core::formats::share::{base64url_encode, HEADER_LEN};
+    let pg = edited();
+    let stored = pg.share_bytes(json(OPTIONS), JsValue::NULL).unwrap();
+    // What the page does: the body compressed for the link (CompressionStream), inflated on the way back
+    // (DecompressionStream).
+    let body = miniz_oxide::inflate::decompress_to_vec_zlib(&stored[HEADER_LEN..]).unwrap();
+    let mut compressed = stored[..HEADER_LEN].to_vec();
+    compressed.extend(miniz_oxide::deflate::compress_to_vec_zlib(&body, 9));
+    let bytes =
+        Playground::share_link_bytes(&format!("#{}", base64url_encode(&compressed))).unwrap();
+    assert_eq!(bytes, compressed);
+    let unread = message(Playground::open_share_link_bytes(&bytes).err().unwrap());
+    assert!(
+        unread.contains("link is damaged") && unread.contains("cannot be read"),
+        "{unread}"
+    );
+    let header = &bytes[..HEADER_LEN];
+    let mut opened = Playground::open_share_inflated(header, &body, true).unwrap();
+    assert_eq!(terrain(&opened.take_playground().unwrap()), terrain(&pg));
+    // A body longer than its map needs is refused, in the words of a link or a file.
+    let mut long = body.clone();
+    long.extend([0; 100]);
+    let too_long = message(
+        Playground::open_share_inflated(header, &long, false)
+            .err()
+            .unwrap(),
+    );
+    assert!(
+        too_long.contains("file is damaged") && too_long.contains("more data"),
+        "{too_long}"
+    );
+    assert!(Playground::share_max_body_bytes() > 2048 * 2048 / 2);
+    assert!(Playground::share_link_bytes("").is_err());
+}
+
+#[wasm_bindgen_test]
 fn bytes_round_trip_like_links() {
     let pg = edited();
     let bytes = pg.share_bytes(json(OPTIONS), JsValue::NULL).unwrap();

@@ -8,7 +8,6 @@
 //! mark anywhere else is an unknown character. [`map_format`] decides, for both, which format a map is.
 
 pub mod decimal;
-pub mod inflate;
 pub mod movingai;
 pub mod share;
 pub mod text;

@@ -72,10 +72,12 @@
 //! The core writes the body *stored* ([`super::zlib::stored`]: deflate's uncompressed blocks, a valid
 //! zlib stream), and the page compresses it with the browser's `CompressionStream('deflate')` before
 //! the bytes become a link or a file (www/share/link.ts), which costs the wasm module nothing. Reading
-//! takes either: [`decode_bytes`] inflates any zlib stream, stored or compressed, so a link from any
-//! version opens, and the stored bytes themselves are a valid (long) link. Undo snapshots stay stored
-//! until the page has compressed them. Natively nothing is compressed: the CLI writes no links, and the
-//! tests compress with a reference zlib where a link's length matters.
+//! is shared the same way: natively [`decode_bytes`] inflates any zlib stream, stored or compressed
+//! (`miniz_oxide`), so a link from any version opens, and the stored bytes themselves are a valid (long)
+//! link; in the wasm module it reads stored streams only, and the page inflates a compressed body with
+//! `DecompressionStream` (stopping at [`MAX_BODY_BYTES`]) and hands it to [`decode_inflated`]. Undo
+//! snapshots stay stored until the page has compressed them. Natively nothing is compressed: the CLI
+//! writes no links, and the tests compress with a reference zlib where a link's length matters.
 //!
 //! With a recipe, [`encode_bytes`] keeps the terrain mode whose packed cells have fewer runs (places
 //! where a cell's code differs from the one before it): a stored body is the same size either way, and
@@ -182,6 +184,19 @@ pub const COMFORTABLE_LINK_CHARS: usize = 8 * 1024;
 /// when it goes away before compression could finish: 2,097,152 bytes of cells, about 2.8 million
 /// characters.
 pub const MAX_LINK_CHARS: usize = 2_800_000;
+
+/// The largest body any link or file of any format can hold, inflated: the largest map's cells at 4 bits
+/// a cell with every optional field (see `decode_parts`). The page stops inflating a body there.
+pub const MAX_BODY_BYTES: usize = max_body(
+    TerrainPacking { bits: 4, codes: 5 },
+    (MAX_SIDE * MAX_SIDE) as usize,
+);
+
+/// The largest body a format packing its terrain as `packing` can hold for a map of `cells` cells: the
+/// fixed fields, the step and the recipe, every watcher, and the cells.
+const fn max_body(packing: TerrainPacking, cells: usize) -> usize {
+    28 + 4 + 4 + 2 + 5 + 5 * MAX_WATCHERS + 1 + 32 + cells.div_ceil(8 / packing.bits)
+}
 
 /// Bytes before the body's zlib stream: version, width, height.
 pub const HEADER_LEN: usize = 5;
@@ -452,9 +467,7 @@ pub fn with_body_compressed(
     compress: impl FnOnce(&[u8]) -> Vec<u8>,
 ) -> Option<Vec<u8>> {
     let stream = bytes.get(HEADER_LEN..)?;
-    // A stored body is never longer than its stream; a compressed one is bounded like any decode.
-    let bound = stream.len().max(MAX_LINK_CHARS);
-    let body = super::inflate::inflate_zlib(stream, bound).ok()?;
+    let body = super::zlib::read(stream, MAX_BODY_BYTES).ok()?;
     let mut out = bytes[..HEADER_LEN].to_vec();
     out.extend(compress(&body));
     Some(out)
@@ -472,6 +485,12 @@ pub fn too_big_to_share(chars: usize) -> bool {
 /// surrounding whitespace is ignored. Every field is validated; the error says what is wrong in words
 /// meant for the person who pasted the link.
 pub fn decode(text: &str) -> Result<SharedView, FormatError> {
+    decode_bytes(&link_bytes(text)?, Medium::Link)
+}
+
+/// The bytes link text holds (a bare fragment, `#fragment`, or a whole URL, as [`decode`] takes it),
+/// not yet read: for the page, which inflates a compressed body itself before [`decode_inflated`].
+pub fn link_bytes(text: &str) -> Result<Vec<u8>, FormatError> {
     if text.len() > MAX_LINK_CHARS {
         return Err(FormatError::new(
             Message::new("share.too-long")
@@ -484,7 +503,7 @@ pub fn decode(text: &str) -> Result<SharedView, FormatError> {
     if text.is_empty() {
         return Err(FormatError::new(Message::new("share.empty-fragment")));
     }
-    decode_bytes(&base64url_decode(text)?, Medium::Link)
+    base64url_decode(text)
 }
 
 /// Decodes the bytes of [`encode_bytes`], validating everything like [`decode`]; `medium` says what
@@ -493,12 +512,35 @@ pub fn decode(text: &str) -> Result<SharedView, FormatError> {
 /// A first byte above [`VERSION`] is taken for a newer format only when the rest starts like one (see
 /// [`plausibly_newer`]): random bytes are "not an A* Playground link", not "made by a newer version".
 pub fn decode_bytes(bytes: &[u8], medium: Medium) -> Result<SharedView, FormatError> {
+    decode_parts(bytes, Body::Zlib, medium)
+}
+
+/// Decodes `header` (the bytes of [`encode_bytes`] up to the body's zlib stream, [`HEADER_LEN`] of them)
+/// with `body`, that stream already inflated (by the page, at most [`MAX_BODY_BYTES`] of it), validating
+/// everything like [`decode_bytes`].
+pub fn decode_inflated(
+    header: &[u8],
+    body: &[u8],
+    medium: Medium,
+) -> Result<SharedView, FormatError> {
+    decode_parts(header, Body::Inflated(body), medium)
+}
+
+/// Where a decode finds the body: after the header, as a zlib stream, or apart, inflated.
+#[derive(Clone, Copy)]
+enum Body<'a> {
+    Zlib,
+    Inflated(&'a [u8]),
+}
+
+/// [`decode_bytes`] and [`decode_inflated`]: `bytes` starts with the header.
+fn decode_parts(bytes: &[u8], body: Body, medium: Medium) -> Result<SharedView, FormatError> {
     let m = medium;
     let Some(&version) = bytes.first() else {
         return Err(damaged(m, "share.why-empty"));
     };
     match version {
-        1..=VERSION => decode_v1_to_v7(bytes, version, m),
+        1..=VERSION => decode_v1_to_v7(bytes, body, version, m),
         0 => Err(FormatError::new(Message::new("share.format-zero"))),
         _ if !plausibly_newer(bytes) => Err(FormatError::new(
             Message::new("share.not-ours").term("medium", m.noun()),
@@ -552,7 +594,12 @@ fn the_mediums(m: Medium, why: impl Into<Message>) -> FormatError {
 
 /// Decodes formats 1 to 7 (one layout: the budget from format 2, the cluster size from format 3, costs in
 /// tenths and the road from format 4, the curve from 5, the penalties from 6, the turn penalty from 7).
-fn decode_v1_to_v7(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, FormatError> {
+fn decode_v1_to_v7(
+    bytes: &[u8],
+    body: Body,
+    version: u8,
+    m: Medium,
+) -> Result<SharedView, FormatError> {
     if bytes.len() < HEADER_LEN {
         return Err(damaged(m, "share.why-header"));
     }
@@ -570,8 +617,12 @@ fn decode_v1_to_v7(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
     let cells = width as usize * height as usize;
     // The largest body this size allows (step and recipe present); decompression never goes further.
     let packing = TerrainPacking::of(version);
-    let max_body = 28 + 4 + 4 + 2 + 5 + 5 * MAX_WATCHERS + 1 + 32 + packing.bytes(cells);
-    let body = inflate_bounded(&bytes[HEADER_LEN..], max_body, m)?;
+    let max = max_body(packing, cells);
+    let body = match body {
+        Body::Zlib => inflate_bounded(&bytes[HEADER_LEN..], max, m)?,
+        Body::Inflated(body) if body.len() > max => return Err(damaged(m, "share.why-extra")),
+        Body::Inflated(body) => body.to_vec(),
+    };
     let mut r = Reader {
         bytes: &body,
         pos: 0,
@@ -789,8 +840,8 @@ fn decode_v1_to_v7(bytes: &[u8], version: u8, m: Medium) -> Result<SharedView, F
 /// Inflates a zlib stream into at most `max` bytes (never more), requiring the
 /// stream to end exactly at the end of `input` with a matching checksum.
 fn inflate_bounded(input: &[u8], max: usize, m: Medium) -> Result<Vec<u8>, FormatError> {
-    use super::inflate::{inflate_zlib, InflateError};
-    inflate_zlib(input, max).map_err(|e| {
+    use super::zlib::InflateError;
+    super::zlib::read(input, max).map_err(|e| {
         damaged(
             m,
             match e {
