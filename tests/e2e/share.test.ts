@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { MOVINGAI, clearMessage, fromFileMenu, message, openPage, pixels, ready, stats, useSite } from './harness.js';
 
@@ -203,6 +204,9 @@ test('a dozen kinds of broken links each get a specific message while the map st
     ['random base64', link([1, 8, 0, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), /damaged/],
     ['a short word', 'abc', /^This link cannot be opened: this is not an A\* Playground link/],
     ['random bytes', link([200, 17, 93, 4, 250, 61, 7, 7]), /^This link cannot be opened: this is not an A\* Playground link/],
+    // A 2 x 2 map whose body inflates to 256 MiB of zeros: the page stops inflating past the largest body
+    // any link holds (2 MiB), and the core refuses what it read.
+    ['a zip bomb', link([4, 2, 0, 2, 0, ...deflateSync(Buffer.alloc(256 << 20), { level: 9 })]), /more data than its map needs/],
   ];
   for (const [what, fragment, expected] of cases) {
     await clearMessage(page);

@@ -71,6 +71,11 @@ export class Keeper {
   private published = '';
   /** The undo and redo steps asked for, shown one after another (see `applyInTurn`). */
   private applying: Promise<void> = Promise.resolve();
+  /**
+   * Counts the changes of the view (edits, loads, undo and redo asked for): an undo or redo still being
+   * opened when another change comes is not shown (the newer change wins, and an edit is never drawn over).
+   */
+  private changes = 0;
   /** Counts the records whose link was asked for: only the newest one's link is written. */
   private publishing = 0;
   /** A record whose link is being compressed, not yet written (null when none is). */
@@ -171,16 +176,16 @@ export class Keeper {
     try {
       this.current = snapshot(this.hooks);
     } catch (err) {
-      // Never seen (the view was checked above): the view before is put back, as soon as it is opened
-      // (its bytes may be compressed).
-      this.current = before;
-      void openBytes(before.bytes).then((again) => show(this.hooks, { ...again, origin: before.origin }));
+      // Never seen (the view was checked above): the view before is put back, in turn with undo and redo,
+      // as soon as it is opened (its bytes may be compressed).
+      this.applyInTurn(before, null);
       throw err;
     }
   }
 
   /** A user change happened: group it, then record it once it settles. */
   changed(): void {
+    this.changes++;
     if (!this.grouping) {
       this.undoStack.push(this.current);
       if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
@@ -226,6 +231,7 @@ export class Keeper {
     const ready = await this.whenShowable(opened);
     if (!ready) return false;
     this.settle();
+    this.changes++;
     const before = this.current;
     this.showWhole(ready);
     this.undoStack.push(before);
@@ -272,19 +278,29 @@ export class Keeper {
    * bytes may be compressed, so opening it waits for the browser to inflate them: `current` is `snap` at
    * once, so that a second undo before it is shown stacks the right view.
    */
-  private applyInTurn(snap: Snapshot, done: 'status.undone' | 'status.redone'): void {
+  private applyInTurn(snap: Snapshot, done: 'status.undone' | 'status.redone' | null): void {
     this.current = snap;
     this.stepPending = false;
-    this.applying = this.applying.then(async () => {
-      if (await this.apply(snap)) this.hooks.showMessage(t(done), 'info');
-    });
+    const mine = ++this.changes;
+    this.applying = this.applying
+      .then(async () => {
+        if ((await this.apply(snap, mine)) && done) this.hooks.showMessage(t(done), 'info');
+      })
+      .catch((err: unknown) => this.hooks.showMessage(messageOf(err), 'error'));
   }
 
-  /** Shows `snap`; false (with a message) when it cannot be opened. */
-  private async apply(snap: Snapshot): Promise<boolean> {
+  /**
+   * Shows `snap`, the change numbered `mine`; false when a newer change came meanwhile (nothing shown) or
+   * it cannot be opened (with a message).
+   */
+  private async apply(snap: Snapshot, mine: number): Promise<boolean> {
     let shown = true;
     try {
       const opened = await openBytes(snap.bytes);
+      if (mine !== this.changes) {
+        opened.playground.free();
+        return false;
+      }
       // The snapshot knows how its map was made (a seed the bytes may not have needed, a generator).
       show(this.hooks, { ...opened, origin: snap.origin });
       this.current = snapshot(this.hooks);
@@ -292,7 +308,7 @@ export class Keeper {
       // A snapshot the core made itself always opens; if not, say so rather than lose the current view,
       // which stays the one recorded.
       this.hooks.showMessage(t('share.restore-failed', { message: messageOf(err) }), 'error');
-      this.current = snapshot(this.hooks);
+      if (mine === this.changes) this.current = snapshot(this.hooks);
       shown = false;
     }
     this.publish();

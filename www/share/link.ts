@@ -66,14 +66,41 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array {
 }
 
 /**
+ * Compressed bytes handed to the inflater at a time. The browser inflates each piece it is given whole
+ * before the page sees any of it, and deflate expands at most about 1,032 times: a piece of 1 KiB is at
+ * most about 1 MiB out, so the count in `inflatedBody` stops a bomb within that of its bound.
+ */
+const INFLATE_CHUNK_BYTES = 1024;
+
+/** `bytes` as a stream of INFLATE_CHUNK_BYTES pieces, each made only when the reader asks for it. */
+function inPieces(bytes: Uint8Array): ReadableStream<BufferSource> {
+  let at = 0;
+  return new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        if (at >= bytes.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(bytes.slice(at, at + INFLATE_CHUNK_BYTES));
+        at += INFLATE_CHUNK_BYTES;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
  * The body of share bytes whose zlib stream is compressed, inflated by the browser, or null when the
  * stream cannot be read (the core then says so, in its words). Inflating stops just past the largest body
  * any link holds (`shareMaxBodyBytes`), so a "zip bomb" costs at most that much memory; what was read, one
  * byte over, is the core's to refuse as more than its map needs.
  */
 async function inflatedBody(bytes: Uint8Array): Promise<Uint8Array | null> {
+  // A browser without it: the core says the link cannot be read (compressing falls back to stored bodies).
+  if (typeof DecompressionStream === 'undefined') return null;
   const max = Playground.shareMaxBodyBytes();
-  const reader = new Blob([bytes.slice(HEADER_BYTES)]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
+  const reader = inPieces(bytes.subarray(HEADER_BYTES)).pipeThrough(new DecompressionStream('deflate')).getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
   try {

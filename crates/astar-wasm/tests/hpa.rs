@@ -87,7 +87,8 @@ fn a_link_carries_the_cluster_size() {
     let mut pg = open_map(5);
     pg.solve().unwrap();
     let options = js_sys::JSON::parse(r#"{"smooth":false,"numbers":"none","step":null}"#).unwrap();
-    // The bytes as link text, the body stored (the page compresses it first; both open alike).
+    // The bytes as link text, the body stored, which the module reads itself (a compressed body the page
+    // inflates first).
     let bytes = pg.share_bytes(options, JsValue::NULL).unwrap();
     let link = astar_core::formats::share::base64url_encode(&bytes);
     let mut view = Playground::open_share(&link).unwrap();

@@ -19,8 +19,8 @@ fn json(text: &str) -> JsValue {
 mod common;
 use common::message;
 
-/// Link text of the facade's bytes: the body stored, a valid link (the page compresses the body first,
-/// www/share/link.ts; the core opens both alike).
+/// Link text of the facade's bytes: the body stored, a valid link that this module opens itself (the page
+/// compresses the body first, www/share/link.ts, and inflates it again before the module reads it).
 trait ShareLink {
     fn share_link(&self, options: JsValue, recipe: JsValue) -> Result<String, JsValue>;
 }

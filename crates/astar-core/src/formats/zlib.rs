@@ -5,9 +5,10 @@
 //! browser's `CompressionStream('deflate')` (zlib framing, the same bytes any zlib reader expects) and
 //! inflates one with `DecompressionStream` before the core reads it (www/share/link.ts), which costs the
 //! wasm module nothing; natively [`read`] inflates with `miniz_oxide`. What the core writes is still a
-//! valid zlib stream, so the bytes of [`stored`] open everywhere a compressed link does: an undo snapshot
-//! stays synchronous, and a link written at the last moment before the page goes away (when no
-//! compression can finish) is long but whole.
+//! valid zlib stream, so the bytes of [`stored`] open everywhere a compressed link does: taking an undo
+//! snapshot stays synchronous (opening one is asynchronous once the page has compressed it), and a link
+//! written at the last moment before the page goes away (when no compression can finish) is long but
+//! whole.
 //!
 //! Layout of [`stored`]'s output, each block starting on a byte boundary:
 //! ```text

@@ -186,16 +186,18 @@ pub const COMFORTABLE_LINK_CHARS: usize = 8 * 1024;
 pub const MAX_LINK_CHARS: usize = 2_800_000;
 
 /// The largest body any link or file of any format can hold, inflated: the largest map's cells at 4 bits
-/// a cell with every optional field (see `decode_parts`). The page stops inflating a body there.
+/// a cell with every optional field (see `max_body`). The page stops inflating a body there.
 pub const MAX_BODY_BYTES: usize = max_body(
     TerrainPacking { bits: 4, codes: 5 },
     (MAX_SIDE * MAX_SIDE) as usize,
 );
 
-/// The largest body a format packing its terrain as `packing` can hold for a map of `cells` cells: the
-/// fixed fields, the step and the recipe, every watcher, and the cells.
+/// The largest body a format packing its terrain as `packing` can hold for a map of `cells` cells, in the
+/// order `encode_bytes_with` writes it: the fixed fields (28), the animation step, the budget and the
+/// cluster size (4 + 4 + 2), the penalties with every watcher and the search flags (5 + 5 per watcher),
+/// the turn penalty (1), the terrain mode with a recipe (1 + 32), and the cells.
 const fn max_body(packing: TerrainPacking, cells: usize) -> usize {
-    28 + 4 + 4 + 2 + 5 + 5 * MAX_WATCHERS + 1 + 32 + cells.div_ceil(8 / packing.bits)
+    28 + 4 + 4 + 2 + 5 + 5 * MAX_WATCHERS + 1 + 1 + 32 + cells.div_ceil(8 / packing.bits)
 }
 
 /// Bytes before the body's zlib stream: version, width, height.

@@ -760,3 +760,43 @@ fn format_7_adds_the_turn_penalty_after_the_search_flags() {
         0
     );
 }
+
+#[test]
+fn the_fullest_view_fills_the_largest_body_its_size_allows_and_opens() {
+    // Every optional field at once: step, budget, cluster size, every watcher, hug, danger in h, a turn
+    // penalty (format 7) and a recipe (an unedited generated map is stored as its seed).
+    let recipe = Recipe {
+        shares: shares(),
+        seed: 11,
+    };
+    let grid = generate::random_terrain(9, 7, recipe.shares, recipe.seed).unwrap();
+    let mut view = sample_on(grid);
+    view.params.algorithm = Algorithm::AStar;
+    view.params.expansion_limit = Some(500);
+    view.params.cluster_size = Some(4);
+    view.params.danger_in_h = true;
+    let watchers = (0..MAX_WATCHERS as u32)
+        .map(|i| Watcher {
+            x: i % 9,
+            y: i % 7,
+            radius: 1 + i,
+        })
+        .collect();
+    let penalties = Penalties {
+        hug_tenths: 10,
+        danger_tenths: 1000,
+        watchers,
+        turn_tenths: 50,
+    };
+    view.grid.set_penalties(penalties).unwrap();
+    let bytes = encode_bytes(&view, Some(&recipe));
+    assert_eq!(bytes[0], 7);
+    let (body, _) = body_of(&bytes);
+    assert_eq!(body.len(), max_body(TerrainPacking::of(7), view.grid.len()));
+    let opened = decode_bytes(&bytes, Medium::Link).unwrap();
+    assert_eq!(opened.grid, view.grid);
+    assert_eq!(opened.recipe, Some(recipe));
+    // And through the page's path: the body inflated apart.
+    assert!(decode_inflated(&bytes[..HEADER_LEN], &body, Medium::Link).is_ok());
+    assert!(MAX_BODY_BYTES >= body.len());
+}
