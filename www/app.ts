@@ -188,6 +188,8 @@ export class App implements AppHooks {
   private message: { text: string; kind: 'error' | 'info' } = { text: '', kind: 'info' };
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
+  /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
+  lastSolveInSlices = false;
   /** Settings changes as transactions, and bursts of them merged (www/settings-change.ts). */
   private readonly settingsChanges: SettingsChanges;
   /**
@@ -515,6 +517,7 @@ export class App implements AppHooks {
     }
     this.slicing = null;
     if (slicing.pending) this.emit('solving', false);
+    this.lastSolveInSlices = slicing.pending;
     this.stats = stats;
     this.lastSolveMs = performance.now() - slicing.started;
     this.partner?.solve(this.pg);
