@@ -216,8 +216,9 @@ async function dropKept(browser: Browser): Promise<void> {
  * The first page a test opens is the file's kept page when no other test holds it: one page in one
  * context, reset between tests (`releaseKept`), because opening a page in a fresh context costs about
  * 1.1 s of CPU and a navigation of a page already open about 0.4 s, and the end-to-end tests are bound by
- * the two cores. A test that closes "its" context (`page.context().close()`) leaves the kept one open for
- * the next test. A second page of the same test gets a fresh context of its own, as every page did.
+ * the two cores. A test that closes "its" context (`page.context().close()`) hands the kept one back,
+ * reset, for its own next page or the next test's. A second page open at the same time gets a fresh
+ * context of its own, as every page did.
  */
 export async function openPage(
   browser: Browser,
@@ -238,7 +239,8 @@ export async function openPage(
     const context = await newContext(browser, { viewport });
     page = await context.newPage();
     const entry: Kept = { context, page, held: true, tainted: false, close: context.close.bind(context), origins: new Set() };
-    context.close = async () => undefined;
+    // "Closing" it hands it back at once, reset, so that the same test's next page is this one again.
+    context.close = async () => releaseKept(browser, null);
     const addInitScript = page.addInitScript.bind(page);
     page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
       entry.tainted = true;
