@@ -47,7 +47,7 @@
 //! [`Stepper::details`] gives `current-w` (the w of the cell expanded last) and `bound` (max(w₀, 1), the
 //! guaranteed factor over the optimum).
 
-use super::frame::{Entry, Frame, ONE};
+use super::frame::{pop_open, Entry, Frame, ONE};
 use super::slots::{path_cost, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
@@ -213,17 +213,12 @@ impl Stepper for DynamicWeight {
         if self.report.at_limit(self.frame.params.expansion_limit) {
             return Step::Done(self.finish(grid, Outcome::LimitReached));
         }
-        let slot = loop {
-            let Some(Reverse((_, _, _, slot))) = self.open.pop() else {
-                return Step::Done(self.finish(grid, Outcome::Unreachable));
-            };
-            if self.state.is_open(slot) {
-                break slot;
-            }
-            self.report.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.frame.slots.cell(slot));
-            }
+        let slots = &self.frame.slots;
+        let popped = pop_open(&mut self.open, &self.state, &mut self.report, |slot| {
+            Some(slots.cell(slot))
+        });
+        let Some(slot) = popped else {
+            return Step::Done(self.finish(grid, Outcome::Unreachable));
         };
         Step::Expanded(self.expand(grid, slot))
     }

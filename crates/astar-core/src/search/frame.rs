@@ -7,17 +7,40 @@
 //! (a layered start for the turn search, two frontiers for bidirectional A*) comes after it. They order
 //! their open lists by the same [`Entry`], and count weights in thousandths ([`ONE`]).
 
-use super::slots::Slots;
-use super::stepper::Request;
+use super::slots::{Slots, Stamped};
+use super::stepper::{Report, Request};
 use super::SearchParams;
 use crate::cost::Cost;
 use crate::grid::Grid;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// An open-list entry: priority, tie-break, insertion order, slot (or state), smallest first.
 pub(super) type Entry = (Cost, Cost, u32, u32);
 
 /// A weight of 1 (w, ε) in thousandths.
 pub(super) const ONE: Cost = 1000;
+
+/// Pops `open` until an entry whose slot (or state) `state` still has open, and returns that slot; `None`
+/// when the list ran out. The entries on the way are stale (their slot was closed by a newer, cheaper
+/// entry): each is counted in `report`, and told to its trace as the cell `cell_of` gives, if any.
+pub(super) fn pop_open(
+    open: &mut BinaryHeap<Reverse<Entry>>,
+    state: &Stamped,
+    report: &mut Report,
+    cell_of: impl Fn(u32) -> Option<u32>,
+) -> Option<u32> {
+    loop {
+        let Reverse((_, _, _, slot)) = open.pop()?;
+        if state.is_open(slot) {
+            return Some(slot);
+        }
+        report.counters.stale_pops += 1;
+        if let (Some(trace), Some(cell)) = (&mut report.trace, cell_of(slot)) {
+            trace.stale_pop(cell);
+        }
+    }
+}
 
 /// The shared part of a slot-walking search (see the module doc).
 #[derive(Clone, Debug, Default)]

@@ -53,7 +53,7 @@
 //! [`Family`] keeps breadth-first search on the fast engine (it counts moves, not costs) and adds the
 //! turns of the path it finds to that path's cost, so that its cost is the path's under the map's model.
 
-use super::frame::{Entry, Frame, ONE};
+use super::frame::{pop_open, Entry, Frame, ONE};
 use super::slots::{Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
 use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
@@ -284,14 +284,10 @@ impl Stepper for TurnSearch {
             let closest = self.frame.closest.1;
             return Step::Done(self.finish(Outcome::LimitReached, Some(closest)));
         }
-        let state = loop {
-            let Some(Reverse((_, _, _, state))) = self.open.pop() else {
-                return Step::Done(self.finish(Outcome::Unreachable, None));
-            };
-            if self.state.is_open(state) {
-                break state;
-            }
-            self.report.counters.stale_pops += 1;
+        // The trace is of cells, a stale entry of a state (a cell and a heading): not told.
+        let popped = pop_open(&mut self.open, &self.state, &mut self.report, |_| None);
+        let Some(state) = popped else {
+            return Step::Done(self.finish(Outcome::Unreachable, None));
         };
         Step::Expanded(self.expand(grid, state))
     }
