@@ -185,19 +185,34 @@ async function releaseKept(browser: Browser, siteOrigin: string | null): Promise
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.clearPermissions();
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+    // The page saves its work as it goes away (pagehide, visibilitychange): a big map's link written then
+    // could reach the storage after it was cleared below and come back as the next test's saved work.
+    // This page is being reset, not left: it saves nothing.
+    await page
+      .evaluate(() => {
+        const stop = (event: Event) => event.stopImmediatePropagation();
+        window.addEventListener('pagehide', stop, true);
+        document.addEventListener('visibilitychange', stop, true);
+      })
+      .catch(() => undefined);
     await page.goto('about:blank');
     // A test that failed half-way through a drag or a chord leaves no button or key down.
     await page.mouse.up().catch(() => undefined);
     for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key).catch(() => undefined);
-    const cdp = await context.newCDPSession(page);
-    try {
-      for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    } finally {
-      await cdp.detach();
-    }
+    await clearStorage(page, origins);
     keep.held = false;
   } catch {
     await dropKept(browser);
+  }
+}
+
+/** Clears the storage of `origins` in `page`'s context. */
+async function clearStorage(page: Page, origins: Iterable<string>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
   }
 }
 
@@ -235,6 +250,8 @@ export async function openPage(
     keep.held = true;
     page = keep.page;
     await page.setViewportSize(viewport);
+    // Once more, now that anything the last page sent as it went has surely arrived.
+    await clearStorage(page, keep.origins);
   } else if (!keep) {
     const context = await newContext(browser, { viewport });
     page = await context.newPage();
