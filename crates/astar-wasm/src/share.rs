@@ -118,18 +118,10 @@ impl Playground {
         Ok(share::encode_bytes(&view, recipe_from_js(recipe)?.as_ref()))
     }
 
-    /// Opens link text (a bare fragment, `#fragment` or a whole URL) whose body is stored, as `shareBytes`
-    /// writes it; an Error says what is wrong with it. This module reads no compressed body: the page
-    /// takes the bytes of link text (`shareLinkBytes`), inflates a compressed body itself and opens it with
-    /// `openShareInflated` (www/share/link.ts).
-    #[wasm_bindgen(js_name = openShare)]
-    pub fn open_share(text: &str) -> Result<OpenedView, JsValue> {
-        let view = share::decode(text).map_err(js_error)?;
-        OpenedView::from_shared(view)
-    }
-
     /// The bytes link text holds (a bare fragment, `#fragment` or a whole URL), not yet read; an Error
-    /// says what is wrong with the text (too long, empty, not base64url).
+    /// says what is wrong with the text (too long, empty, not base64url). This module reads no compressed
+    /// body: the page opens these bytes with `openShareLinkBytes` when the body is stored, and inflates a
+    /// compressed one itself for `openShareInflated` (www/share/link.ts).
     #[wasm_bindgen(js_name = shareLinkBytes)]
     pub fn share_link_bytes(text: &str) -> Result<Vec<u8>, JsValue> {
         share::link_bytes(text).map_err(js_error)

@@ -91,7 +91,8 @@ fn a_link_carries_the_cluster_size() {
     // inflates first).
     let bytes = pg.share_bytes(options, JsValue::NULL).unwrap();
     let link = astar_core::formats::share::base64url_encode(&bytes);
-    let mut view = Playground::open_share(&link).unwrap();
+    let mut view =
+        Playground::open_share_link_bytes(&Playground::share_link_bytes(&link).unwrap()).unwrap();
     let opened = view.take_playground().unwrap();
     let settings = opened.settings().unwrap();
     assert_eq!(field(&settings, "cluster").as_f64(), Some(5.0));
