@@ -189,7 +189,7 @@ export class App implements AppHooks {
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
   /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
-  lastSolveInSlices = false;
+  private lastSolveSliced = false;
   /** Settings changes as transactions, and bursts of them merged (www/settings-change.ts). */
   private readonly settingsChanges: SettingsChanges;
   /**
@@ -488,6 +488,11 @@ export class App implements AppHooks {
     this.solveSlice(atOnce ? Infinity : SLICE_MS);
   }
 
+  /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
+  get lastSolveInSlices(): boolean {
+    return this.lastSolveSliced;
+  }
+
   /** A solve is running in slices, past its first (see `solve`). */
   get solving(): boolean {
     return this.slicing?.pending ?? false;
@@ -517,7 +522,7 @@ export class App implements AppHooks {
     }
     this.slicing = null;
     if (slicing.pending) this.emit('solving', false);
-    this.lastSolveInSlices = slicing.pending;
+    this.lastSolveSliced = slicing.pending;
     this.stats = stats;
     this.lastSolveMs = performance.now() - slicing.started;
     this.partner?.solve(this.pg);

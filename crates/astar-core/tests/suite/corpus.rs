@@ -52,6 +52,36 @@ fn assert_outcome<T>(e: &Expectation, result: &Result<T, String>) {
     }
 }
 
+/// Asserts that the page's constructor (`page`) takes and refuses what the parser (`core`) does, a refusal
+/// ending with the parser's words.
+#[track_caller]
+fn assert_page_agrees<
+    P,
+    PE: std::fmt::Display + std::fmt::Debug,
+    C: std::fmt::Debug,
+    CE: std::fmt::Display + std::fmt::Debug,
+>(
+    e: &Expectation,
+    page: Result<P, PE>,
+    core: &Result<C, CE>,
+) {
+    match (page, core) {
+        (Ok(_), Ok(_)) => {}
+        (Err(page), Err(core)) => {
+            assert!(
+                page.to_string().ends_with(&core.to_string()),
+                "{}: {page}",
+                e.path
+            )
+        }
+        (page, core) => panic!(
+            "{}: the page gives {:?}, the parser {core:?}",
+            e.path,
+            page.err()
+        ),
+    }
+}
+
 fn check_map(e: &Expectation, source: &str) {
     if text::looks_like(source) {
         let read = text::parse(source);
@@ -62,42 +92,14 @@ fn check_map(e: &Expectation, source: &str) {
         // The page: a text map opened over whatever is loaded.
         let base =
             Session::from_moving_ai_map("type octile\nheight 1\nwidth 2\nmap\n..\n").unwrap();
-        match (base.with_text_map(source), &read) {
-            (Ok(_), Ok(_)) => {}
-            (Err(page), Err(core)) => {
-                assert!(
-                    page.to_string().ends_with(&core.to_string()),
-                    "{}: {page}",
-                    e.path
-                )
-            }
-            (page, core) => panic!(
-                "{}: the page gives {:?}, the parser {core:?}",
-                e.path,
-                page.err()
-            ),
-        }
+        assert_page_agrees(e, base.with_text_map(source), &read);
     } else if movingai::looks_like(source) {
         let read = parse_map(source);
         assert_outcome(e, &read.clone().map_err(|err| err.to_string()));
         if let Ok(grid) = &read {
             assert_eq!(&parse_map(&write_map(grid)).unwrap(), grid, "{}", e.path);
         }
-        match (Session::from_moving_ai_map(source), &read) {
-            (Ok(_), Ok(_)) => {}
-            (Err(page), Err(core)) => {
-                assert!(
-                    page.to_string().ends_with(&core.to_string()),
-                    "{}: {page}",
-                    e.path
-                )
-            }
-            (page, core) => panic!(
-                "{}: the page gives {:?}, the parser {core:?}",
-                e.path,
-                page.err()
-            ),
-        }
+        assert_page_agrees(e, Session::from_moving_ai_map(source), &read);
     } else {
         assert!(
             e.exit == 2 && e.message.to_string().starts_with(NOT_A_MAP),
