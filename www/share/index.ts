@@ -154,29 +154,25 @@ export function installShare(hooks: AppHooks): Promise<void> {
   });
   hooks.onStepChange(() => k.stepChanged());
   // A link pasted into the address bar of an open page changes only the fragment: open it like a load.
-  let hashChanges = 0;
+  // Links open asynchronously (a compressed body is inflated first): the keeper shows only the latest change.
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.slice(1);
     if (!fragment) return;
-    // Links open asynchronously (a compressed body is inflated first): only the latest change is shown.
-    const mine = ++hashChanges;
     if (fragment === k.publishedLink()) {
       // Back on the link of the view shown (after a broken one): nothing to load, the error is stale.
+      k.dropReading();
       if (linkErrorShown) hooks.showMessage('', 'info');
       linkErrorShown = false;
       return;
     }
-    const failed = (err: unknown) => {
-      if (mine !== hashChanges) return;
-      hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
-      linkErrorShown = true;
-    };
-    openLink(fragment)
-      .then((opened) => {
-        if (mine === hashChanges) return k.load(opened, { link: true }).then(() => (linkErrorShown = false));
-        opened.playground.free();
+    k.loadWhenRead(openLink(fragment), { link: true })
+      .then((shown) => {
+        if (shown) linkErrorShown = false;
       })
-      .catch(failed);
+      .catch((err: unknown) => {
+        hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
+        linkErrorShown = true;
+      });
   });
   // Record and write before the page goes away, so a reload or a closed tab loses nothing.
   window.addEventListener('pagehide', () => k.leaving());

@@ -72,8 +72,9 @@ export class Keeper {
   /** The undo and redo steps asked for, shown one after another (see `applyInTurn`). */
   private applying: Promise<void> = Promise.resolve();
   /**
-   * Counts the changes of the view (edits, loads, undo and redo asked for): an undo or redo still being
-   * opened when another change comes is not shown (the newer change wins, and an edit is never drawn over).
+   * Counts the changes of the view (edits, loads, undo and redo asked for, links typed into the address
+   * bar): an undo, redo or link still being opened when another change comes is not shown (the newer change
+   * wins, and an edit is never drawn over).
    */
   private changes = 0;
   /** Counts the records whose link was asked for: only the newest one's link is written. */
@@ -241,6 +242,34 @@ export class Keeper {
     if (link) this.savedIsOurs = false;
     this.publish();
     return true;
+  }
+
+  /**
+   * Loads a view still being read (a link typed into the address bar, inflated first) as `load` does, once
+   * it is read, unless the view changed meanwhile (an edit, a load, an undo, another link, or
+   * `dropReading`): the latest change wins, and a view read too late is freed unseen. Resolves to true
+   * once it is shown; rejects with the read's error only while it is still the latest change (a stale
+   * error says nothing about the view shown), and resolves to false otherwise.
+   */
+  async loadWhenRead(reading: Promise<Opened>, options: { link?: boolean } = {}): Promise<boolean> {
+    const mine = ++this.changes;
+    let opened: Opened;
+    try {
+      opened = await reading;
+    } catch (err) {
+      if (mine === this.changes) throw err;
+      return false;
+    }
+    if (mine !== this.changes) {
+      opened.playground.free();
+      return false;
+    }
+    return this.load(opened, options);
+  }
+
+  /** Drops a view still being read for `loadWhenRead`: the address bar is back on the view shown. */
+  dropReading(): void {
+    this.changes++;
   }
 
   canUndo(): boolean {

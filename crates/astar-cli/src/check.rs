@@ -22,6 +22,7 @@ use crate::args::{
     algorithm_help, check_cluster_flag, cluster_help, named, whole, DEFAULT_ALGORITHM,
 };
 use crate::mapfile;
+use crate::mismatch::{longer_than_printed, mismatch_line};
 use crate::out::Out;
 use astar_core::formats::movingai::{self, Problem};
 use astar_core::names::Named;
@@ -186,7 +187,7 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
     let checked = args
         .algorithm
         .unwrap_or(CheckedAlgorithm::Grid(DEFAULT_ALGORITHM));
-    if let Some(kind) = crate::check_mesh::mesh_search(&checked) {
+    if let CheckedAlgorithm::Mesh(kind) = checked {
         let found = crate::check_mesh::run(&grid, kind, &problems, &chosen, out);
         let search_ms = (found.search_ns as f64 / 1e6 * 1000.0).round() / 1000.0;
         return summarise(
@@ -342,27 +343,6 @@ fn verdict(
         )),
         _ => None,
     }
-}
-
-/// The line `check` writes for a mismatch of problem `index` (0-based) of the file, `p`.
-pub(crate) fn mismatch_line(index: usize, p: &Problem, why: &str) -> String {
-    format!(
-        "mismatch: problem {} (bucket {}): ({}, {}) -> ({}, {}): {why}",
-        index + 1,
-        p.bucket,
-        p.start_x,
-        p.start_y,
-        p.goal_x,
-        p.goal_y
-    )
-}
-
-/// True when an any-angle path of `length` is longer than the grid optimum the file prints as `optimal`
-/// with `decimals` decimals. Allowed: the print's rounding, and the generator's √2, a little short of
-/// the true one (27 diagonal steps print as 38.18376617, where 27·√2 = 38.183766184); both are below
-/// 1e-8 of the length, and a path really longer than the optimum is longer by far more.
-pub(crate) fn longer_than_printed(length: f64, optimal: f64, decimals: u32) -> bool {
-    length > optimal + 0.5 * 10f64.powi(-(decimals as i32)) + optimal * 1e-8
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! when it is longer than the scenario's grid optimum (beyond the print's rounding): an any-angle path
 //! is never longer than the grid's, whose moves the mesh allows.
 
-use crate::check::{longer_than_printed, mismatch_line, CheckedAlgorithm};
+use crate::mismatch::{longer_than_printed, mismatch_line};
 use crate::out::Out;
 use astar_core::formats::movingai::Problem;
 use astar_core::navmesh::build::tiles::{MeshBuilder, MeshKind};
@@ -105,12 +105,4 @@ pub fn run(
         }
     }
     found
-}
-
-/// The mesh search `--algorithm` names, if it names one.
-pub fn mesh_search(algorithm: &CheckedAlgorithm) -> Option<SearchKind> {
-    match algorithm {
-        CheckedAlgorithm::Mesh(kind) => Some(*kind),
-        CheckedAlgorithm::Grid(_) => None,
-    }
 }

@@ -15,6 +15,7 @@ mod cli;
 mod convert;
 mod gen;
 mod mapfile;
+mod mismatch;
 mod out;
 mod replan;
 mod solve;

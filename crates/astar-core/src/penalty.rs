@@ -33,7 +33,9 @@
 //! It has no level: [`Penalties::is_off`] and the levels speak of the cells' extras only.
 
 use crate::cost::{step_cost, Cost};
-use crate::grid::{bordered_slot, Grid, GridError, Terrain};
+use crate::grid::layout::bordered_slot;
+use crate::grid::terrain::Terrain;
+use crate::message::Message;
 
 /// The most watchers a map may have.
 pub const MAX_WATCHERS: usize = 32;
@@ -54,6 +56,55 @@ pub const MAX_TURN_TENTHS: u16 = 50;
 /// cell, 108 bytes (`search/turns.rs`), and the page's session up to three such searches, about 340 MB
 /// at this size; twice the side would be 1.4 GB, more than a browser tab can count on.
 pub const MAX_TURN_CELLS: u64 = 1 << 20;
+
+/// Why a map's penalties were refused: a value outside the limits of the module doc. The sentences are the
+/// grid's (`grid.bad-hug` ...: a map refuses them), with the limits filled in here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PenaltyError {
+    /// A wall-hugging penalty above 1.
+    BadHug,
+    /// A watcher's danger above 100.
+    BadDanger,
+    /// A turn penalty outside 0..=[`MAX_TURN_TENTHS`] tenths.
+    BadTurn,
+    /// A turn penalty on a map of more than [`MAX_TURN_CELLS`] cells.
+    TurnMapTooLarge {
+        /// The map's cells.
+        cells: u64,
+    },
+    /// More than [`MAX_WATCHERS`] watchers.
+    TooManyWatchers,
+    /// A watcher outside the map, or with a radius outside 1..=[`MAX_WATCH_RADIUS`].
+    BadWatcher {
+        /// Its column.
+        x: u32,
+        /// Its row.
+        y: u32,
+        /// Its radius.
+        radius: u32,
+    },
+}
+
+impl From<PenaltyError> for Message {
+    fn from(why: PenaltyError) -> Message {
+        match why {
+            PenaltyError::BadHug => Message::new("grid.bad-hug"),
+            PenaltyError::BadDanger => Message::new("grid.bad-danger"),
+            PenaltyError::BadTurn => Message::new("grid.bad-turn"),
+            PenaltyError::TurnMapTooLarge { cells } => Message::new("grid.turn-map-too-large")
+                .int("cells", cells)
+                .int("max", MAX_TURN_CELLS),
+            PenaltyError::TooManyWatchers => {
+                Message::new("grid.too-many-watchers").int("max", MAX_WATCHERS)
+            }
+            PenaltyError::BadWatcher { x, y, radius } => Message::new("grid.bad-watcher")
+                .int("x", x)
+                .int("y", y)
+                .int("radius", radius)
+                .int("max", MAX_WATCH_RADIUS),
+        }
+    }
+}
 
 /// A watcher: it sees the cells whose centres are within `radius` cells of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -114,26 +165,26 @@ impl Penalties {
     }
 
     /// Checks the limits of the module doc, and that every watcher stands inside a `width` × `height` map.
-    pub fn validate(&self, width: u32, height: u32) -> Result<(), GridError> {
+    pub fn validate(&self, width: u32, height: u32) -> Result<(), PenaltyError> {
         if self.hug_tenths > MAX_HUG_TENTHS {
-            return Err(GridError::BadHug);
+            return Err(PenaltyError::BadHug);
         }
         if self.danger_tenths > MAX_DANGER_TENTHS {
-            return Err(GridError::BadDanger);
+            return Err(PenaltyError::BadDanger);
         }
         if self.turn_tenths > MAX_TURN_TENTHS {
-            return Err(GridError::BadTurn);
+            return Err(PenaltyError::BadTurn);
         }
         let cells = width as u64 * height as u64;
         if self.turn_tenths > 0 && cells > MAX_TURN_CELLS {
-            return Err(GridError::TurnMapTooLarge { cells });
+            return Err(PenaltyError::TurnMapTooLarge { cells });
         }
         if self.watchers.len() > MAX_WATCHERS {
-            return Err(GridError::TooManyWatchers);
+            return Err(PenaltyError::TooManyWatchers);
         }
         for w in &self.watchers {
             if w.x >= width || w.y >= height || !(1..=MAX_WATCH_RADIUS).contains(&w.radius) {
-                return Err(GridError::BadWatcher {
+                return Err(PenaltyError::BadWatcher {
                     x: w.x,
                     y: w.y,
                     radius: w.radius,
@@ -168,18 +219,6 @@ impl Penalties {
 #[inline]
 pub fn level_extra_tenths(hug: u16, danger: u16, level: u8) -> u16 {
     hug * (level & 1) as u16 + danger * (level >> 1) as u16
-}
-
-/// What the watchers' danger adds to the cost of the grid path `path` (consecutive cells neighbours), in
-/// fixed-point units: each step pays the danger of the cell it enters, √2 times on a diagonal. What a search
-/// with the danger in h (`SearchParams::danger_in_h`) left out of its g.
-pub fn danger_along(grid: &Grid, path: &[u32]) -> Cost {
-    path.windows(2)
-        .map(|pair| {
-            let ((ax, ay), (bx, by)) = (grid.xy(pair[0]), grid.xy(pair[1]));
-            step_cost(grid.danger_tenths(pair[1]), ax != bx && ay != by)
-        })
-        .sum()
 }
 
 /// How many times the grid path `path` (consecutive cells neighbours, on a map `width` cells wide)
@@ -229,7 +268,7 @@ fn beside_a_wall(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::message::Message;
+    use crate::grid::Grid;
 
     fn levels(grid: &Grid, penalties: &Penalties) -> Vec<Vec<u8>> {
         (0..grid.height())
@@ -311,13 +350,13 @@ mod tests {
         assert_eq!(ok.dearest_extra_tenths(), 10 + 32 * 1000);
         let mut bad = ok.clone();
         bad.hug_tenths += 1;
-        assert_eq!(bad.validate(4, 3), Err(GridError::BadHug));
+        assert_eq!(bad.validate(4, 3), Err(PenaltyError::BadHug));
         let mut bad = ok.clone();
         bad.danger_tenths += 1;
-        assert_eq!(bad.validate(4, 3), Err(GridError::BadDanger));
+        assert_eq!(bad.validate(4, 3), Err(PenaltyError::BadDanger));
         let mut bad = ok.clone();
         bad.watchers.push(bad.watchers[0]);
-        assert_eq!(bad.validate(4, 3), Err(GridError::TooManyWatchers));
+        assert_eq!(bad.validate(4, 3), Err(PenaltyError::TooManyWatchers));
         for (x, y, radius) in [
             (4, 0, 1),
             (0, 3, 1),
@@ -330,7 +369,7 @@ mod tests {
             };
             assert_eq!(
                 bad.validate(4, 3),
-                Err(GridError::BadWatcher { x, y, radius })
+                Err(PenaltyError::BadWatcher { x, y, radius })
             );
         }
         assert!(Penalties::default().is_off());
@@ -347,14 +386,14 @@ mod tests {
         assert_eq!(turn(MAX_TURN_TENTHS).validate(1024, 1024), Ok(()));
         assert_eq!(
             turn(MAX_TURN_TENTHS + 1).validate(4, 3),
-            Err(GridError::BadTurn)
+            Err(PenaltyError::BadTurn)
         );
         assert_eq!(
             turn(1).validate(1025, 1024),
-            Err(GridError::TurnMapTooLarge { cells: 1025 * 1024 })
+            Err(PenaltyError::TurnMapTooLarge { cells: 1025 * 1024 })
         );
         assert_eq!(
-            Message::from(GridError::TurnMapTooLarge { cells: 2048 * 2048 }).to_string(),
+            Message::from(PenaltyError::TurnMapTooLarge { cells: 2048 * 2048 }).to_string(),
             "a turn penalty is searched over cells and headings, on maps of up to 1048576 cells (1024 x 1024): this map has 4194304"
         );
         assert_eq!(turn(0).validate(2048, 2048), Ok(()));

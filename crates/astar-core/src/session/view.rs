@@ -75,7 +75,7 @@ impl Session {
         // optimum it is compared with is.
         let cost = (!path.is_empty()).then(|| {
             let danger = match self.params.danger_in_h_applies(&self.grid) {
-                true => crate::penalty::danger_along(&self.grid, path),
+                true => self.grid.danger_along(path),
                 false => 0,
             };
             cost::to_f64(self.shown.path_cost() + danger)
@@ -151,7 +151,7 @@ impl Session {
             // With the danger in h the row's search counted none in g: priced with it, as the optimum is.
             let cost = result.cost
                 + match params.danger_in_h_applies(&self.grid) {
-                    true => crate::penalty::danger_along(&self.grid, &result.path),
+                    true => self.grid.danger_along(&result.path),
                     false => 0,
                 };
             rows.push(SweepRow {

@@ -1,5 +1,6 @@
 //! The share codec's unit tests: round trips, the golden links of every format, the limits, and the
 //! body stored and its terrain mode (see the module doc of `share`).
+use super::decode::NEWER_FORMATS_AHEAD;
 use super::*;
 use crate::penalty::{Penalties, Watcher};
 
