@@ -50,7 +50,7 @@
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
-import { costsOf, Playground, secondModuleLoaded, settingsOf, solveFor, statsOf, Views } from './bridge.js';
+import { costsOf, Playground, secondModuleLoaded, settingsOf, statsOf, Views } from './bridge.js';
 import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -60,25 +60,15 @@ import { SettingsChanges } from './settings-change.js';
 import type { LegendOverride } from './legend-entries.js';
 import type { Insight, Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
+import { SlicedSolve, type CostBefore, type FinishedSolve } from './sliced-solve.js';
 import type { Stats } from './types.js';
 
 /** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
 const SLOW_SOLVE_MS = 40;
 
-/**
- * The most of a solve run in one task, ms. A longer solve (a search across a big map) goes on in the
- * next tasks, so input and painting go on between its slices (a task over 50 ms blocks the page);
- * meanwhile the previous result stays drawn and `#app[data-solving]` is set (see `solve`).
- */
-const SLICE_MS = 20;
 
 export type { Phase } from './phase.js';
 
-/**
- * The path cost when an edit stroke began: null when the goal was unreachable, 'unknown' when the search
- * shown was not finished (paused, stepped), undefined outside a stroke.
- */
-type CostBefore = number | null | 'unknown' | undefined;
 
 /**
  * A second search stepped with this one (compare mode, www/compare/): the app calls it wherever it solves,
@@ -192,21 +182,8 @@ export class App implements AppHooks {
   private lastSolveSliced = false;
   /** Settings changes as transactions, and bursts of them merged (www/settings-change.ts). */
   private readonly settingsChanges: SettingsChanges;
-  /**
-   * The solve under way (see `solve`), or null: when it began, the stroke's cost before (for the message),
-   * its number (a slice is due when a message with it arrives on `slices`), whether it went on past its
-   * first slice, and whether the stroke it solves ended meanwhile (the phase becomes 'edited' once the
-   * result is shown, or when another solve, restart, step or seek supersedes it).
-   */
-  private slicing: {
-    started: number;
-    costBefore: CostBefore;
-    id: number;
-    pending: boolean;
-    strokeEnded: boolean;
-  } | null = null;
-  private slicingCount = 0;
-  private readonly slices = new MessageChannel();
+  /** The solve under way, run in slices on big maps (www/sliced-solve.ts). */
+  private readonly slices: SlicedSolve;
 
   constructor(
     pg: Playground,
@@ -232,9 +209,19 @@ export class App implements AppHooks {
       showStep: (step) => this.showStep(step),
       play: () => this.play(),
     });
-    this.slices.port1.onmessage = (event: MessageEvent<number>) => {
-      if (this.slicing?.id === event.data) this.solveSlice();
-    };
+    this.slices = new SlicedSolve({
+      playground: () => this.pg,
+      costBefore: () => this.costBeforeEdit,
+      solving: (on) => this.emit('solving', on),
+      finished: (stats, solve) => this.showSolved(stats, solve),
+      failed: (err) => {
+        if (!this.fallBack(errorText(err))) {
+          this.showMessage(errorText(err), 'error');
+          this.redraw(true);
+        }
+      },
+      strokeEnded: () => this.transition('pointer up'),
+    });
   }
 
   on<K extends keyof AppEvents>(event: K, listener: AppEvents[K]): void {
@@ -476,16 +463,14 @@ export class App implements AppHooks {
   }
 
   /**
-   * Runs the search to the end and shows the final state. A solve that needs more than SLICE_MS goes on
-   * in the tasks that follow, one slice each, unless `atOnce` (a caller that shows a step of the result
-   * next): the previous result stays drawn (redraws wait) until it finishes; any other solve, restart,
-   * step or seek supersedes it.
+   * Runs the search to the end and shows the final state. A solve that needs more than a slice
+   * (SLICE_MS, www/sliced-solve.ts) goes on in the tasks that follow, one slice each, unless `atOnce` (a
+   * caller that shows a step of the result next): the previous result stays drawn (redraws wait) until it
+   * finishes; any other solve, restart, step or seek supersedes it.
    */
   solve(atOnce = false): void {
     this.loop.stop();
-    this.endSlicing();
-    this.slicing = { started: performance.now(), costBefore: this.costBeforeEdit, id: ++this.slicingCount, pending: false, strokeEnded: false };
-    this.solveSlice(atOnce ? Infinity : SLICE_MS);
+    this.slices.start(atOnce);
   }
 
   /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
@@ -495,56 +480,26 @@ export class App implements AppHooks {
 
   /** A solve is running in slices, past its first (see `solve`). */
   get solving(): boolean {
-    return this.slicing?.pending ?? false;
+    return this.slices.pending;
   }
 
-  /** One slice of the solve under way (see `solve`); the last one shows the result. */
-  private solveSlice(budgetMs = SLICE_MS): void {
-    const slicing = this.slicing!;
-    let stats: Stats | null;
-    try {
-      stats = solveFor(this.pg, budgetMs);
-    } catch (err) {
-      this.endSlicing();
-      if (!this.fallBack(errorText(err))) {
-        this.showMessage(errorText(err), 'error');
-        this.redraw(true);
-      }
-      return;
-    }
-    if (stats === null) {
-      if (!slicing.pending) {
-        slicing.pending = true;
-        this.emit('solving', true);
-      }
-      this.slices.port2.postMessage(slicing.id);
-      return;
-    }
-    this.slicing = null;
-    if (slicing.pending) this.emit('solving', false);
-    this.lastSolveSliced = slicing.pending;
+  /** Shows the result of a solve (its last slice). */
+  private showSolved(stats: Stats, solve: FinishedSolve): void {
+    this.lastSolveSliced = solve.sliced;
     this.stats = stats;
-    this.lastSolveMs = performance.now() - slicing.started;
+    this.lastSolveMs = performance.now() - solve.started;
     this.partner?.solve(this.pg);
     // Strokes re-solve live only while both searches together are fast (see requestSolve).
-    if (this.partner) this.lastSolveMs = performance.now() - slicing.started;
+    if (this.partner) this.lastSolveMs = performance.now() - solve.started;
     this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
-    this.transition(slicing.strokeEnded || this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
+    this.transition(solve.strokeEnded || this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
     this.emit('searched', this.stats, true);
-    this.reportReachability(slicing.costBefore);
-    if (slicing.strokeEnded) {
+    this.reportReachability(solve.costBefore);
+    if (solve.strokeEnded) {
       this.fallbackNote = '';
       this.transition('pointer up');
     }
-  }
-
-  /** Forgets the solve under way, if any (a restart, step, seek or new solve supersedes it). */
-  private endSlicing(): void {
-    const slicing = this.slicing;
-    this.slicing = null;
-    if (slicing?.pending) this.emit('solving', false);
-    if (slicing?.strokeEnded) this.transition('pointer up');
   }
 
   /**
@@ -609,7 +564,7 @@ export class App implements AppHooks {
    * the stroke ends: painting stays fluid.
    */
   requestSolve(): void {
-    this.endSlicing();
+    this.slices.end();
     this.solvePending = true;
     if (this.solveQueued) return;
     this.solveQueued = requestAnimationFrame(() => {
@@ -648,7 +603,7 @@ export class App implements AppHooks {
   }
 
   private restart(): void {
-    this.endSlicing();
+    this.slices.end();
     this.pg.restart();
     this.partner?.restart();
     this.stats = statsOf(this.pg);
@@ -757,7 +712,7 @@ export class App implements AppHooks {
   beginEdit(): void {
     this.flushSettings();
     // A stroke supersedes a solve still running in slices (and ends the stroke that solve was for).
-    this.endSlicing();
+    this.slices.end();
     this.phaseBeforeEdit = this.phase;
     this.fallbackNote = '';
     this.loop.stop();
@@ -814,7 +769,7 @@ export class App implements AppHooks {
     this.flushQueuedSolve();
     this.costBeforeEdit = undefined;
     // A solve still running in slices says why it fell back when it shows its result.
-    if (!this.slicing?.pending) this.fallbackNote = '';
+    if (!this.slices.pending) this.fallbackNote = '';
     if (!this.strokeChanged) {
       // The status line described the last edit that changed something: it must not seem to describe this one.
       if (this.message.kind === 'info') this.showMessage('', 'info');
@@ -823,9 +778,8 @@ export class App implements AppHooks {
       if (this.phaseBeforeEdit === 'running' || this.phaseBeforeEdit === 'paused') this.stepChanged();
       return;
     }
-    // A solve still running in slices ends the stroke when it shows its result (see `slicing`).
-    if (this.slicing?.pending) this.slicing.strokeEnded = true;
-    else this.transition('pointer up');
+    // A solve still running in slices ends the stroke when it shows its result (www/sliced-solve.ts).
+    if (!this.slices.strokeEndedMeanwhile()) this.transition('pointer up');
     this.emit('map');
     this.userChanged();
   }

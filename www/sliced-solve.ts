@@ -1,0 +1,113 @@
+// A solve run in slices, one task each, so that a search across a big map never blocks the page (a task
+// over 50 ms does): this module owns the solve under way (when it began, the stroke's cost before it, its
+// number, whether it went on past its first slice, whether the stroke it solves ended meanwhile) and the
+// channel that runs its next slice as a task of its own. What a finished solve shows, and what a failed
+// one does, is the app's (www/app.ts, `solve`).
+import { solveFor, type Playground } from './bridge.js';
+import type { Stats } from './types.js';
+
+/**
+ * The most of a solve run in one task, ms. A longer solve (a search across a big map) goes on in the
+ * next tasks, so input and painting go on between its slices; meanwhile the previous result stays drawn
+ * and `#app[data-solving]` is set.
+ */
+export const SLICE_MS = 20;
+
+/**
+ * The path cost when an edit stroke began: null when the goal was unreachable, 'unknown' when the search
+ * shown was not finished (paused, stepped), undefined outside a stroke.
+ */
+export type CostBefore = number | null | 'unknown' | undefined;
+
+/** A solve that finished, as its result is shown. */
+export interface FinishedSolve {
+  /** `performance.now()` when it began. */
+  started: number;
+  /** The path cost when the stroke it solves began (see `CostBefore`). */
+  costBefore: CostBefore;
+  /** It went on past its first slice. */
+  sliced: boolean;
+  /** The stroke it solves ended while it ran. */
+  strokeEnded: boolean;
+}
+
+/** What a sliced solve needs from the app. */
+export interface SliceHooks {
+  playground(): Playground;
+  /** The path cost when the current stroke began (see `CostBefore`). */
+  costBefore(): CostBefore;
+  /** A solve went on past its first slice (true), or that solve ended, finished or superseded (false). */
+  solving(on: boolean): void;
+  /** The last slice found the result. */
+  finished(stats: Stats, solve: FinishedSolve): void;
+  /** A slice threw (the map cannot be searched with these settings). */
+  failed(err: unknown): void;
+  /** A solve was superseded after the stroke it solved had ended: that stroke ends now. */
+  strokeEnded(): void;
+}
+
+export class SlicedSolve {
+  private current: { id: number; started: number; costBefore: CostBefore; pending: boolean; strokeEnded: boolean } | null = null;
+  private count = 0;
+  private readonly channel = new MessageChannel();
+
+  constructor(private readonly hooks: SliceHooks) {
+    this.channel.port1.onmessage = (event: MessageEvent<number>) => {
+      if (this.current?.id === event.data) this.slice(SLICE_MS);
+    };
+  }
+
+  /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
+  start(atOnce: boolean): void {
+    this.end();
+    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false };
+    this.slice(atOnce ? Infinity : SLICE_MS);
+  }
+
+  /** A solve is under way past its first slice. */
+  get pending(): boolean {
+    return this.current?.pending ?? false;
+  }
+
+  /**
+   * Says that the stroke ended while the solve under way runs past its first slice: the stroke then ends
+   * when the result shows. False when no solve is that far (the stroke ends now).
+   */
+  strokeEndedMeanwhile(): boolean {
+    if (!this.current?.pending) return false;
+    this.current.strokeEnded = true;
+    return true;
+  }
+
+  /** Forgets the solve under way, if any (a restart, step, seek, stroke or new solve supersedes it). */
+  end(): void {
+    const current = this.current;
+    this.current = null;
+    if (current?.pending) this.hooks.solving(false);
+    if (current?.strokeEnded) this.hooks.strokeEnded();
+  }
+
+  /** One slice of the solve under way; the last one hands the result over. */
+  private slice(budgetMs: number): void {
+    const current = this.current!;
+    let stats: Stats | null;
+    try {
+      stats = solveFor(this.hooks.playground(), budgetMs);
+    } catch (err) {
+      this.end();
+      this.hooks.failed(err);
+      return;
+    }
+    if (stats === null) {
+      if (!current.pending) {
+        current.pending = true;
+        this.hooks.solving(true);
+      }
+      this.channel.port2.postMessage(current.id);
+      return;
+    }
+    this.current = null;
+    if (current.pending) this.hooks.solving(false);
+    this.hooks.finished(stats, { started: current.started, costBefore: current.costBefore, sliced: current.pending, strokeEnded: current.strokeEnded });
+  }
+}
