@@ -213,6 +213,16 @@ test('a turn penalty fetches the second module, straightens the path and is kept
   assert.equal(await stat(page, 'over-optimal'), 0);
   assert.deepEqual(await penalties(page), [0, 0, 20]);
   assert.equal(await page.locator('#danger-in-h').isDisabled(), true, 'the danger in h does nothing with turns');
+  // A* with dynamic weighting prices turns too (its own search over cells and headings): at w = 1 it
+  // finds what A* finds. Bidirectional A* cannot: marked.
+  assert.doesNotMatch((await page.locator('#algorithm option[value="dynamic"]').textContent()) ?? '', /cannot price/);
+  assert.match((await page.locator('#algorithm option[value="bidirectional"]').textContent()) ?? '', /cannot price the map's penalties/);
+  await page.locator('#algorithm').selectOption('dynamic');
+  await solved(page);
+  assert.equal(await stat(page, 'cost'), 34 + 2 * turns);
+  assert.equal(Number(await page.locator('[data-stat="turns"]').textContent()), turns);
+  await page.locator('#algorithm').selectOption('astar');
+  await solved(page);
   // JPS cannot price turns: marked in the menu.
   await page.locator('#movement').selectOption('8');
   await solved(page);

@@ -5,14 +5,14 @@
 //! [`super::registry::not_in_this_build`]: a type of its own would cost the first download more.
 
 use super::stepper::Stepper;
-use super::{Algorithm, Bidirectional, DStarLite, DynamicWeight, Family};
+use super::{Algorithm, Bidirectional, DStarLite, DynamicFamily, Family};
 
 /// A new engine for `algorithm`.
 pub fn make(algorithm: Algorithm) -> Box<dyn Stepper> {
     match algorithm {
         Algorithm::Bfs | Algorithm::Dijkstra | Algorithm::Greedy | Algorithm::AStar => family(),
         Algorithm::Bidirectional => Box::new(Bidirectional::new()),
-        Algorithm::DynamicWeight => Box::new(DynamicWeight::new()),
+        Algorithm::DynamicWeight => Box::new(DynamicFamily::new()),
         #[cfg(feature = "jps")]
         Algorithm::Jps => Box::new(super::Jps::new()),
         Algorithm::DStarLite => Box::new(DStarLite::new()),

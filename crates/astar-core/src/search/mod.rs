@@ -73,11 +73,14 @@ pub use stepper::{AbstractOverlay, Detail, Request, Stepper};
 pub use theta::ThetaStar;
 pub use trace::{Frontier, Trace, NEVER};
 #[cfg(feature = "turns")]
-pub use turns::{Family, TurnSearch};
+pub use turns::{DynamicFamily, Family, TurnSearch, WithTurns};
 /// The A* family's engine: without the `turns` feature, the fast engine alone (the registry then refuses
 /// a map with a turn penalty for every algorithm but BFS).
 #[cfg(not(feature = "turns"))]
 pub type Family = Search;
+/// A* with dynamic weighting's engine: without the `turns` feature, its own engine alone.
+#[cfg(not(feature = "turns"))]
+pub type DynamicFamily = DynamicWeight;
 
 use crate::cost::{self, Cost};
 use crate::grid::Grid;

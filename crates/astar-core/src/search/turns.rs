@@ -1,5 +1,6 @@
-//! The turn penalty's search ([`TurnSearch`]) and the A* family's engine that uses it when a map has one
-//! ([`Family`]).
+//! The turn penalty's search ([`TurnSearch`]) and the engines that use it when a map has one
+//! ([`WithTurns`]: [`Family`] for BFS, Dijkstra, greedy and A*, [`DynamicFamily`] for A* with dynamic
+//! weighting).
 //!
 //! A turn penalty charges each change of direction along a path (see [`crate::penalty`]), so what a
 //! move costs depends on the move before it, and the best way into a cell may not be the best way on: a
@@ -18,7 +19,7 @@
 //! greedy, A* with its weight; the same tie-breaks), over states, and a state once expanded is final: it
 //! is never reopened (the engine's A* reopens a closed cell whose g improves, which only a weight or an
 //! inconsistent heuristic can cause; weighted A* without reopening still stays within w of the optimum
-//! with a consistent heuristic, and `reopened` stays 0 here). Greedy relaxes g like the others (the
+//! with a consistent heuristic, and `reopened` stays 0 here; dynamic weighting is the exception, below). Greedy relaxes g like the others (the
 //! engine's greedy keeps a cell's first g). The goal is reached when any of its states is expanded.
 //!
 //! # The heuristic
@@ -35,6 +36,15 @@
 //! most. With the zero heuristic h stays 0. Measured (the README's "The turn penalty"): 139 → 93 states
 //! on an open 200 × 200 map with 4 neighbours, 1,550 → 1,127 on 8room_000; little on random maps, whose
 //! paths turn far more often than the bound says.
+//!
+//! # Dynamic weighting
+//! A* with dynamic weighting (`dynamic.rs`) runs here too on a map with a turn penalty: a state's
+//! priority is `1000 · g + w(n) · h`, with w(n) in thousandths falling from w₀ at the start to 1 at the
+//! goal by the progress `min(h, h(start)) / h(start)`, as that engine weighs a cell, h being the whole
+//! estimate above (the turns included). Its bound, a path at most w₀ times the optimum, rests on reopening
+//! a closed state whose g improves (the module doc of `dynamic.rs` has the proof), so in this search
+//! alone a closed state is reopened, counted as `reopened`. At w₀ ≤ 1 it is the A* above at w₀. Its
+//! details are that engine's (`current-w`, `bound`) with `turns`.
 //!
 //! Memory: a [`super::slots::SlotState`] (12 bytes: g, the parent state's heading, the stamp) a state,
 //! so 5 × 12 = 60 bytes a cell with 4 neighbours and 9 × 12 = 108 with 8, against the engine's 12; a
@@ -78,12 +88,37 @@ pub struct TurnSearch {
     /// w in thousandths for A*.
     g_factor: Cost,
     h_factor: Cost,
+    /// A* with dynamic weighting above w = 1 (see "Dynamic weighting" in the module doc): w₀ and
+    /// h(start) in the engine's units (`dynamic.rs`), and the w of the state expanded last, all in
+    /// thousandths but h; `None` for every other search.
+    dynamic: Option<Dynamic>,
     /// Per state: g, the heading of the state it was reached from ([`NO_MOVE`] for the start), stamp.
     state: Stamped,
     open: std::collections::BinaryHeap<Reverse<Entry>>,
     /// States open now (not heap entries).
     open_count: u64,
     report: Report,
+}
+
+/// What A* with dynamic weighting keeps (see "Dynamic weighting" in the module doc).
+#[derive(Clone, Copy, Debug)]
+struct Dynamic {
+    /// w₀ in thousandths, above 1000.
+    w0: Cost,
+    /// h of the start state: the progress scale.
+    h_start: Cost,
+    /// The w (thousandths) of the state expanded last.
+    current_w: Cost,
+}
+
+impl Dynamic {
+    /// w(n) in thousandths for a state whose estimate is `h`, as `dynamic.rs` weighs a cell.
+    fn weight(&self, h: Cost) -> Cost {
+        if self.h_start == 0 {
+            return ONE;
+        }
+        ONE + (self.w0 - ONE) * h.min(self.h_start) / self.h_start
+    }
 }
 
 impl TurnSearch {
@@ -146,13 +181,11 @@ impl TurnSearch {
     /// Gives `state` cost `g`, reached from a state heading `from` (or [`NO_MOVE`]), and pushes it.
     fn generate(&mut self, state: u32, g: Cost, from: u8) {
         let slot = self.slot_of(state);
-        let (x, y) = self.frame.slots.xy(slot);
-        let h = match (self.h_factor, self.frame.params.heuristic) {
-            (0, _) => 0,
-            (_, Heuristic::Zero) => 0,
-            _ => self.estimate(x, y) + self.turn * self.turns_ahead(x, y, self.heading_of(state)),
+        let h = self.state_estimate(state);
+        let priority = match &self.dynamic {
+            Some(dynamic) => ONE * g + dynamic.weight(h) * h,
+            None => g * self.g_factor + h * self.h_factor,
         };
-        let priority = g * self.g_factor + h * self.h_factor;
         let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
         self.frame.next_seq += 1;
         if !self.state.is_open(state) {
@@ -166,6 +199,17 @@ impl TurnSearch {
         self.report.counters.generated += 1;
         if let (Some(trace), true) = (&mut self.report.trace, first) {
             trace.open(cell, self.report.counters.expanded);
+        }
+    }
+
+    /// h of `state`: the chosen heuristic's estimate from its cell, and the turns it must still make (0
+    /// when the search ignores h).
+    fn state_estimate(&self, state: u32) -> Cost {
+        let (x, y) = self.frame.slots.xy(self.slot_of(state));
+        match (self.h_factor, self.frame.params.heuristic) {
+            (0, _) => 0,
+            (_, Heuristic::Zero) => 0,
+            _ => self.estimate(x, y) + self.turn * self.turns_ahead(x, y, self.heading_of(state)),
         }
     }
 
@@ -199,6 +243,10 @@ impl TurnSearch {
         if let (Some(trace), true) = (&mut self.report.trace, first_close) {
             trace.close(cell, self.report.counters.expanded);
         }
+        if let Some(mut dynamic) = self.dynamic {
+            dynamic.current_w = dynamic.weight(self.state_estimate(state));
+            self.dynamic = Some(dynamic);
+        }
         if slot == self.frame.goal {
             self.finish(Outcome::Found, Some(state));
             return cell;
@@ -223,8 +271,12 @@ impl TurnSearch {
             if self.state.is_closed(next_state) {
                 // Expanded states are final (see the module doc): a consistent heuristic never lowers
                 // their g; a weight or an inadmissible one (the unscaled h with a road) may, and that
-                // better way is dropped.
-                continue;
+                // better way is dropped. Dynamic weighting reopens the state instead, as `dynamic.rs`
+                // does a cell: its bound needs it.
+                if self.dynamic.is_none() {
+                    continue;
+                }
+                self.report.counters.reopened += 1;
             }
             self.generate(next_state, next_g, heading);
         }
@@ -272,6 +324,16 @@ impl Stepper for TurnSearch {
         self.frame.start = self.frame.start * self.layers + self.layers - 1;
         self.frame.closest = (Cost::MAX, self.frame.start);
         self.report.begin(grid.len());
+        let w0 = request.params.weight.milli() as Cost;
+        self.dynamic = None;
+        if request.params.algorithm == Algorithm::DynamicWeight && w0 > ONE {
+            let h_start = self.state_estimate(self.frame.start);
+            self.dynamic = Some(Dynamic {
+                w0,
+                h_start,
+                current_w: w0,
+            });
+        }
         self.generate(self.frame.start, 0, NO_MOVE);
         Ok(())
     }
@@ -328,12 +390,28 @@ impl Stepper for TurnSearch {
     }
 
     fn details(&self) -> Vec<Detail> {
-        match self.report.outcome {
+        let mut details = match self.report.outcome {
             Some(_) if !self.report.path.is_empty() => {
                 turns_detail(&self.report.path, self.frame.width)
             }
             _ => Vec::new(),
+        };
+        if self.frame.params.algorithm == Algorithm::DynamicWeight {
+            // What `dynamic.rs` says of its search: the w of the state expanded last, and the bound.
+            let w0 = self.frame.params.weight.milli() as Cost;
+            let current_w = self.dynamic.map_or(w0, |d| d.current_w);
+            details.extend([
+                Detail {
+                    key: "current-w",
+                    value: current_w as f64 / ONE as f64,
+                },
+                Detail {
+                    key: "bound",
+                    value: w0.max(ONE) as f64 / ONE as f64,
+                },
+            ]);
         }
+        details
     }
 }
 
@@ -345,13 +423,15 @@ fn turns_detail(path: &[u32], width: u32) -> Vec<Detail> {
     }]
 }
 
-/// The A* family's engine (BFS, Dijkstra, greedy, A*): the fast engine ([`Search`]) on a map without a
-/// turn penalty, the layered [`TurnSearch`] on a map with one (BFS counts moves, so it keeps the fast
-/// engine). Which one runs is decided at each `begin`, from the map, so the session, the CLI and the
-/// units scene need not know; everything else is the running one's.
+/// An engine that prices a turn penalty: `P`, the algorithm's own engine, on a map without one, the
+/// layered [`TurnSearch`] on a map with one (BFS counts moves, so it keeps its own engine). Which one runs
+/// is decided at each `begin`, from the map, so the session, the CLI and the units scene need not know;
+/// everything else is the running one's. [`Family`] is the A* family's (BFS, Dijkstra, greedy, A*: the
+/// fast engine), [`DynamicFamily`] A* with dynamic weighting's (`dynamic.rs`; its layered search weighs
+/// each state as that engine weighs a cell: "Dynamic weighting" in the module doc).
 #[derive(Clone, Debug, Default)]
-pub struct Family {
-    plain: Search,
+pub struct WithTurns<P> {
+    plain: P,
     turns: TurnSearch,
     /// True while the layered search is the one begun.
     turning: bool,
@@ -361,10 +441,16 @@ pub struct Family {
     width: u32,
 }
 
-impl Family {
+/// The A* family's engine (BFS, Dijkstra, greedy, A*): see [`WithTurns`].
+pub type Family = WithTurns<Search>;
+
+/// A* with dynamic weighting's engine: see [`WithTurns`].
+pub type DynamicFamily = WithTurns<super::DynamicWeight>;
+
+impl<P: Stepper + Default> WithTurns<P> {
     /// An engine with empty buffers.
-    pub fn new() -> Family {
-        Family::default()
+    pub fn new() -> WithTurns<P> {
+        WithTurns::default()
     }
 
     fn running(&self) -> &dyn Stepper {
@@ -382,9 +468,9 @@ impl Family {
     }
 }
 
-impl Stepper for Family {
-    fn check_own(&self, _grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
-        super::engine::refuse_other_algorithms(params)
+impl<P: Stepper + Default> Stepper for WithTurns<P> {
+    fn check_own(&self, grid: &Grid, params: &SearchParams) -> Result<(), SearchError> {
+        self.plain.check_own(grid, params)
     }
 
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {

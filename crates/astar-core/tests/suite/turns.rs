@@ -5,6 +5,8 @@
 //! - Dijkstra and A* (w = 1, admissible heuristic) find the reference's optimum on random maps with
 //!   terrain, roads, extras and 4 or 8 neighbours; weighted A* stays within w of it; greedy and BFS find
 //!   legal paths; every reported cost, BFS's too, is the path's cost counted from its cells;
+//! - A* with dynamic weighting stays within w₀ of it, reopening states as its bound needs, and at w₀ = 1
+//!   searches as A* does;
 //! - the algorithms that cannot price turns refuse exactly when the map has a turn penalty;
 //! - stepping gives what running gives; the session's optimum and stats follow the penalty;
 //! - a turn penalty of 0 changes nothing (the fast engine runs).
@@ -297,4 +299,69 @@ fn the_session_prices_its_optimum_and_stats_with_turns() {
     session.set_params(params(Algorithm::Greedy, Movement::Four));
     let greedy = session.solve(&|| 0.0).unwrap();
     assert!(greedy.cost.unwrap() >= 20.0);
+}
+
+#[test]
+fn dynamic_weighting_prices_turns_within_its_bound_and_reopens_states() {
+    let (mut within, mut reopened, mut same_as_astar) = (0u32, 0u64, 0u32);
+    for seed in 0..SEEDS {
+        let problem = problem_with_turns(seed);
+        let grid = &problem.grid;
+        let turn = turn_units(grid.penalties().turn_tenths);
+        for movement in MOVEMENTS {
+            let Some(best) = reference(grid, movement, problem.start, problem.goal, turn) else {
+                continue;
+            };
+            for w in [1.0, 1.5, 2.5, 4.0] {
+                let context = format!("seed {seed} {movement:?} w {w}");
+                let p = SearchParams {
+                    weight: Weight::new(w).unwrap(),
+                    ..params(Algorithm::DynamicWeight, movement)
+                };
+                let mut engine = astar_core::search::make(Algorithm::DynamicWeight);
+                let result = engine.solve(grid, &p, problem.start, problem.goal).unwrap();
+                assert_eq!(result.outcome, Outcome::Found, "{context}");
+                let counted =
+                    reference_path_cost(grid, movement, problem.start, &result.path, turn);
+                assert_eq!(result.cost, counted, "{context}: the cost reported");
+                assert!(result.cost >= best, "{context}: below the optimum");
+                assert!(
+                    result.cost as f64 <= w * best as f64,
+                    "{context}: {} over w × {best}",
+                    result.cost
+                );
+                within += 1;
+                reopened += result.counters.reopened;
+                let details = engine.details();
+                let detail = |key: &str| details.iter().find(|d| d.key == key).map(|d| d.value);
+                assert_eq!(detail("bound"), Some(w), "{context}");
+                let current = detail("current-w").unwrap();
+                assert!(
+                    (1.0..=w).contains(&current),
+                    "{context}: current w {current}"
+                );
+                assert!(detail("turns").is_some(), "{context}: turns");
+                if w == 1.0 {
+                    // At w₀ = 1 it is A* over the same states: the same search.
+                    let astar = astar_core::search::make(Algorithm::AStar)
+                        .solve(
+                            grid,
+                            &params(Algorithm::AStar, movement),
+                            problem.start,
+                            problem.goal,
+                        )
+                        .unwrap();
+                    assert_eq!(result, astar, "{context}: not A*'s search");
+                    same_as_astar += 1;
+                }
+            }
+        }
+    }
+    eprintln!("dynamic weighting with turns: {within} paths within w₀, {same_as_astar} equal to A*'s at w₀ = 1, {reopened} states reopened");
+    assert!(within > 600, "{within}");
+    assert!(same_as_astar > 150, "{same_as_astar}");
+    assert!(
+        reopened > 0,
+        "no state was ever reopened: the bound's reopening is untested"
+    );
 }
