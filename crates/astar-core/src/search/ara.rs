@@ -42,6 +42,21 @@
 //! With an expansion budget the search stops at it like the others: the latest published path if there
 //! is one, else the path to the expanded cell closest to the goal, as `LimitReached`.
 //!
+//! # A turn penalty
+//! On a map with a turn penalty ([`crate::penalty`]) ARA\* searches *states*, a cell and the heading it was
+//! entered with, as the turn search does (`turns.rs`, "layered state space"): `state = slot · layers +
+//! heading`, with one layer per move and one for the start, a move costing its step plus the penalty when
+//! it changes the heading, and h the estimate plus the penalty times the fewest turns still needed
+//! (`turn_bound.rs`: admissible and consistent, as the paper's bounds need). Every slot-indexed array
+//! above is then state-indexed; a node also keeps the heading of the state it was reached from, so the
+//! path is read back state by state. The goal is reached in any of its states: g(goal) is the lowest g of
+//! its states. Without a turn penalty there is one layer and a state is a slot. The trace is of cells, as
+//! in the turn search: a cell is open once its first state is, closed once its first state is expanded
+//! in this search (later iterations' expansions of it are not drawn again), and stale entries are not
+//! told. Memory: 24 bytes a state, so 5 × 24 = 120 bytes a cell with 4 neighbours and 9 × 24 = 216 with
+//! 8; the map's size is capped as for every search of a turn penalty (`MAX_TURN_CELLS`, 1024 × 1024:
+//! about 226 MB for one search there, with 8 neighbours).
+//!
 //! # Fixed point and layout
 //! ε is kept in thousandths and a key is 1000 · g + ε · h, as dynamic weighting does (`dynamic.rs`: every
 //! term fits a `u64`). Per slot (the engine's bordered layout, see `slots`): g, the parent move, and
@@ -54,9 +69,11 @@
 use super::frame::{Entry, Frame, ONE};
 use super::slots::{path_cost, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
+use super::turn_bound::fewest_turns_ahead;
 use super::{Outcome, SearchError, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
+use crate::penalty::{turn_cost, turns_along};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -67,6 +84,9 @@ pub const WEIGHT_STEP: Cost = 500;
 
 /// g of a cell never reached.
 const UNREACHED: Cost = Cost::MAX;
+
+/// No state (the goal's, before it is reached).
+const NO_STATE: u32 = u32::MAX;
 
 /// One path the search published: what it cost, at which ε, with which proven bound.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,6 +115,8 @@ struct Node {
     incons_in: u32,
     /// The move it was reached by, [`NO_MOVE`] for the start.
     arrival: u8,
+    /// With a turn penalty: the heading of the state it was reached from (see "A turn penalty").
+    from: u8,
     /// It has a live entry on the open list.
     open: bool,
 }
@@ -102,9 +124,20 @@ struct Node {
 /// ARA\* (see the module doc).
 #[derive(Clone, Debug, Default)]
 pub struct Ara {
-    /// The settings, slots, ends, push counter and the closed slot nearest the goal (see `frame`).
+    /// The settings, slots, ends (the start as its state), push counter and the closed state nearest the
+    /// goal (see `frame`).
     frame: Frame,
+    /// Per state (a slot, or with a turn penalty a slot and a heading: see "A turn penalty").
     nodes: Vec<Node>,
+    /// States a slot: 1, or with a turn penalty the movement's moves and one for the start.
+    layers: u32,
+    /// What a turn costs (fixed point): 0 without a turn penalty.
+    turn: Cost,
+    /// The goal's state with the lowest g found so far ([`NO_STATE`] before the goal is reached).
+    goal_state: u32,
+    /// The first iteration of this search (a state closed in an iteration from it on was closed in this
+    /// search).
+    first_iteration: u32,
     /// Stamps: this search, and the iteration running (unique over every search of this engine).
     search: u32,
     iteration: u32,
@@ -132,16 +165,28 @@ impl Ara {
         &self.published
     }
 
-    fn node(&self, slot: u32) -> Option<&Node> {
-        let node = &self.nodes[slot as usize];
+    fn node(&self, state: u32) -> Option<&Node> {
+        let node = &self.nodes[state as usize];
         (node.search == self.search).then_some(node)
     }
 
-    fn g_of(&self, slot: u32) -> Cost {
-        self.node(slot).map_or(UNREACHED, |node| node.g)
+    fn g_of(&self, state: u32) -> Cost {
+        if state == NO_STATE {
+            return UNREACHED;
+        }
+        self.node(state).map_or(UNREACHED, |node| node.g)
     }
 
-    fn h_of(&self, slot: u32) -> Cost {
+    fn slot_of(&self, state: u32) -> u32 {
+        state / self.layers
+    }
+
+    fn cell_of(&self, state: u32) -> u32 {
+        self.frame.slots.cell(self.slot_of(state))
+    }
+
+    /// The heuristic estimate from the slot's cell to the goal (without the turns ahead).
+    fn estimate(&self, slot: u32) -> Cost {
         let (x, y) = self.frame.slots.xy(slot);
         self.frame.params.heuristic.estimate(
             x.abs_diff(self.frame.goal_xy.0),
@@ -150,31 +195,92 @@ impl Ara {
         )
     }
 
+    /// h of `state`: the estimate from its cell and, with a turn penalty, the turns it must still make.
+    fn h_of(&self, state: u32) -> Cost {
+        let slot = self.slot_of(state);
+        let h = self.estimate(slot);
+        if self.layers == 1 || self.frame.params.heuristic == crate::heuristic::Heuristic::Zero {
+            return h;
+        }
+        let (x, y) = self.frame.slots.xy(slot);
+        let to_goal = (
+            self.frame.goal_xy.0 as i64 - x as i64,
+            self.frame.goal_xy.1 as i64 - y as i64,
+        );
+        let heading = (state % self.layers) as u8;
+        let start = heading as u32 == self.layers - 1;
+        h + self.turn * fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
+    }
+
+    /// The reached state of `cell` with the lowest g (the first such heading), if any.
+    fn best_state(&self, cell: u32) -> Option<u32> {
+        if cell >= self.frame.cells || self.nodes.is_empty() {
+            return None;
+        }
+        let slot = self.frame.slots.slot(cell);
+        (slot * self.layers..(slot + 1) * self.layers)
+            .filter(|&state| self.node(state).is_some())
+            .min_by_key(|&state| self.g_of(state))
+    }
+
+    /// True when a state of the cell at `slot` other than `state` was reached in this search (with a turn
+    /// penalty; without, there is no other).
+    fn cell_seen_by_another(&self, slot: u32, state: u32) -> bool {
+        (slot * self.layers..(slot + 1) * self.layers)
+            .any(|other| other != state && self.node(other).is_some())
+    }
+
+    /// True when a state of the cell at `slot` other than `state` was expanded in this search.
+    fn cell_closed_by_another(&self, slot: u32, state: u32) -> bool {
+        (slot * self.layers..(slot + 1) * self.layers).any(|other| {
+            other != state
+                && self
+                    .node(other)
+                    .is_some_and(|node| node.closed_in >= self.first_iteration)
+        })
+    }
+
     fn key(&self, g: Cost, h: Cost) -> Cost {
         ONE * g + self.weight * h
     }
 
-    /// Pushes an entry for `slot` (open, with its g) under this iteration's ε.
-    fn push(&mut self, slot: u32) {
-        let g = self.nodes[slot as usize].g;
-        let h = self.h_of(slot);
+    /// Pushes an entry for `state` (open, with its g) under this iteration's ε; the trace is told when
+    /// `tell` (with a turn penalty the trace is of cells: a cell is open once its first state is).
+    fn push(&mut self, state: u32, tell: bool) {
+        let g = self.nodes[state as usize].g;
+        let h = self.h_of(state);
         let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
         self.frame.next_seq += 1;
-        let node = &mut self.nodes[slot as usize];
+        let node = &mut self.nodes[state as usize];
         if !node.open {
             node.open = true;
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
-        self.open.push(Reverse((self.key(g, h), tie, seq, slot)));
-        if let Some(trace) = &mut self.report.trace {
-            trace.open(self.frame.slots.cell(slot), self.report.counters.expanded);
+        self.open.push(Reverse((self.key(g, h), tie, seq, state)));
+        if tell {
+            let (cell, expanded) = (self.cell_of(state), self.report.counters.expanded);
+            if let Some(trace) = &mut self.report.trace {
+                trace.open(cell, expanded);
+            }
         }
     }
 
-    fn is_live(&self, &(key, _, _, slot): &Entry) -> bool {
-        let node = &self.nodes[slot as usize];
-        node.open && key == self.key(node.g, self.h_of(slot))
+    /// Tells the trace that an entry of `state` left the open list unexpanded (stale, or dropped at a
+    /// new iteration). With a turn penalty the trace is of cells, and not told (see `push`).
+    fn trace_stale(&mut self, state: u32) {
+        if self.layers != 1 {
+            return;
+        }
+        let cell = self.cell_of(state);
+        if let Some(trace) = &mut self.report.trace {
+            trace.stale_pop(cell);
+        }
+    }
+
+    fn is_live(&self, &(key, _, _, state): &Entry) -> bool {
+        let node = &self.nodes[state as usize];
+        node.open && key == self.key(node.g, self.h_of(state))
     }
 
     /// The smallest live key, dropping stale entries from the top (counted as stale pops).
@@ -185,28 +291,26 @@ impl Ara {
             }
             self.open.pop();
             self.report.counters.stale_pops += 1;
-            if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.frame.slots.cell(entry.3));
-            }
+            self.trace_stale(entry.3);
         }
         None
     }
 
     /// True when this iteration's `ImprovePath` is over: the goal reached and no open key below its g.
     fn iteration_done(&mut self) -> bool {
-        let g_goal = self.g_of(self.frame.goal);
+        let g_goal = self.g_of(self.goal_state);
         g_goal != UNREACHED && self.min_key().is_none_or(|key| key >= ONE * g_goal)
     }
 
     /// Publishes the path to the goal with its bound ε' (see the module doc) and returns ε' ≤ 1.
     fn publish(&mut self, grid: &Grid) -> bool {
-        let g_goal = self.g_of(self.frame.goal);
+        let g_goal = self.g_of(self.goal_state);
         let mut lower = UNREACHED;
         let candidates = self.open.iter().map(|Reverse(entry)| entry.3);
-        for slot in candidates.chain(self.incons.iter().copied()) {
-            let node = &self.nodes[slot as usize];
+        for state in candidates.chain(self.incons.iter().copied()) {
+            let node = &self.nodes[state as usize];
             if node.open || node.incons_in == self.iteration {
-                lower = lower.min(node.g + self.h_of(slot));
+                lower = lower.min(node.g + self.h_of(state));
             }
         }
         let weight = self.weight.max(ONE) as f64 / ONE as f64;
@@ -216,8 +320,8 @@ impl Ara {
             g_goal as f64 / lower as f64
         };
         let bound = weight.min(ratio).max(1.0);
-        self.chain_to(self.frame.goal);
-        self.report.path_cost = path_cost(grid, &self.report.path);
+        self.chain_to(self.goal_state);
+        self.report.path_cost = self.cost_of_path(grid);
         if let Some(before) = self.published.last() {
             if before.cost < self.report.path_cost {
                 // The chain can cost more than the last path did (see "Published paths" in the module
@@ -236,71 +340,104 @@ impl Ara {
         self.weight <= ONE || ratio <= 1.0
     }
 
-    /// The path from the start to `slot` by the parent moves, into the report.
-    fn chain_to(&mut self, mut slot: u32) {
+    /// The path from the start to `state` by the parent moves, into the report.
+    fn chain_to(&mut self, mut state: u32) {
         let path = &mut self.report.path;
         path.clear();
         loop {
+            let slot = state / self.layers;
             path.push(self.frame.slots.cell(slot));
-            let m = self.nodes[slot as usize].arrival;
-            if m == NO_MOVE {
+            let node = &self.nodes[state as usize];
+            if node.arrival == NO_MOVE {
                 break;
             }
-            slot = self.frame.slots.back(slot, m);
+            let back = self.frame.slots.back(slot, node.arrival);
+            state = match self.layers {
+                1 => back,
+                _ => back * self.layers + node.from as u32,
+            };
         }
         path.reverse();
     }
 
+    /// What the report's path costs: its steps, and with a turn penalty its turns.
+    fn cost_of_path(&self, grid: &Grid) -> Cost {
+        let turns = match self.turn {
+            0 => 0,
+            _ => turns_along(grid.width(), &self.report.path),
+        };
+        path_cost(grid, &self.report.path) + self.turn * turns
+    }
+
     /// Lowers ε, moves INCONS into OPEN and keys every open cell anew; CLOSED empties.
     fn next_iteration(&mut self) {
-        let mut slots: Vec<u32> = Vec::with_capacity(self.open.len() + self.incons.len());
+        let mut states: Vec<u32> = Vec::with_capacity(self.open.len() + self.incons.len());
         for Reverse(entry) in std::mem::take(&mut self.open).into_vec() {
             if self.is_live(&entry) {
-                slots.push(entry.3);
+                states.push(entry.3);
             }
             // A dropped entry leaves the trace's count of the cell's entries as a pop would.
-            if let Some(trace) = &mut self.report.trace {
-                trace.stale_pop(self.frame.slots.cell(entry.3));
-            }
+            self.trace_stale(entry.3);
         }
         self.report.counters.reopened += self.incons.len() as u64;
-        slots.append(&mut self.incons);
-        for &slot in &slots {
-            self.nodes[slot as usize].open = false;
+        states.append(&mut self.incons);
+        for &state in &states {
+            self.nodes[state as usize].open = false;
         }
         self.open_count = 0;
         self.weight = self.weight.saturating_sub(WEIGHT_STEP).max(ONE);
         self.iteration += 1;
-        for slot in slots {
-            self.push(slot);
+        for state in states {
+            self.push(state, self.layers == 1);
         }
     }
 
-    /// Closes `slot` and relaxes its neighbours; returns its cell id.
-    fn expand(&mut self, grid: &Grid, slot: u32) -> u32 {
+    /// Closes `state` and relaxes its moves; returns its cell id.
+    fn expand(&mut self, grid: &Grid, state: u32) -> u32 {
+        let slot = self.slot_of(state);
         let cell = self.frame.slots.cell(slot);
-        let node = &mut self.nodes[slot as usize];
+        // With a turn penalty the trace is of cells: a cell is closed once its first state is.
+        let tell = self.layers == 1 || !self.cell_closed_by_another(slot, state);
+        let node = &mut self.nodes[state as usize];
+        let closed_before = node.closed_in >= self.first_iteration;
         node.open = false;
         node.closed_in = self.iteration;
         let g = node.g;
         self.open_count -= 1;
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
-        if let Some(trace) = &mut self.report.trace {
+        if let (Some(trace), true) = (
+            &mut self.report.trace,
+            tell && (self.layers == 1 || !closed_before),
+        ) {
             trace.close(cell, self.report.counters.expanded);
         }
         if self.frame.params.expansion_limit.is_some() {
             let distance = self.frame.slots.octile_steps(slot, self.frame.goal_xy);
             if distance < self.frame.closest.0 {
-                self.frame.closest = (distance, slot);
+                self.frame.closest = (distance, state);
             }
         }
+        let heading = (state % self.layers) as u8;
+        let start_layer = (self.layers - 1) as u8;
         let (moves, count) = self.frame.slots.moves_into(grid, slot);
         for &(next, m, step) in &moves[..count] {
-            let next_g = g + step;
+            let (next, next_g) = match self.layers {
+                1 => (next, g + step),
+                layers => {
+                    let turned = heading != start_layer && heading != m;
+                    (
+                        next * layers + m as u32,
+                        g + step + if turned { self.turn } else { 0 },
+                    )
+                }
+            };
             if next_g >= self.g_of(next) {
                 continue;
             }
+            let tell = self.layers == 1
+                || (self.node(next).is_none()
+                    && !self.cell_seen_by_another(next / self.layers, next));
             let (search, iteration) = (self.search, self.iteration);
             let node = &mut self.nodes[next as usize];
             if node.search != search {
@@ -311,14 +448,21 @@ impl Ara {
             }
             node.g = next_g;
             node.arrival = m;
+            node.from = heading;
             self.report.counters.generated += 1;
+            let improves_goal =
+                next / self.layers == self.frame.goal && next_g < self.g_of(self.goal_state);
+            let node = &self.nodes[next as usize];
             if node.closed_in == iteration {
                 if node.incons_in != iteration {
-                    node.incons_in = iteration;
+                    self.nodes[next as usize].incons_in = iteration;
                     self.incons.push(next);
                 }
             } else {
-                self.push(next);
+                self.push(next, tell);
+            }
+            if improves_goal {
+                self.goal_state = next;
             }
         }
         cell
@@ -331,7 +475,7 @@ impl Ara {
             Outcome::LimitReached if !self.published.is_empty() => {}
             Outcome::LimitReached => {
                 self.chain_to(self.frame.closest.1);
-                self.report.path_cost = path_cost(grid, &self.report.path);
+                self.report.path_cost = self.cost_of_path(grid);
             }
             Outcome::Unreachable => {
                 self.report.path.clear();
@@ -347,14 +491,26 @@ impl Stepper for Ara {
 
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         self.frame.begin(grid, request);
-        let slots = grid.bordered_terrain().len();
-        if self.nodes.len() != slots || self.iteration > u32::MAX - 4096 {
-            self.nodes = vec![Node::default(); slots];
+        self.turn = turn_cost(grid.penalties().turn_tenths);
+        self.layers = match self.turn {
+            0 => 1,
+            _ => request.params.movement.direction_count() as u32 + 1,
+        };
+        let states = grid.bordered_terrain().len() * self.layers as usize;
+        if self.nodes.len() != states || self.iteration > u32::MAX - 4096 {
+            self.nodes = vec![Node::default(); states];
             self.search = 0;
             self.iteration = 0;
         }
         self.search += 1;
         self.iteration += 1;
+        self.first_iteration = self.iteration;
+        self.frame.start = self.frame.start * self.layers + self.layers - 1;
+        self.frame.closest = (Cost::MAX, self.frame.start);
+        self.goal_state = match self.frame.start / self.layers == self.frame.goal {
+            true => self.frame.start,
+            false => NO_STATE,
+        };
         self.open.clear();
         self.open_count = 0;
         self.incons.clear();
@@ -368,7 +524,7 @@ impl Stepper for Ara {
             ..Node::default()
         };
         self.report.counters.generated += 1;
-        self.push(self.frame.start);
+        self.push(self.frame.start, true);
         Ok(())
     }
 
@@ -396,29 +552,29 @@ impl Stepper for Ara {
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if cell >= self.frame.cells || self.nodes.is_empty() {
-            return None;
-        }
-        let g = self.g_of(self.frame.slots.slot(cell));
-        (g != UNREACHED).then_some(g)
+        let state = self.best_state(cell)?;
+        Some(self.g_of(state))
     }
 
     fn h(&self, _grid: &Grid, cell: u32) -> Cost {
-        self.h_of(self.frame.slots.slot(cell))
+        self.estimate(self.frame.slots.slot(cell))
     }
 
     fn is_closed(&self, cell: u32) -> bool {
-        cell < self.frame.cells
-            && !self.nodes.is_empty()
-            && self
-                .node(self.frame.slots.slot(cell))
+        if cell >= self.frame.cells || self.nodes.is_empty() {
+            return false;
+        }
+        let slot = self.frame.slots.slot(cell);
+        (slot * self.layers..(slot + 1) * self.layers).any(|state| {
+            self.node(state)
                 .is_some_and(|node| node.closed_in == self.iteration)
+        })
     }
 
     fn parent(&self, cell: u32) -> Option<u32> {
-        self.g(cell)?;
-        let slot = self.frame.slots.slot(cell);
-        let m = self.nodes[slot as usize].arrival;
+        let state = self.best_state(cell)?;
+        let slot = self.slot_of(state);
+        let m = self.nodes[state as usize].arrival;
         (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 
@@ -437,6 +593,12 @@ impl Stepper for Ara {
             key: "published",
             value: self.published.len() as f64,
         });
+        if self.turn > 0 && !self.report.path.is_empty() {
+            details.push(Detail {
+                key: "turns",
+                value: turns_along(self.frame.width, &self.report.path) as f64,
+            });
+        }
         details
     }
 }

@@ -130,8 +130,8 @@ pub struct AlgorithmInfo {
     pub prices_penalties: bool,
     /// Prices the turn penalty ([`crate::penalty`]: a cost of each change of direction) by searching
     /// over cells and headings (`search/turns.rs`, the `turns` feature): Dijkstra, greedy, A* and A* with
-    /// dynamic weighting. BFS runs too, counting moves as it always does. The others refuse a map with a
-    /// turn penalty.
+    /// dynamic weighting; ARA* searches cells and headings itself (`ara.rs`). BFS runs too, counting moves
+    /// as it always does. The others refuse a map with a turn penalty.
     #[serde(skip)]
     pub prices_turns: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
@@ -489,7 +489,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
-        prices_turns: false,
+        prices_turns: true,
         optimal: true,
         orders: Orders::GPlusWeightedH,
         unbounded: Unbounded::None,

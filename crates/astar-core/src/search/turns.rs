@@ -66,11 +66,11 @@
 use super::frame::{pop_open, Entry, Frame, ONE};
 use super::slots::{Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
+use super::turn_bound::fewest_turns_ahead;
 use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
-use crate::movement::DIRECTIONS;
 use crate::penalty::turns_along;
 use std::cmp::Reverse;
 
@@ -147,35 +147,12 @@ impl TurnSearch {
     /// The fewest turns any path from (x, y), entered with `heading` (the start layer: none yet), can make
     /// to the goal (see "The heuristic" in the module doc).
     fn turns_ahead(&self, x: u32, y: u32, heading: u8) -> Cost {
-        let (gx, gy) = (
+        let to_goal = (
             self.frame.goal_xy.0 as i64 - x as i64,
             self.frame.goal_xy.1 as i64 - y as i64,
         );
-        if (gx, gy) == (0, 0) {
-            return 0;
-        }
         let start = heading as u32 == self.layers - 1;
-        let on_ray = |m: usize| {
-            let (dx, dy) = DIRECTIONS[m];
-            let k = gx.abs().max(gy.abs());
-            (gx, gy) == (k * dx as i64, k * dy as i64)
-        };
-        if self.layers == 5 {
-            // Four moves: every needed direction (one a non-zero axis) is entered once at least, and each
-            // change to one is a turn, but the first move's.
-            let needed = (gx != 0) as Cost + (gy != 0) as Cost;
-            let heading_needed = !start && {
-                let (dx, dy) = DIRECTIONS[heading as usize];
-                (dx as i64 * gx > 0) || (dy as i64 * gy > 0)
-            };
-            return needed - (start || heading_needed) as Cost;
-        }
-        // Eight moves: no turn is needed only when the goal lies on a ray the path can follow straight.
-        let straight = match start {
-            true => (0..8).any(on_ray),
-            false => on_ray(heading as usize),
-        };
-        (!straight) as Cost
+        fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
     }
 
     /// Gives `state` cost `g`, reached from a state heading `from` (or [`NO_MOVE`]), and pushes it.

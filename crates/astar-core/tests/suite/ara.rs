@@ -23,7 +23,7 @@ fn params(movement: Movement, w: f64) -> SearchParams {
 }
 
 /// The checks every finished search must pass; `context` names it in a failure.
-fn check_publications(published: &[Published], w: f64, optimal: u64, context: &str) {
+pub(crate) fn check_publications(published: &[Published], w: f64, optimal: u64, context: &str) {
     assert!(
         !published.is_empty(),
         "{context}: found but published nothing"

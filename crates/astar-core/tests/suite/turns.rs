@@ -365,3 +365,73 @@ fn dynamic_weighting_prices_turns_within_its_bound_and_reopens_states() {
         "no state was ever reopened: the bound's reopening is untested"
     );
 }
+
+#[test]
+fn ara_prices_turns_publishing_bounded_falling_costs_and_ends_at_the_optimum() {
+    use astar_core::search::{Ara, Step};
+    let (mut ara, mut stepped) = (Ara::new(), Ara::new());
+    stepped.set_trace(true);
+    let (mut searches, mut publications, mut improved) = (0u32, 0usize, 0u32);
+    for seed in 0..SEEDS {
+        let problem = problem_with_turns(seed);
+        let (grid, start, goal) = (&problem.grid, problem.start, problem.goal);
+        let turn = turn_units(grid.penalties().turn_tenths);
+        for movement in MOVEMENTS {
+            let best = reference(grid, movement, start, goal, turn);
+            for w in [1.0, 2.5, 5.0] {
+                let context = format!("seed {seed} {movement:?} w {w}");
+                let p = SearchParams {
+                    weight: Weight::new(w).unwrap(),
+                    ..params(Algorithm::Ara, movement)
+                };
+                let result = ara.solve(grid, &p, start, goal).unwrap();
+                if seed % 4 == 0 {
+                    // Stepping gives what running gives, and the trace shows cells.
+                    stepped.begin(grid, &p, start, goal).unwrap();
+                    while let Step::Expanded(cell) = stepped.step(grid) {
+                        assert!(cell < grid.len() as u32, "{context}");
+                    }
+                    assert_eq!(stepped.result().unwrap(), result, "{context}: stepping");
+                    assert_eq!(stepped.published(), ara.published(), "{context}");
+                    let trace = stepped.trace().unwrap();
+                    assert_eq!(
+                        trace.opened_at().len(),
+                        grid.len(),
+                        "{context}: a trace of cells"
+                    );
+                }
+                let Some(best) = best else {
+                    assert_eq!(result.outcome, Outcome::Unreachable, "{context}");
+                    continue;
+                };
+                assert_eq!(result.outcome, Outcome::Found, "{context}");
+                for published in ara.published() {
+                    let counted = reference_path_cost(grid, movement, start, &published.path, turn);
+                    assert_eq!(
+                        published.cost, counted,
+                        "{context}: a published path's cost"
+                    );
+                }
+                crate::ara::check_publications(ara.published(), w, best, &context);
+                assert_eq!(result.cost, best, "{context}: the last path");
+                let details = ara.details();
+                let turns = details.iter().find(|d| d.key == "turns").map(|d| d.value);
+                assert_eq!(
+                    turns,
+                    Some(astar_core::penalty::turns_along(grid.width(), &result.path) as f64),
+                    "{context}: turns"
+                );
+                searches += 1;
+                publications += ara.published().len();
+                let published = ara.published();
+                improved += u32::from(published[0].cost > published.last().unwrap().cost);
+            }
+        }
+    }
+    eprintln!("ARA* with turns: {searches} searches, {publications} paths published, {improved} improved on the first");
+    assert!(searches > 500, "{searches}");
+    assert!(
+        improved > 20,
+        "only {improved} searches improved on their first path"
+    );
+}
