@@ -55,6 +55,27 @@
 //! priority queue per side and its proof is the one above. Unlike PathFinding.js's `BiAStarFinder`, it
 //! does *not* stop at the first meeting, which is not optimal in general (its issue #28).
 //!
+//! # A turn penalty
+//! On a map with a turn penalty ([`crate::penalty`]) both sides search *states*, a cell and the heading it
+//! was entered with (`state = slot · layers + heading`, one layer per move and one for the start, as in
+//! `turns.rs`), and a state means the same on both: g_F is the cost of a path from the start that enters
+//! the cell with that heading, g_B the cost of the rest of the path from there to the goal. So μ joins the
+//! two halves at a common state, turns included.
+//! - Forward, a move m out of (cell, h) enters (next, m) and costs the step plus the penalty when h is
+//!   neither m nor the start's layer; h_F adds the turns still needed (`turn_bound.rs`).
+//! - Backward, the roots are the goal in every heading it can be entered with (and in the start's layer
+//!   when the goal is the start). Expanding (cell, h) reaches the cell behind it, `cell − h`, in every
+//!   heading h' that cell can be entered with (and in the start's layer at the start), at the cost of the
+//!   step into `cell` plus the penalty when h' is neither h nor the start's layer. h_B is the estimate
+//!   alone, which stays admissible.
+//!
+//! The stopping rule needs only admissible heuristics (both sides reopen), so the proof above holds over
+//! states. A state records what it was reached by: forward, the heading of the state before it; backward,
+//! the heading of the state after it; so both halves are read back state by state. The trace is of
+//! cells, as in the turn search: a side opens a cell with its first state of it and closes it with its
+//! first expanded one. Memory: 12 bytes a state a side, so 2 × 9 × 12 = 216 bytes a cell with 8
+//! neighbours (the map capped at 1024 × 1024 as for every search of a turn penalty).
+//!
 //! # Data layout and invariants
 //! - Per side, a flat array of [`SlotState`] indexed by slot (see `slots`: the map inside a ring of
 //!   walls), 12 bytes a slot (g with the move that reached the slot, and a generation stamp: open,
@@ -77,9 +98,12 @@ use super::slots::{path_cost, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
+use super::turn_bound::fewest_turns_ahead;
 use super::{Outcome, SearchError, Step};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
+use crate::heuristic::Heuristic;
+use crate::penalty::{turn_cost, turns_along};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -89,7 +113,8 @@ const NOT_MET: Cost = Cost::MAX;
 /// One of the two searches.
 #[derive(Clone, Debug, Default)]
 struct Side {
-    /// Per slot: g, the move that reached it, and open/closed.
+    /// Per state (a slot, or a slot and a heading: see "A turn penalty"): g, what it was reached by, and
+    /// open/closed.
     cells: Stamped,
     /// Min-heap of entries (see the module doc).
     open: BinaryHeap<Reverse<Entry>>,
@@ -109,9 +134,14 @@ pub struct Bidirectional {
     frame: Frame,
     forward: Side,
     backward: Side,
-    /// The best meeting cost so far, and where it is attained (a slot).
+    /// The best meeting cost so far, and where it is attained (a state).
     mu: Cost,
     meeting: u32,
+    /// States a slot: 1, or with a turn penalty the movement's moves and one for the start (see "A turn
+    /// penalty").
+    layers: u32,
+    /// What a turn costs (fixed point): 0 without a turn penalty.
+    turn: Cost,
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
 }
@@ -138,6 +168,31 @@ impl Bidirectional {
         }
     }
 
+    fn slot_of(&self, state: u32) -> u32 {
+        state / self.layers
+    }
+
+    /// True while the search is over cells and headings (a turn penalty). Without the `turns` feature
+    /// (the page's first module, which fetches the second before searching a turn penalty) never, so
+    /// that the compiler leaves that code out of it.
+    fn layered(&self) -> bool {
+        cfg!(feature = "turns") && self.layers != 1
+    }
+
+    fn heading_of(&self, state: u32) -> u8 {
+        (state % self.layers) as u8
+    }
+
+    /// The start layer's heading (no move yet), with a turn penalty.
+    fn start_layer(&self) -> u8 {
+        (self.layers - 1) as u8
+    }
+
+    /// The states of the cell at `slot`.
+    fn states_of(&self, slot: u32) -> std::ops::Range<u32> {
+        slot * self.layers..(slot + 1) * self.layers
+    }
+
     /// The estimate from the cell at (x, y) to the target of one side.
     #[inline]
     fn estimate(&self, target: (u32, u32), x: u32, y: u32) -> Cost {
@@ -146,6 +201,30 @@ impl Bidirectional {
             y.abs_diff(target.1),
             self.frame.cheapest,
         )
+    }
+
+    /// h of `state` on one side: the estimate to the side's target and, forward with a turn penalty, the
+    /// turns still needed (see "A turn penalty").
+    fn h_of(&self, forward: bool, state: u32) -> Cost {
+        let target = self.side(forward).target_xy;
+        let (x, y) = self.frame.slots.xy(self.slot_of(state));
+        let h = self.estimate(target, x, y);
+        if !forward || !self.layered() || self.frame.params.heuristic == Heuristic::Zero {
+            return h;
+        }
+        let to_goal = (target.0 as i64 - x as i64, target.1 as i64 - y as i64);
+        let heading = self.heading_of(state);
+        let start = heading == self.start_layer();
+        h + self.turn * fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
+    }
+
+    /// True when one side has reached (`closed`: expanded) some state of the cell at `slot`.
+    fn cell_reached(&self, forward: bool, slot: u32, closed: bool) -> bool {
+        let cells = &self.side(forward).cells;
+        self.states_of(slot).any(|state| match closed {
+            true => cells.is_closed(state),
+            false => cells.is_seen(state),
+        })
     }
 
     /// True if trace events of `forward`'s side on `slot` are recorded: that side reached it first.
@@ -158,16 +237,20 @@ impl Bidirectional {
         } else {
             Frontier::Backward
         };
-        !self.side(!forward).cells.is_seen(slot)
+        !self.cell_reached(!forward, slot, false)
             || trace.frontiers()[cell as usize] == frontier as u8
     }
 
-    /// Gives `slot` cost `g` by the move `m` on one side (it must be an improvement), pushes it, and
-    /// updates μ if the other side has reached it.
-    fn generate(&mut self, forward: bool, slot: u32, g: Cost, m: u8) {
+    /// Gives `state` cost `g` on one side (it must be an improvement), reached by `by` (see "A turn
+    /// penalty"), pushes it, and updates μ if the other side has reached it.
+    fn generate(&mut self, forward: bool, state: u32, g: Cost, by: u8) {
+        let slot = self.slot_of(state);
         let (x, y) = self.frame.slots.xy(slot);
         let cell = y * self.frame.width + x;
-        if self.owns(forward, slot, cell) {
+        // With a turn penalty the trace is of cells: a cell is open once a side's first state of it is.
+        if self.owns(forward, slot, cell)
+            && (!self.layered() || !self.cell_reached(forward, slot, false))
+        {
             let expanded = self.report.counters.expanded;
             let trace = self.report.trace.as_mut().expect("owns() needs the trace");
             let frontier = if forward {
@@ -178,57 +261,76 @@ impl Bidirectional {
             trace.set_frontier(cell, frontier);
             trace.open(cell, expanded);
         }
-        let h = self.estimate(self.side(forward).target_xy, x, y);
+        let h = self.h_of(forward, state);
         let priority = g + h;
         let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
         self.frame.next_seq += 1;
         let side = self.side_mut(forward);
-        if !side.cells.is_open(slot) {
+        if !side.cells.is_open(state) {
             side.open_count += 1;
         }
-        side.cells.open(slot, g, m);
-        side.open.push(Reverse((priority, tie, seq, slot)));
+        side.cells.open(state, g, by);
+        side.open.push(Reverse((priority, tie, seq, state)));
         self.report.counters.generated += 1;
         let open_now = self.forward.open_count + self.backward.open_count;
         self.report.counters.open_peak = self.report.counters.open_peak.max(open_now);
         let other = &self.side(!forward).cells;
-        if other.is_seen(slot) {
-            let through = g + other.get(slot).g();
+        if other.is_seen(state) {
+            let through = g + other.get(state).g();
             if through < self.mu {
                 self.mu = through;
-                self.meeting = slot;
+                self.meeting = state;
             }
+        }
+    }
+
+    /// The cells from `state` back to one side's root, `state`'s first (see "A turn penalty").
+    fn chain(&self, forward: bool, mut state: u32, out: &mut Vec<u32>) {
+        let cells = &self.side(forward).cells;
+        loop {
+            let slot = self.slot_of(state);
+            out.push(self.frame.slots.cell(slot));
+            let by = cells.get(state).arrival();
+            if by == NO_MOVE {
+                return;
+            }
+            let layers = self.layers;
+            state = match (self.layered(), forward) {
+                (false, _) => self.frame.slots.back(slot, by),
+                (true, true) => {
+                    self.frame.slots.back(slot, self.heading_of(state)) * layers + by as u32
+                }
+                (true, false) => self.frame.slots.back(slot, by ^ 2) * layers + by as u32,
+            };
         }
     }
 
     /// The path and its cost once the search ends with `outcome`.
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
         self.report.outcome = Some(outcome);
-        self.report.path.clear();
+        let mut path = std::mem::take(&mut self.report.path);
+        path.clear();
         match outcome {
             Outcome::Found => {
-                self.forward
-                    .cells
-                    .chain(&self.frame.slots, self.meeting, &mut self.report.path);
-                self.report.path.reverse();
-                let joined = self.report.path.len();
-                self.backward
-                    .cells
-                    .chain(&self.frame.slots, self.meeting, &mut self.report.path);
+                self.chain(true, self.meeting, &mut path);
+                path.reverse();
+                let joined = path.len();
+                self.chain(false, self.meeting, &mut path);
                 // The meeting cell ends the forward half and starts the backward one.
-                self.report.path.remove(joined);
+                path.remove(joined);
             }
             Outcome::LimitReached => {
-                self.forward.cells.chain(
-                    &self.frame.slots,
-                    self.frame.closest.1,
-                    &mut self.report.path,
-                );
-                self.report.path.reverse();
+                self.chain(true, self.frame.closest.1, &mut path);
+                path.reverse();
             }
             Outcome::Unreachable => {}
         }
-        self.report.path_cost = path_cost(grid, &self.report.path);
+        let turns = match self.layered() {
+            false => 0,
+            true => turns_along(grid.width(), &path),
+        };
+        self.report.path_cost = path_cost(grid, &path) + self.turn * turns;
+        self.report.path = path;
         outcome
     }
 
@@ -237,8 +339,8 @@ impl Bidirectional {
     fn min_priority(&mut self, forward: bool) -> Option<Cost> {
         loop {
             let side = self.side_mut(forward);
-            let &Reverse((priority, _, _, slot)) = side.open.peek()?;
-            if !side.cells.is_closed(slot) {
+            let &Reverse((priority, _, _, state)) = side.open.peek()?;
+            if !side.cells.is_closed(state) {
                 return Some(priority);
             }
             side.open.pop();
@@ -246,15 +348,46 @@ impl Bidirectional {
         }
     }
 
-    /// Closes `slot` on one side and relaxes its neighbours (reversed costs backward).
-    fn expand(&mut self, grid: &Grid, forward: bool, slot: u32) -> u32 {
+    /// The legal moves out of `slot`: (next slot, move, cost of entering next, cost of the reverse move).
+    fn moves(&self, grid: &Grid, slot: u32) -> ([(u32, u8, Cost, Cost); 8], usize) {
+        let mut moves = [(0u32, 0u8, 0 as Cost, 0 as Cost); 8];
+        let mut count = 0;
+        self.frame.slots.for_each_move(
+            grid.bordered_terrain(),
+            grid.bordered_levels(),
+            slot,
+            |next, m, enter, leave| {
+                moves[count] = (next, m, enter, leave);
+                count += 1;
+            },
+        );
+        (moves, count)
+    }
+
+    /// Relaxes `state` on one side with cost `next_g`, reached by `by`, unless it has a g no larger.
+    fn relax(&mut self, forward: bool, state: u32, next_g: Cost, by: u8) {
+        let cells = &self.side(forward).cells;
+        if cells.is_seen(state) && cells.get(state).g() <= next_g {
+            return;
+        }
+        if cells.is_closed(state) {
+            self.report.counters.reopened += 1;
+        }
+        self.generate(forward, state, next_g, by);
+    }
+
+    /// Closes `state` on one side and relaxes its moves (reversed costs backward).
+    fn expand(&mut self, grid: &Grid, forward: bool, state: u32) -> u32 {
+        let slot = self.slot_of(state);
         let cell = self.frame.slots.cell(slot);
-        let owned = self.owns(forward, slot, cell);
+        // With a turn penalty the trace is of cells: closed once a side's first state of it is.
+        let owned = self.owns(forward, slot, cell)
+            && (!self.layered() || !self.cell_reached(forward, slot, true));
         let side = self.side_mut(forward);
-        side.cells.close(slot);
+        side.cells.close(state);
         side.open_count -= 1;
         side.expanded += 1;
-        let g = side.cells.get(slot).g();
+        let g = side.cells.get(state).g();
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
         if owned {
@@ -266,32 +399,58 @@ impl Bidirectional {
         if forward && self.frame.params.expansion_limit.is_some() {
             let distance = self.frame.slots.octile_steps(slot, self.forward.target_xy);
             if distance < self.frame.closest.0 {
-                self.frame.closest = (distance, slot);
+                self.frame.closest = (distance, state);
             }
         }
-        let mut moves = [(0u32, 0u8, 0 as Cost); 8];
-        let mut count = 0;
-        self.frame.slots.for_each_move(
-            grid.bordered_terrain(),
-            grid.bordered_levels(),
-            slot,
-            |next, m, enter, leave| {
-                moves[count] = (next, m, if forward { enter } else { leave });
-                count += 1;
-            },
-        );
-        for &(next, m, step) in &moves[..count] {
-            let next_g = g + step;
-            let cells = &self.side(forward).cells;
-            if cells.is_seen(next) && cells.get(next).g() <= next_g {
-                continue;
+        let (moves, count) = self.moves(grid, slot);
+        if !self.layered() {
+            for &(next, m, enter, leave) in &moves[..count] {
+                self.relax(forward, next, g + if forward { enter } else { leave }, m);
             }
-            if cells.is_closed(next) {
-                self.report.counters.reopened += 1;
+            return cell;
+        }
+        let heading = self.heading_of(state);
+        let start_layer = self.start_layer();
+        if forward {
+            // A move m out of (slot, heading) enters (next, m).
+            for &(next, m, enter, _) in &moves[..count] {
+                let turned = heading != start_layer && heading != m;
+                let next_g = g + enter + if turned { self.turn } else { 0 };
+                self.relax(true, next * self.layers + m as u32, next_g, heading);
             }
-            self.generate(forward, next, next_g, m);
+            return cell;
+        }
+        // Backward, (slot, heading) was entered by the move `heading` from the cell behind it; that cell
+        // is reached in each heading it can be entered with (and in the start's layer at the start), and
+        // from each pays the step into `slot` and a turn unless it already heads that way.
+        if heading == start_layer {
+            return cell;
+        }
+        let Some(&(before, _, _, into_here)) = moves[..count].iter().find(|mv| mv.1 == heading ^ 2)
+        else {
+            return cell;
+        };
+        let (behind, behind_count) = self.moves(grid, before);
+        let start_slot = self.frame.start / self.layers;
+        let entered_by = behind[..behind_count].iter().map(|mv| mv.1 ^ 2);
+        let at_start = (before == start_slot).then_some(start_layer);
+        for h in entered_by.chain(at_start) {
+            let turned = h != start_layer && h != heading;
+            let next_g = g + into_here + if turned { self.turn } else { 0 };
+            self.relax(false, before * self.layers + h as u32, next_g, heading);
         }
         cell
+    }
+
+    /// The forward side's reached state of `cell` with the lowest g, if any.
+    fn best_forward_state(&self, cell: u32) -> Option<u32> {
+        if self.forward.cells.generation == 0 || cell >= self.frame.cells {
+            return None;
+        }
+        let cells = &self.forward.cells;
+        self.states_of(self.frame.slots.slot(cell))
+            .filter(|&state| cells.is_seen(state))
+            .min_by_key(|&state| cells.get(state).g())
     }
 }
 
@@ -300,9 +459,18 @@ impl Stepper for Bidirectional {
 
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         self.frame.begin(grid, request);
-        let slots = grid.bordered_terrain().len();
+        self.turn = turn_cost(grid.penalties().turn_tenths);
+        self.layers = match self.turn {
+            0 => 1,
+            _ => request.params.movement.direction_count() as u32 + 1,
+        };
+        if !cfg!(feature = "turns") {
+            // Refused before (the registry's row): never searched here.
+            self.layers = 1;
+        }
+        let states = grid.bordered_terrain().len() * self.layers as usize;
         for side in [&mut self.forward, &mut self.backward] {
-            side.cells.next_search(slots);
+            side.cells.next_search(states);
             side.open.clear();
             side.open_count = 0;
             side.expanded = 0;
@@ -310,10 +478,25 @@ impl Stepper for Bidirectional {
         self.forward.target_xy = grid.xy(request.goal);
         self.backward.target_xy = grid.xy(request.start);
         self.mu = NOT_MET;
+        let (start_slot, goal_slot) = (self.frame.start, self.frame.goal);
+        self.frame.start = start_slot * self.layers + self.layers - 1;
+        self.frame.closest = (Cost::MAX, self.frame.start);
         self.meeting = self.frame.start;
         self.report.begin(grid.len());
         self.generate(true, self.frame.start, 0, NO_MOVE);
-        self.generate(false, self.frame.goal, 0, NO_MOVE);
+        if !self.layered() {
+            self.generate(false, goal_slot, 0, NO_MOVE);
+            return Ok(());
+        }
+        // The goal is reached in any heading it can be entered with (and in the start's layer when it is
+        // the start): each a root of the backward side.
+        let (moves, count) = self.moves(grid, goal_slot);
+        let start_layer = self.start_layer();
+        let entered_by = moves[..count].iter().map(|mv| mv.1 ^ 2);
+        let at_start = (goal_slot == start_slot).then_some(start_layer);
+        for h in entered_by.chain(at_start).collect::<Vec<_>>() {
+            self.generate(false, goal_slot * self.layers + h as u32, 0, NO_MOVE);
+        }
         Ok(())
     }
 
@@ -336,19 +519,15 @@ impl Stepper for Bidirectional {
             return Step::Done(self.finish(grid, Outcome::LimitReached));
         }
         let forward = self.forward.open_count <= self.backward.open_count;
-        let Some(Reverse((_, _, _, slot))) = self.side_mut(forward).open.pop() else {
+        let Some(Reverse((_, _, _, state))) = self.side_mut(forward).open.pop() else {
             unreachable!("min_priority found a live entry");
         };
-        Step::Expanded(self.expand(grid, forward, slot))
+        Step::Expanded(self.expand(grid, forward, state))
     }
 
     fn g(&self, cell: u32) -> Option<Cost> {
-        if self.forward.cells.generation == 0 || cell >= self.frame.cells {
-            return None;
-        }
-        let slot = self.frame.slots.slot(cell);
-        let cells = &self.forward.cells;
-        cells.is_seen(slot).then(|| cells.get(slot).g())
+        let state = self.best_forward_state(cell)?;
+        Some(self.forward.cells.get(state).g())
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
@@ -358,10 +537,14 @@ impl Stepper for Bidirectional {
 
     /// The forward search's parent (the inspector's chain runs from the start).
     fn parent(&self, cell: u32) -> Option<u32> {
-        self.g(cell)?;
-        let slot = self.frame.slots.slot(cell);
-        let m = self.forward.cells.get(slot).arrival();
-        (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
+        let state = self.best_forward_state(cell)?;
+        let slot = self.slot_of(state);
+        let by = self.forward.cells.get(state).arrival();
+        let m = match self.layered() {
+            false => by,
+            true => self.heading_of(state),
+        };
+        (by != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 
     fn is_closed(&self, cell: u32) -> bool {
@@ -369,7 +552,7 @@ impl Stepper for Bidirectional {
             return false;
         }
         let slot = self.frame.slots.slot(cell);
-        self.forward.cells.is_closed(slot) || self.backward.cells.is_closed(slot)
+        self.cell_reached(true, slot, true) || self.cell_reached(false, slot, true)
     }
 
     fn details(&self) -> Vec<Detail> {
@@ -393,10 +576,16 @@ impl Stepper for Bidirectional {
                 value: cost::to_f64(cost),
             });
         }
+        if self.layered() && !self.report.path.is_empty() {
+            details.push(Detail {
+                key: "turns",
+                value: turns_along(self.frame.width, &self.report.path) as f64,
+            });
+        }
         details
     }
 
     fn meeting_cell(&self) -> Option<u32> {
-        (self.mu != NOT_MET).then(|| self.frame.slots.cell(self.meeting))
+        (self.mu != NOT_MET).then(|| self.frame.slots.cell(self.slot_of(self.meeting)))
     }
 }

@@ -51,7 +51,6 @@ mod stepper;
 #[cfg(feature = "theta")]
 mod theta;
 pub mod trace;
-#[cfg(any(feature = "turns", feature = "ara"))]
 mod turn_bound;
 #[cfg(feature = "turns")]
 mod turns;

@@ -130,8 +130,9 @@ pub struct AlgorithmInfo {
     pub prices_penalties: bool,
     /// Prices the turn penalty ([`crate::penalty`]: a cost of each change of direction) by searching
     /// over cells and headings (`search/turns.rs`, the `turns` feature): Dijkstra, greedy, A* and A* with
-    /// dynamic weighting; ARA* searches cells and headings itself (`ara.rs`). BFS runs too, counting moves
-    /// as it always does. The others refuse a map with a turn penalty.
+    /// dynamic weighting; ARA* and bidirectional A* search cells and headings themselves (`ara.rs`,
+    /// `bidirectional.rs`). BFS runs too, counting moves as it always does. The others refuse a map with a
+    /// turn penalty.
     #[serde(skip)]
     pub prices_turns: bool,
     /// Finds an optimal path at w ≤ 1 with an admissible heuristic.
@@ -307,7 +308,7 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         movement: BOTH,
         uniform_cost_only: false,
         prices_penalties: true,
-        prices_turns: false,
+        prices_turns: cfg!(feature = "turns"),
         optimal: true,
         orders: Orders::GPlusH,
         unbounded: Unbounded::None,

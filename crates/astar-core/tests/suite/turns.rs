@@ -435,3 +435,68 @@ fn ara_prices_turns_publishing_bounded_falling_costs_and_ends_at_the_optimum() {
         "only {improved} searches improved on their first path"
     );
 }
+
+#[test]
+fn bidirectional_a_star_meets_over_cells_and_headings_at_the_optimum() {
+    use astar_core::search::Step;
+    let (mut found, mut met_inside) = (0u32, 0u32);
+    let mut engine = astar_core::search::make(Algorithm::Bidirectional);
+    let mut stepped = astar_core::search::make(Algorithm::Bidirectional);
+    stepped.set_trace(true);
+    for seed in 0..SEEDS {
+        let problem = problem_with_turns(seed);
+        let (grid, start, goal) = (&problem.grid, problem.start, problem.goal);
+        let turn = turn_units(grid.penalties().turn_tenths);
+        for movement in MOVEMENTS {
+            let context = format!("seed {seed} {movement:?}");
+            let p = params(Algorithm::Bidirectional, movement);
+            let result = engine.solve(grid, &p, start, goal).unwrap();
+            stepped.begin(grid, &p, start, goal).unwrap();
+            while let Step::Expanded(cell) = stepped.step(grid) {
+                assert!(cell < grid.len() as u32, "{context}");
+            }
+            assert_eq!(stepped.result().unwrap(), result, "{context}: stepping");
+            let Some(best) = reference(grid, movement, start, goal, turn) else {
+                assert_eq!(result.outcome, Outcome::Unreachable, "{context}");
+                continue;
+            };
+            assert_eq!(result.cost, best, "{context}: not the optimum");
+            let meeting = stepped.meeting_cell().expect("the frontiers met");
+            assert!(
+                result.path.contains(&meeting),
+                "{context}: the meeting cell is on the path"
+            );
+            let details = stepped.details();
+            let detail = |key: &str| details.iter().find(|d| d.key == key).map(|d| d.value);
+            assert_eq!(
+                detail("turns"),
+                Some(astar_core::penalty::turns_along(grid.width(), &result.path) as f64),
+                "{context}"
+            );
+            let (forward, backward) = (
+                detail("forward-expanded").unwrap(),
+                detail("backward-expanded").unwrap(),
+            );
+            assert_eq!(
+                forward + backward,
+                result.counters.expanded as f64,
+                "{context}"
+            );
+            let trace = stepped.trace().unwrap();
+            for &cell in &[start, goal] {
+                assert_ne!(
+                    trace.opened_at()[cell as usize],
+                    astar_core::search::NEVER,
+                    "{context}: {cell} drawn"
+                );
+            }
+            found += 1;
+            met_inside += u32::from(meeting != start && meeting != goal);
+        }
+    }
+    eprintln!(
+        "bidirectional A* with turns: {found} optimal paths, {met_inside} met away from the ends"
+    );
+    assert!(found > 150, "{found}");
+    assert!(met_inside > 100, "{met_inside}");
+}
