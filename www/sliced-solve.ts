@@ -2,7 +2,7 @@
 // over 50 ms does): this module owns the solve under way (when it began, the stroke's cost before it, its
 // number, whether it went on past its first slice, whether the stroke it solves ended meanwhile) and the
 // channel that runs its next slice as a task of its own. What a finished solve shows, and what a failed
-// one does, is the app's (www/app.ts, `solve`).
+// one does, is the app's (www/app.ts: `solve` starts one, `showSolved` shows its result).
 import { solveFor, type Playground } from './bridge.js';
 import type { Stats } from './types.js';
 

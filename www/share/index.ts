@@ -166,9 +166,7 @@ export function installShare(hooks: AppHooks): Promise<void> {
       return;
     }
     k.loadWhenRead(openLink(fragment), { link: true })
-      .then((shown) => {
-        if (shown) linkErrorShown = false;
-      })
+      .then(() => (linkErrorShown = false))
       .catch((err: unknown) => {
         hooks.showMessage(t('share.link-broken', { message: messageOf(err) }), 'error');
         linkErrorShown = true;

@@ -72,11 +72,13 @@ export class Keeper {
   /** The undo and redo steps asked for, shown one after another (see `applyInTurn`). */
   private applying: Promise<void> = Promise.resolve();
   /**
-   * Counts the changes of the view (edits, loads, undo and redo asked for, links typed into the address
-   * bar): an undo, redo or link still being opened when another change comes is not shown (the newer change
-   * wins, and an edit is never drawn over).
+   * Counts the changes of the view (edits, loads, undo and redo asked for): an undo, redo or link still
+   * being opened when another change comes is not shown (the newer change wins, and an edit is never drawn
+   * over).
    */
   private changes = 0;
+  /** Counts the links typed into the address bar and their drops: only the newest is shown (`loadWhenRead`). */
+  private readings = 0;
   /** Counts the records whose link was asked for: only the newest one's link is written. */
   private publishing = 0;
   /** A record whose link is being compressed, not yet written (null when none is). */
@@ -226,11 +228,19 @@ export class Keeper {
    * A view that came from outside (a link, with `link`; a file, a problem): shown whole and undoable like an edit, or,
    * when it cannot be, nothing changes and the promise rejects with the core's error for the caller to
    * show. It resolves to true once the view is shown, false when its module could not be fetched (said;
-   * nothing changed).
+   * nothing changed) or when `stillWanted`, asked once the module is there, says it is no longer wanted
+   * (then it is freed unseen).
    */
-  async load(opened: Opened, { link = false }: { link?: boolean } = {}): Promise<boolean> {
+  async load(
+    opened: Opened,
+    { link = false, stillWanted = () => true }: { link?: boolean; stillWanted?: () => boolean } = {},
+  ): Promise<boolean> {
     const ready = await this.whenShowable(opened);
     if (!ready) return false;
+    if (!stillWanted()) {
+      ready.playground.free();
+      return false;
+    }
     this.settle();
     this.changes++;
     const before = this.current;
@@ -246,30 +256,33 @@ export class Keeper {
 
   /**
    * Loads a view still being read (a link typed into the address bar, inflated first) as `load` does, once
-   * it is read, unless the view changed meanwhile (an edit, a load, an undo, another link, or
-   * `dropReading`): the latest change wins, and a view read too late is freed unseen. Resolves to true
-   * once it is shown; rejects with the read's error only while it is still the latest change (a stale
+   * it is read and its module is there, unless something newer came meanwhile: another such link,
+   * `dropReading`, or any change of the view (an edit, a load, an undo or redo). The latest wins, and a
+   * view that comes too late is freed unseen; a link never cancels an undo or redo being opened. Resolves
+   * to true once it is shown; rejects with the read's error only while it is still the latest (a stale
    * error says nothing about the view shown), and resolves to false otherwise.
    */
   async loadWhenRead(reading: Promise<Opened>, options: { link?: boolean } = {}): Promise<boolean> {
-    const mine = ++this.changes;
+    const mine = ++this.readings;
+    const changesAt = this.changes;
+    const latest = () => mine === this.readings && changesAt === this.changes;
     let opened: Opened;
     try {
       opened = await reading;
     } catch (err) {
-      if (mine === this.changes) throw err;
+      if (latest()) throw err;
       return false;
     }
-    if (mine !== this.changes) {
+    if (!latest()) {
       opened.playground.free();
       return false;
     }
-    return this.load(opened, options);
+    return this.load(opened, { ...options, stillWanted: latest });
   }
 
   /** Drops a view still being read for `loadWhenRead`: the address bar is back on the view shown. */
   dropReading(): void {
-    this.changes++;
+    this.readings++;
   }
 
   canUndo(): boolean {

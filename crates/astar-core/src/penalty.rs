@@ -52,9 +52,11 @@ pub const MAX_DANGER_TENTHS: u16 = 1000;
 /// The largest turn penalty, in tenths (5).
 pub const MAX_TURN_TENTHS: u16 = 50;
 
-/// The most cells a map with a turn penalty may have (1024 × 1024): its search keeps up to 9 states a
-/// cell, 108 bytes (`search/turns.rs`), and the page's session up to three such searches, about 340 MB
-/// at this size; twice the side would be 1.4 GB, more than a browser tab can count on.
+/// The most cells a map with a turn penalty may have (1024 × 1024): its searches keep up to 9 states a
+/// cell, 108 bytes for the turn search (`search/turns.rs`) and 216 for ARA* and bidirectional A*, and the
+/// page's session up to three searches (the one shown, its timer and the A* probe): about 340 MB at this
+/// size, 570 MB with ARA* or bidirectional A* shown; twice the side would be four times that, more than a
+/// browser tab can count on.
 pub const MAX_TURN_CELLS: u64 = 1 << 20;
 
 /// Why a map's penalties were refused: a value outside the limits of the module doc. The sentences are the

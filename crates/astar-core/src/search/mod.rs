@@ -76,7 +76,7 @@ pub use trace::{Frontier, Trace, NEVER};
 #[cfg(feature = "turns")]
 pub use turns::{DynamicFamily, Family, TurnSearch, WithTurns};
 /// The A* family's engine: without the `turns` feature, the fast engine alone (the registry then refuses
-/// a map with a turn penalty for every algorithm but BFS).
+/// a map with a turn penalty for the A* family but BFS).
 #[cfg(not(feature = "turns"))]
 pub type Family = Search;
 /// A* with dynamic weighting's engine: without the `turns` feature, its own engine alone.

@@ -1,7 +1,7 @@
 //! The turn penalty's part of a heuristic: the fewest turns any path from a cell, entered with a heading,
 //! can still make to the goal, whatever the walls ("The heuristic" in `turns.rs`'s module doc says why it
 //! is admissible and consistent). Used by the searches over cells and headings: the turn search
-//! (`turns.rs`) and ARA* (`ara.rs`).
+//! (`turns.rs`), ARA* (`ara.rs`) and bidirectional A*'s forward side (`bidirectional.rs`).
 
 use crate::cost::Cost;
 use crate::movement::DIRECTIONS;
