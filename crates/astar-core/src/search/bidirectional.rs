@@ -66,8 +66,9 @@
 //! - Backward, the roots are the goal in every heading it can be entered with (and in the start's layer
 //!   when the goal is the start). Expanding (cell, h) reaches the cell behind it, `cell − h`, in every
 //!   heading h' that cell can be entered with (and in the start's layer at the start), at the cost of the
-//!   step into `cell` plus the penalty when h' is neither h nor the start's layer. h_B is the estimate
-//!   alone, which stays admissible.
+//!   step into `cell` plus the penalty when h' is neither h nor the start's layer. h_B adds the fewest
+//!   turns a path from the start can have made to enter the cell with its heading (`turn_bound.rs`), a
+//!   lower bound too.
 //!
 //! The stopping rule needs only admissible heuristics (both sides reopen), so the proof above holds over
 //! states. A state records what it was reached by: forward, the heading of the state before it; backward,
@@ -98,7 +99,7 @@ use super::slots::{path_cost, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
-use super::turn_bound::fewest_turns_ahead;
+use super::turn_bound::{fewest_turns_ahead, fewest_turns_behind};
 use super::{Outcome, SearchError, Step};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
@@ -203,19 +204,29 @@ impl Bidirectional {
         )
     }
 
-    /// h of `state` on one side: the estimate to the side's target and, forward with a turn penalty, the
-    /// turns still needed (see "A turn penalty").
+    /// h of `state` on one side: the estimate to the side's target and, with a turn penalty, the turns still
+    /// needed (forward) or the turns a path from the start must have made to reach it (backward; see "A
+    /// turn penalty").
     fn h_of(&self, forward: bool, state: u32) -> Cost {
         let target = self.side(forward).target_xy;
         let (x, y) = self.frame.slots.xy(self.slot_of(state));
         let h = self.estimate(target, x, y);
-        if !forward || !self.layered() || self.frame.params.heuristic == Heuristic::Zero {
+        if !self.layered() || self.frame.params.heuristic == Heuristic::Zero {
             return h;
         }
-        let to_goal = (target.0 as i64 - x as i64, target.1 as i64 - y as i64);
         let heading = self.heading_of(state);
-        let start = heading == self.start_layer();
-        h + self.turn * fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
+        let heading = (heading != self.start_layer()).then_some(heading);
+        let turns = match forward {
+            true => {
+                let to_goal = (target.0 as i64 - x as i64, target.1 as i64 - y as i64);
+                fewest_turns_ahead(self.layers == 5, to_goal, heading)
+            }
+            false => {
+                let from_start = (x as i64 - target.0 as i64, y as i64 - target.1 as i64);
+                fewest_turns_behind(self.layers == 5, from_start, heading)
+            }
+        };
+        h + self.turn * turns
     }
 
     /// True when one side has reached (`closed`: expanded) some state of the cell at `slot`.
