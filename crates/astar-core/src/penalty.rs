@@ -53,9 +53,9 @@ pub const MAX_DANGER_TENTHS: u16 = 1000;
 pub const MAX_TURN_TENTHS: u16 = 50;
 
 /// The most cells a map with a turn penalty may have (1024 × 1024): its searches keep up to 9 states a
-/// cell, 108 bytes for the turn search (`search/turns.rs`) and 216 for ARA* and bidirectional A*, and the
+/// cell, 108 bytes for the turn search (`search/turns.rs`), 144 for ARA* and 216 for bidirectional A*, and the
 /// page's session up to three searches (the one shown, its timer and the A* probe): about 340 MB at this
-/// size, 570 MB with ARA* or bidirectional A* shown; twice the side would be four times that, more than a
+/// size, 415 MB with ARA* shown and 570 MB with bidirectional A*; twice the side would be four times that, more than a
 /// browser tab can count on.
 pub const MAX_TURN_CELLS: u64 = 1 << 20;
 

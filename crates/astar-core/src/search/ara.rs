@@ -53,15 +53,16 @@
 //! its states. Without a turn penalty there is one layer and a state is a slot. The trace is of cells, as
 //! in the turn search: a cell is open once its first state is, closed once its first state is expanded
 //! in this search (later iterations' expansions of it are not drawn again), and stale entries are not
-//! told. Memory: 24 bytes a state, so 5 × 24 = 120 bytes a cell with 4 neighbours and 9 × 24 = 216 with
+//! told. Memory: 16 bytes a state, so 5 × 16 = 80 bytes a cell with 4 neighbours and 9 × 16 = 144 with
 //! 8; the map's size is capped as for every search of a turn penalty (`MAX_TURN_CELLS`, 1024 × 1024:
-//! about 226 MB for one search there, with 8 neighbours).
+//! about 151 MB for one search there, with 8 neighbours).
 //!
 //! # Fixed point and layout
 //! ε is kept in thousandths and a key is 1000 · g + ε · h, as dynamic weighting does (`dynamic.rs`: every
 //! term fits a `u64`). Per slot (the engine's bordered layout, see `slots`): g, the parent move, and
 //! three stamps: the search the g belongs to (so that beginning a search is O(1)), the iteration that
-//! closed the cell, and the iteration whose INCONS list holds it; 24 bytes a slot. The open list is a
+//! closed the cell, with the flags "open" and "on this iteration's INCONS list" packed above g (a state is
+//! put on INCONS only in the iteration that closed it); 16 bytes a slot. The open list is a
 //! binary heap with lazy deletion: an entry is live while its cell is open and its key is the cell's key
 //! now (keys fall strictly with g, so an older entry's key is larger). A new iteration rebuilds the heap
 //! from the live entries and the INCONS list in O(n).
@@ -103,22 +104,75 @@ pub struct Published {
     pub path: Vec<u32>,
 }
 
-/// What ARA* knows of a slot (see "Fixed point and layout" in the module doc).
+/// What ARA* knows of a state (see "Fixed point and layout" in the module doc), 16 bytes.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
-    g: Cost,
+    /// From the lowest bit: g (52 bits: every g is below 2^51, see `cost`); the move it was reached by
+    /// (4 bits, [`NO_MOVE`] for the start); with a turn penalty the heading of the state it was reached
+    /// from (4 bits, see "A turn penalty"); "it has a live entry on the open list" (1 bit); and "it is on
+    /// the INCONS list of the iteration that closed it" (1 bit, meaningful while `closed_in` is this
+    /// iteration: an improvement while closed puts a state there only in the iteration that closed it).
+    bits: u64,
     /// The search the other fields belong to; any other value means unseen.
     search: u32,
     /// The iteration that closed it (in this iteration's CLOSED when equal to the current one).
     closed_in: u32,
-    /// The iteration whose INCONS list holds it.
-    incons_in: u32,
-    /// The move it was reached by, [`NO_MOVE`] for the start.
-    arrival: u8,
-    /// With a turn penalty: the heading of the state it was reached from (see "A turn penalty").
-    from: u8,
-    /// It has a live entry on the open list.
-    open: bool,
+}
+
+const _: () = assert!(std::mem::size_of::<Node>() == 16);
+
+/// The layout of [`Node::bits`].
+const G_MASK: u64 = (1 << 52) - 1;
+const ARRIVAL_SHIFT: u32 = 52;
+const FROM_SHIFT: u32 = 56;
+const OPEN_BIT: u64 = 1 << 60;
+const INCONS_BIT: u64 = 1 << 61;
+
+impl Node {
+    /// A state first reached in search `search`, nothing else known yet.
+    fn unseen(search: u32) -> Node {
+        Node {
+            search,
+            ..Node::default()
+        }
+    }
+
+    fn g(&self) -> Cost {
+        self.bits & G_MASK
+    }
+
+    fn arrival(&self) -> u8 {
+        (self.bits >> ARRIVAL_SHIFT & 0xF) as u8
+    }
+
+    fn from(&self) -> u8 {
+        (self.bits >> FROM_SHIFT & 0xF) as u8
+    }
+
+    fn open(&self) -> bool {
+        self.bits & OPEN_BIT != 0
+    }
+
+    fn incons(&self) -> bool {
+        self.bits & INCONS_BIT != 0
+    }
+
+    /// Reached with `g` by the move `arrival` from a state heading `from`; the flags are kept.
+    fn reach(&mut self, g: Cost, arrival: u8, from: u8) {
+        debug_assert!(g <= G_MASK);
+        self.bits = (self.bits & (OPEN_BIT | INCONS_BIT))
+            | g
+            | (arrival as u64) << ARRIVAL_SHIFT
+            | (from as u64) << FROM_SHIFT;
+    }
+
+    fn set_open(&mut self, open: bool) {
+        self.bits = (self.bits & !OPEN_BIT) | if open { OPEN_BIT } else { 0 };
+    }
+
+    fn set_incons(&mut self, incons: bool) {
+        self.bits = (self.bits & !INCONS_BIT) | if incons { INCONS_BIT } else { 0 };
+    }
 }
 
 /// ARA\* (see the module doc).
@@ -174,7 +228,7 @@ impl Ara {
         if state == NO_STATE {
             return UNREACHED;
         }
-        self.node(state).map_or(UNREACHED, |node| node.g)
+        self.node(state).map_or(UNREACHED, |node| node.g())
     }
 
     fn slot_of(&self, state: u32) -> u32 {
@@ -247,13 +301,13 @@ impl Ara {
     /// Pushes an entry for `state` (open, with its g) under this iteration's ε; the trace is told when
     /// `tell` (with a turn penalty the trace is of cells: a cell is open once its first state is).
     fn push(&mut self, state: u32, tell: bool) {
-        let g = self.nodes[state as usize].g;
+        let g = self.nodes[state as usize].g();
         let h = self.h_of(state);
         let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
         self.frame.next_seq += 1;
         let node = &mut self.nodes[state as usize];
-        if !node.open {
-            node.open = true;
+        if !node.open() {
+            node.set_open(true);
             self.open_count += 1;
             self.report.counters.open_peak = self.report.counters.open_peak.max(self.open_count);
         }
@@ -280,7 +334,7 @@ impl Ara {
 
     fn is_live(&self, &(key, _, _, state): &Entry) -> bool {
         let node = &self.nodes[state as usize];
-        node.open && key == self.key(node.g, self.h_of(state))
+        node.open() && key == self.key(node.g(), self.h_of(state))
     }
 
     /// The smallest live key, dropping stale entries from the top (counted as stale pops).
@@ -309,8 +363,8 @@ impl Ara {
         let candidates = self.open.iter().map(|Reverse(entry)| entry.3);
         for state in candidates.chain(self.incons.iter().copied()) {
             let node = &self.nodes[state as usize];
-            if node.open || node.incons_in == self.iteration {
-                lower = lower.min(node.g + self.h_of(state));
+            if node.open() || (node.closed_in == self.iteration && node.incons()) {
+                lower = lower.min(node.g() + self.h_of(state));
             }
         }
         let weight = self.weight.max(ONE) as f64 / ONE as f64;
@@ -348,13 +402,13 @@ impl Ara {
             let slot = state / self.layers;
             path.push(self.frame.slots.cell(slot));
             let node = &self.nodes[state as usize];
-            if node.arrival == NO_MOVE {
+            if node.arrival() == NO_MOVE {
                 break;
             }
-            let back = self.frame.slots.back(slot, node.arrival);
+            let back = self.frame.slots.back(slot, node.arrival());
             state = match self.layers {
                 1 => back,
-                _ => back * self.layers + node.from as u32,
+                _ => back * self.layers + node.from() as u32,
             };
         }
         path.reverse();
@@ -382,7 +436,7 @@ impl Ara {
         self.report.counters.reopened += self.incons.len() as u64;
         states.append(&mut self.incons);
         for &state in &states {
-            self.nodes[state as usize].open = false;
+            self.nodes[state as usize].set_open(false);
         }
         self.open_count = 0;
         self.weight = self.weight.saturating_sub(WEIGHT_STEP).max(ONE);
@@ -400,9 +454,10 @@ impl Ara {
         let tell = self.layers == 1 || !self.cell_closed_by_another(slot, state);
         let node = &mut self.nodes[state as usize];
         let closed_before = node.closed_in >= self.first_iteration;
-        node.open = false;
+        node.set_open(false);
+        node.set_incons(false);
         node.closed_in = self.iteration;
-        let g = node.g;
+        let g = node.g();
         self.open_count -= 1;
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
@@ -441,21 +496,16 @@ impl Ara {
             let (search, iteration) = (self.search, self.iteration);
             let node = &mut self.nodes[next as usize];
             if node.search != search {
-                *node = Node {
-                    search,
-                    ..Node::default()
-                };
+                *node = Node::unseen(search);
             }
-            node.g = next_g;
-            node.arrival = m;
-            node.from = heading;
+            node.reach(next_g, m, heading);
             self.report.counters.generated += 1;
             let improves_goal =
                 next / self.layers == self.frame.goal && next_g < self.g_of(self.goal_state);
             let node = &self.nodes[next as usize];
             if node.closed_in == iteration {
-                if node.incons_in != iteration {
-                    self.nodes[next as usize].incons_in = iteration;
+                if !node.incons() {
+                    self.nodes[next as usize].set_incons(true);
                     self.incons.push(next);
                 }
             } else {
@@ -517,12 +567,9 @@ impl Stepper for Ara {
         self.published.clear();
         self.weight = request.params.weight.milli() as Cost;
         self.report.begin(grid.len());
-        self.nodes[self.frame.start as usize] = Node {
-            g: 0,
-            search: self.search,
-            arrival: NO_MOVE,
-            ..Node::default()
-        };
+        let mut start = Node::unseen(self.search);
+        start.reach(0, NO_MOVE, 0);
+        self.nodes[self.frame.start as usize] = start;
         self.report.counters.generated += 1;
         self.push(self.frame.start, true);
         Ok(())
@@ -574,7 +621,7 @@ impl Stepper for Ara {
     fn parent(&self, cell: u32) -> Option<u32> {
         let state = self.best_state(cell)?;
         let slot = self.slot_of(state);
-        let m = self.nodes[state as usize].arrival;
+        let m = self.nodes[state as usize].arrival();
         (m != NO_MOVE).then(|| self.frame.slots.cell(self.frame.slots.back(slot, m)))
     }
 

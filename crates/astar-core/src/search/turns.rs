@@ -54,8 +54,8 @@
 //!
 //! The session keeps up to three engines (the search shown, its timer and the optimum's probe), each of
 //! which runs this search on such a map: three times the memory above at most (ARA* and bidirectional A*,
-//! which search the same states themselves, keep 216 bytes a cell with 8 neighbours: with either shown,
-//! 2 × 216 + 108 bytes a cell, about 570 MB on 1024 × 1024).
+//! which search the same states themselves, keep 144 and 216 bytes a cell with 8 neighbours: with
+//! bidirectional A* shown, 2 × 216 + 108 bytes a cell, about 570 MB on 1024 × 1024; with ARA*, 415 MB).
 //!
 //! What the page sees is the cells: a cell is open from the moment its first state is, closed from the
 //! moment its first state is expanded (later states of a closed cell change nothing drawn), its g is its
