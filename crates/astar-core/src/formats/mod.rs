@@ -15,6 +15,7 @@ pub mod zlib;
 
 use std::fmt;
 
+use crate::grid::Terrain;
 pub use crate::message::quote;
 use crate::message::{Arg, Message};
 
@@ -336,6 +337,78 @@ pub(crate) fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> 
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+}
+
+/// The sentences a map format gives about its rows of cells (see [`read_rows`]).
+pub(crate) struct RowWords {
+    /// A row after the last: the sentence for a map of this width and height.
+    pub more_rows: fn(u32, u32) -> Message,
+    /// The code of "unknown terrain character {character}".
+    pub unknown_character: &'static str,
+    /// The code of "{rows} rows where the header says {height}".
+    pub too_few_rows: &'static str,
+}
+
+/// Reads the rows of a map after its header, the text format's and Moving AI's alike: `height` lines
+/// of `width` characters, each a terrain by `cell`, then blank lines only. `last_line` is the number of
+/// the header's last line, where a map that ends early is reported. Every way a row can be wrong is an
+/// error at its line and column, in `words`.
+pub(crate) fn read_rows<'a>(
+    lines: impl Iterator<Item = (usize, &'a str)>,
+    mut last_line: usize,
+    (width, height): (u32, u32),
+    cell: impl Fn(char) -> Option<Terrain>,
+    words: &RowWords,
+) -> Result<Vec<Terrain>, FormatError> {
+    let mut terrain = Vec::with_capacity(width as usize * height as usize);
+    let mut rows = 0;
+    for (n, line) in lines {
+        last_line = n;
+        if rows == height {
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Err(FormatError::at_line(n, (words.more_rows)(width, height)));
+        }
+        let mut count = 0;
+        for (i, c) in line.chars().enumerate() {
+            if i as u32 >= width {
+                return Err(FormatError::at(
+                    n,
+                    i + 1,
+                    Message::new("format.row-too-long").int("width", width),
+                ));
+            }
+            terrain.push(cell(c).ok_or_else(|| {
+                FormatError::at(
+                    n,
+                    i + 1,
+                    Message::new(words.unknown_character)
+                        .text("character", crate::message::quoted_char(c)),
+                )
+            })?);
+            count += 1;
+        }
+        if count != width {
+            return Err(FormatError::at(
+                n,
+                count as usize + 1,
+                Message::new("grid.row-length")
+                    .int("cells", count)
+                    .int("width", width),
+            ));
+        }
+        rows += 1;
+    }
+    if rows != height {
+        return Err(FormatError::at_line(
+            last_line,
+            Message::new(words.too_few_rows)
+                .int("rows", rows)
+                .int("height", height),
+        ));
+    }
+    Ok(terrain)
 }
 
 #[cfg(test)]

@@ -24,7 +24,8 @@
 //! the map and not on a wall. The writer emits exactly this layout, so `parse(write(m)) == m`.
 
 use super::{
-    cost_at, number_at, numbered_lines, quote, tenths_at, without_bom, words, FormatError,
+    cost_at, number_at, numbered_lines, quote, read_rows, tenths_at, without_bom, words,
+    FormatError, RowWords,
 };
 use crate::grid::{tenths_text, terrain_term, Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::message::Message;
@@ -294,59 +295,22 @@ pub fn parse(text: &str) -> Result<TextMap, FormatError> {
     }
 
     let (width, height) = size.ok_or_else(|| FormatError::new(Message::new("text.no-size")))?;
-    let mut terrain = Vec::with_capacity(width as usize * height as usize);
-    let mut rows = 0;
-    for (n, line) in lines {
-        last_line = n;
-        if rows == height {
-            if line.trim().is_empty() {
-                continue;
-            }
-            return Err(FormatError::at_line(
-                n,
-                Message::new("text.more-rows")
-                    .int("height", height)
-                    .int("width", width),
-            ));
-        }
-        let mut count = 0;
-        for (i, c) in line.chars().enumerate() {
-            if i as u32 >= width {
-                return Err(FormatError::at(
-                    n,
-                    i + 1,
-                    Message::new("format.row-too-long").int("width", width),
-                ));
-            }
-            terrain.push(Terrain::from_char(c).ok_or_else(|| {
-                FormatError::at(
-                    n,
-                    i + 1,
-                    Message::new("text.unknown-character")
-                        .text("character", crate::message::quoted_char(c)),
-                )
-            })?);
-            count += 1;
-        }
-        if count != width {
-            return Err(FormatError::at(
-                n,
-                count as usize + 1,
-                Message::new("grid.row-length")
-                    .int("cells", count)
-                    .int("width", width),
-            ));
-        }
-        rows += 1;
-    }
-    if rows != height {
-        return Err(FormatError::at_line(
-            last_line,
-            Message::new("text.too-few-rows")
-                .int("rows", rows)
-                .int("height", height),
-        ));
-    }
+    let words = RowWords {
+        more_rows: |width, height| {
+            Message::new("text.more-rows")
+                .int("height", height)
+                .int("width", width)
+        },
+        unknown_character: "text.unknown-character",
+        too_few_rows: "text.too-few-rows",
+    };
+    let terrain = read_rows(
+        lines,
+        last_line,
+        (width, height),
+        Terrain::from_char,
+        &words,
+    )?;
     let mut grid = Grid::from_terrain(width, height, terrain, costs.unwrap_or_default())
         .map_err(FormatError::new)?;
     for &(n, watcher) in &watchers {

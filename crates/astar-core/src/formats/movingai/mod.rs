@@ -12,7 +12,10 @@
 //! with a sign, a decimal point or extra words, a scenario number that is not plain digits, an optimal
 //! length that is not a plain decimal (`3.41421`; no sign, exponent, `inf` or `NaN`).
 
-use super::{number_at, numbered_lines, quote, without_bom, words, words_split, FormatError};
+use super::{
+    number_at, numbered_lines, quote, read_rows, without_bom, words, words_split, FormatError,
+    RowWords,
+};
 use crate::cost;
 use crate::grid::{Grid, Terrain, TerrainCosts, MAX_SIDE};
 use crate::heuristic::Heuristic;
@@ -131,59 +134,17 @@ pub fn parse_map(text: &str) -> Result<Grid, FormatError> {
     let no = |side| FormatError::new(Message::new("movingai.no-side").term("side", side));
     let width = width.ok_or_else(|| no("term.width"))?;
     let height = height.ok_or_else(|| no("term.height"))?;
-    let mut terrain = Vec::with_capacity(width as usize * height as usize);
-    let mut rows = 0;
-    for (n, line) in lines {
-        last_line = n;
-        if rows == height {
-            if line.trim().is_empty() {
-                continue;
-            }
-            let more = Message::new("format.more-rows").int("height", height);
-            return Err(FormatError::at_line(n, more));
-        }
-        let mut count = 0;
-        for (i, c) in line.chars().enumerate() {
-            if i as u32 >= width {
-                return Err(FormatError::at(
-                    n,
-                    i + 1,
-                    Message::new("format.row-too-long").int("width", width),
-                ));
-            }
-            terrain.push(match c {
-                '.' | 'G' | 'S' => Terrain::Plain,
-                '@' | 'O' | 'T' | 'W' => Terrain::Wall,
-                _ => {
-                    return Err(FormatError::at(
-                        n,
-                        i + 1,
-                        Message::new("movingai.unknown-character")
-                            .text("character", crate::message::quoted_char(c)),
-                    ))
-                }
-            });
-            count += 1;
-        }
-        if count != width {
-            return Err(FormatError::at(
-                n,
-                count as usize + 1,
-                Message::new("grid.row-length")
-                    .int("cells", count)
-                    .int("width", width),
-            ));
-        }
-        rows += 1;
-    }
-    if rows != height {
-        return Err(FormatError::at_line(
-            last_line,
-            Message::new("movingai.too-few-rows")
-                .int("rows", rows)
-                .int("height", height),
-        ));
-    }
+    let words = RowWords {
+        more_rows: |_, height| Message::new("format.more-rows").int("height", height),
+        unknown_character: "movingai.unknown-character",
+        too_few_rows: "movingai.too-few-rows",
+    };
+    let cell = |c| match c {
+        '.' | 'G' | 'S' => Some(Terrain::Plain),
+        '@' | 'O' | 'T' | 'W' => Some(Terrain::Wall),
+        _ => None,
+    };
+    let terrain = read_rows(lines, last_line, (width, height), cell, &words)?;
     Grid::from_terrain(width, height, terrain, TerrainCosts::UNIFORM).map_err(FormatError::new)
 }
 
