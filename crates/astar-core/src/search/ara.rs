@@ -70,7 +70,7 @@
 use super::frame::{Entry, Frame, ONE};
 use super::slots::{path_cost, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
-use super::turn_bound::fewest_turns_ahead;
+use super::turn_bound::turns_ahead_of_state;
 use super::{Outcome, SearchError, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -256,14 +256,8 @@ impl Ara {
         if self.layers == 1 || self.frame.params.heuristic == crate::heuristic::Heuristic::Zero {
             return h;
         }
-        let (x, y) = self.frame.slots.xy(slot);
-        let to_goal = (
-            self.frame.goal_xy.0 as i64 - x as i64,
-            self.frame.goal_xy.1 as i64 - y as i64,
-        );
-        let heading = (state % self.layers) as u8;
-        let start = heading as u32 == self.layers - 1;
-        h + self.turn * fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
+        let (cell, layer) = (self.frame.slots.xy(slot), (state % self.layers) as u8);
+        h + self.turn * turns_ahead_of_state(self.layers, cell, self.frame.goal_xy, layer)
     }
 
     /// The reached state of `cell` with the lowest g (the first such heading), if any.
@@ -277,20 +271,16 @@ impl Ara {
             .min_by_key(|&state| self.g_of(state))
     }
 
-    /// True when a state of the cell at `slot` other than `state` was reached in this search (with a turn
-    /// penalty; without, there is no other).
-    fn cell_seen_by_another(&self, slot: u32, state: u32) -> bool {
-        (slot * self.layers..(slot + 1) * self.layers)
-            .any(|other| other != state && self.node(other).is_some())
+    /// True when some state of the cell at `slot` was reached in this search.
+    fn cell_seen(&self, slot: u32) -> bool {
+        (slot * self.layers..(slot + 1) * self.layers).any(|state| self.node(state).is_some())
     }
 
-    /// True when a state of the cell at `slot` other than `state` was expanded in this search.
-    fn cell_closed_by_another(&self, slot: u32, state: u32) -> bool {
-        (slot * self.layers..(slot + 1) * self.layers).any(|other| {
-            other != state
-                && self
-                    .node(other)
-                    .is_some_and(|node| node.closed_in >= self.first_iteration)
+    /// True when some state of the cell at `slot` was expanded in this search.
+    fn cell_closed(&self, slot: u32) -> bool {
+        (slot * self.layers..(slot + 1) * self.layers).any(|state| {
+            self.node(state)
+                .is_some_and(|node| node.closed_in >= self.first_iteration)
         })
     }
 
@@ -451,9 +441,8 @@ impl Ara {
         let slot = self.slot_of(state);
         let cell = self.frame.slots.cell(slot);
         // With a turn penalty the trace is of cells: a cell is closed once its first state is.
-        let tell = self.layers == 1 || !self.cell_closed_by_another(slot, state);
+        let tell = self.layers == 1 || !self.cell_closed(slot);
         let node = &mut self.nodes[state as usize];
-        let closed_before = node.closed_in >= self.first_iteration;
         node.set_open(false);
         node.set_incons(false);
         node.closed_in = self.iteration;
@@ -461,10 +450,7 @@ impl Ara {
         self.open_count -= 1;
         self.report.counters.expanded += 1;
         self.report.last_expanded = Some(cell);
-        if let (Some(trace), true) = (
-            &mut self.report.trace,
-            tell && (self.layers == 1 || !closed_before),
-        ) {
+        if let (Some(trace), true) = (&mut self.report.trace, tell) {
             trace.close(cell, self.report.counters.expanded);
         }
         if self.frame.params.expansion_limit.is_some() {
@@ -490,9 +476,7 @@ impl Ara {
             if next_g >= self.g_of(next) {
                 continue;
             }
-            let tell = self.layers == 1
-                || (self.node(next).is_none()
-                    && !self.cell_seen_by_another(next / self.layers, next));
+            let tell = self.layers == 1 || !self.cell_seen(next / self.layers);
             let (search, iteration) = (self.search, self.iteration);
             let node = &mut self.nodes[next as usize];
             if node.search != search {

@@ -99,7 +99,7 @@ use super::slots::{path_cost, Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::Frontier;
-use super::turn_bound::{fewest_turns_ahead, fewest_turns_behind};
+use super::turn_bound::{turns_ahead_of_state, turns_behind_of_state};
 use super::{Outcome, SearchError, Step};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
@@ -214,17 +214,10 @@ impl Bidirectional {
         if !self.layered() || self.frame.params.heuristic == Heuristic::Zero {
             return h;
         }
-        let heading = self.heading_of(state);
-        let heading = (heading != self.start_layer()).then_some(heading);
+        let layer = self.heading_of(state);
         let turns = match forward {
-            true => {
-                let to_goal = (target.0 as i64 - x as i64, target.1 as i64 - y as i64);
-                fewest_turns_ahead(self.layers == 5, to_goal, heading)
-            }
-            false => {
-                let from_start = (x as i64 - target.0 as i64, y as i64 - target.1 as i64);
-                fewest_turns_behind(self.layers == 5, from_start, heading)
-            }
+            true => turns_ahead_of_state(self.layers, (x, y), target, layer),
+            false => turns_behind_of_state(self.layers, (x, y), target, layer),
         };
         h + self.turn * turns
     }
@@ -375,6 +368,14 @@ impl Bidirectional {
         (moves, count)
     }
 
+    /// The layers the cell at `slot` can be reached in: each heading it can be entered with (the opposite
+    /// of a legal move out of it), and the start's layer when it is the start.
+    fn entry_layers(&self, grid: &Grid, slot: u32) -> impl Iterator<Item = u8> {
+        let (moves, count) = self.moves(grid, slot);
+        let at_start = (slot == self.frame.start / self.layers).then_some(self.start_layer());
+        (0..count).map(move |i| moves[i].1 ^ 2).chain(at_start)
+    }
+
     /// Relaxes `state` on one side with cost `next_g`, reached by `by`, unless it has a g no larger.
     fn relax(&mut self, forward: bool, state: u32, next_g: Cost, by: u8) {
         let cells = &self.side(forward).cells;
@@ -441,11 +442,7 @@ impl Bidirectional {
         else {
             return cell;
         };
-        let (behind, behind_count) = self.moves(grid, before);
-        let start_slot = self.frame.start / self.layers;
-        let entered_by = behind[..behind_count].iter().map(|mv| mv.1 ^ 2);
-        let at_start = (before == start_slot).then_some(start_layer);
-        for h in entered_by.chain(at_start) {
+        for h in self.entry_layers(grid, before) {
             let turned = h != start_layer && h != heading;
             let next_g = g + into_here + if turned { self.turn } else { 0 };
             self.relax(false, before * self.layers + h as u32, next_g, heading);
@@ -501,11 +498,7 @@ impl Stepper for Bidirectional {
         }
         // The goal is reached in any heading it can be entered with (and in the start's layer when it is
         // the start): each a root of the backward side.
-        let (moves, count) = self.moves(grid, goal_slot);
-        let start_layer = self.start_layer();
-        let entered_by = moves[..count].iter().map(|mv| mv.1 ^ 2);
-        let at_start = (goal_slot == start_slot).then_some(start_layer);
-        for h in entered_by.chain(at_start).collect::<Vec<_>>() {
+        for h in self.entry_layers(grid, goal_slot) {
             self.generate(false, goal_slot * self.layers + h as u32, 0, NO_MOVE);
         }
         Ok(())

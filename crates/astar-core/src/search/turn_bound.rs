@@ -1,11 +1,34 @@
 //! The turn penalty's part of a heuristic: the fewest turns any path from a cell, entered with a heading,
 //! can still make to the goal, whatever the walls ("The heuristic" in `turns.rs`'s module doc says why it
 //! is admissible and consistent); and, for bidirectional A*'s backward side, the fewest a path from the
-//! start can have made to enter a cell with a heading. Used by the searches over cells and headings: the turn search
-//! (`turns.rs`), ARA* (`ara.rs`) and bidirectional A*'s forward side (`bidirectional.rs`).
+//! start can have made to enter a cell with a heading. Used by the searches over cells and headings, whose
+//! states are layered (`state = slot · layers + layer`: a layer a move, and the last, `layers − 1`, the
+//! start's, with no heading yet): the turn search (`turns.rs`), ARA* (`ara.rs`) and bidirectional A*
+//! (`bidirectional.rs`), through [`turns_ahead_of_state`] and [`turns_behind_of_state`].
 
 use crate::cost::Cost;
 use crate::movement::DIRECTIONS;
+
+/// [`fewest_turns_ahead`] for the layered state at `cell` in `layer` (of `layers`: 5 with 4 moves, 9
+/// with 8), heading for `goal`.
+pub fn turns_ahead_of_state(layers: u32, cell: (u32, u32), goal: (u32, u32), layer: u8) -> Cost {
+    fewest_turns_ahead(layers == 5, delta(goal, cell), heading(layers, layer))
+}
+
+/// [`fewest_turns_behind`] for the layered state at `cell` in `layer` (of `layers`), reached from `start`.
+pub fn turns_behind_of_state(layers: u32, cell: (u32, u32), start: (u32, u32), layer: u8) -> Cost {
+    fewest_turns_behind(layers == 5, delta(cell, start), heading(layers, layer))
+}
+
+/// The heading of a state in `layer` of `layers`: none in the start's layer, the last.
+fn heading(layers: u32, layer: u8) -> Option<u8> {
+    (layer as u32 != layers - 1).then_some(layer)
+}
+
+/// `to − from` in columns and rows.
+fn delta(to: (u32, u32), from: (u32, u32)) -> (i64, i64) {
+    (to.0 as i64 - from.0 as i64, to.1 as i64 - from.1 as i64)
+}
 
 /// The fewest turns a path from a cell `(gx, gy)` away from the goal (goal − cell) can make, entered with
 /// `heading` (a move of [`DIRECTIONS`]; `None` at the start, which has none yet), with 4 moves

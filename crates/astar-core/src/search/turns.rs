@@ -68,7 +68,7 @@
 use super::frame::{pop_open, Entry, Frame, ONE};
 use super::slots::{Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
-use super::turn_bound::fewest_turns_ahead;
+use super::turn_bound::turns_ahead_of_state;
 use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
 use crate::cost::Cost;
 use crate::grid::Grid;
@@ -149,12 +149,7 @@ impl TurnSearch {
     /// The fewest turns any path from (x, y), entered with `heading` (the start layer: none yet), can make
     /// to the goal (see "The heuristic" in the module doc).
     fn turns_ahead(&self, x: u32, y: u32, heading: u8) -> Cost {
-        let to_goal = (
-            self.frame.goal_xy.0 as i64 - x as i64,
-            self.frame.goal_xy.1 as i64 - y as i64,
-        );
-        let start = heading as u32 == self.layers - 1;
-        fewest_turns_ahead(self.layers == 5, to_goal, (!start).then_some(heading))
+        turns_ahead_of_state(self.layers, (x, y), self.frame.goal_xy, heading)
     }
 
     /// Gives `state` cost `g`, reached from a state heading `from` (or [`NO_MOVE`]), and pushes it.
@@ -307,16 +302,14 @@ impl Stepper for TurnSearch {
         self.dynamic = None;
         if request.params.algorithm == Algorithm::DynamicWeight && w0 > ONE {
             let h_start = self.state_estimate(self.frame.start);
-            let dynamic = Dynamic {
+            let mut dynamic = Dynamic {
                 w0,
                 h_start,
                 current_w: w0,
             };
             // Before the first expansion, the start's w, as `dynamic.rs` says it.
-            self.dynamic = Some(Dynamic {
-                current_w: dynamic.weight(h_start),
-                ..dynamic
-            });
+            dynamic.current_w = dynamic.weight(h_start);
+            self.dynamic = Some(dynamic);
         }
         self.generate(self.frame.start, 0, NO_MOVE);
         Ok(())
