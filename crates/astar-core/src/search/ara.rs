@@ -476,7 +476,7 @@ impl Ara {
             if next_g >= self.g_of(next) {
                 continue;
             }
-            let tell = self.layers == 1 || !self.cell_seen(next / self.layers);
+            let tell = self.layers == 1 || !self.cell_seen(self.slot_of(next));
             let (search, iteration) = (self.search, self.iteration);
             let node = &mut self.nodes[next as usize];
             if node.search != search {
@@ -485,7 +485,7 @@ impl Ara {
             node.reach(next_g, m, heading);
             self.report.counters.generated += 1;
             let improves_goal =
-                next / self.layers == self.frame.goal && next_g < self.g_of(self.goal_state);
+                self.slot_of(next) == self.frame.goal && next_g < self.g_of(self.goal_state);
             let node = &self.nodes[next as usize];
             if node.closed_in == iteration {
                 if !node.incons() {

@@ -204,12 +204,11 @@ impl Bidirectional {
         )
     }
 
-    /// h of `state` on one side: the estimate to the side's target and, with a turn penalty, the turns still
-    /// needed (forward) or the turns a path from the start must have made to reach it (backward; see "A
-    /// turn penalty").
-    fn h_of(&self, forward: bool, state: u32) -> Cost {
+    /// h of `state`, at (x, y), on one side: the estimate to the side's target and, with a turn penalty,
+    /// the turns still needed (forward) or the turns a path from the start must have made to reach it
+    /// (backward; see "A turn penalty").
+    fn h_of(&self, forward: bool, state: u32, (x, y): (u32, u32)) -> Cost {
         let target = self.side(forward).target_xy;
-        let (x, y) = self.frame.slots.xy(self.slot_of(state));
         let h = self.estimate(target, x, y);
         if !self.layered() || self.frame.params.heuristic == Heuristic::Zero {
             return h;
@@ -265,7 +264,7 @@ impl Bidirectional {
             trace.set_frontier(cell, frontier);
             trace.open(cell, expanded);
         }
-        let h = self.h_of(forward, state);
+        let h = self.h_of(forward, state, (x, y));
         let priority = g + h;
         let (tie, seq) = self.frame.params.tie_break.keys(g, h, self.frame.next_seq);
         self.frame.next_seq += 1;
