@@ -145,6 +145,9 @@ struct Summary {
 enum Promise {
     /// The optimal cost.
     Optimal,
+    /// The optimal length, priced exactly (see `Stepper::prices_exactly`): no allowance for the fixed
+    /// point's diagonal.
+    OptimalExactly,
     /// An any-angle path no longer than the optimal grid path.
     AnyAngle,
     /// A valid path, of some cost.
@@ -233,6 +236,10 @@ pub fn run(args: &CheckArgs, out: &mut Out) -> Result<i32, String> {
                     .map_err(|e| e.to_string())?;
                 search_ns += started.elapsed().as_nanos();
                 expanded += r.counters.expanded;
+                let promise = match (promise, search.prices_exactly()) {
+                    (Promise::Optimal, true) => Promise::OptimalExactly,
+                    (promise, _) => promise,
+                };
                 verdict(&grid, &params, &r, p, promise, &mut ratios)
             }
         };
@@ -317,7 +324,7 @@ fn verdict(
         Promise::AnyAngle => validate::any_angle_length(grid, params.movement, &r.path),
         _ => validate::grid_path_cost(grid, params.movement, &r.path).and_then(|c| {
             match c == r.cost {
-                true => Ok(cost::to_f64(c)),
+                true => validate::grid_path_length(grid, params.movement, &r.path),
                 false => Err(format!(
                     "the path costs {:.8}, not the {:.8} reported",
                     cost::to_f64(c),
@@ -335,6 +342,9 @@ fn verdict(
     }
     match promise {
         Promise::Optimal if !p.matches(length) => {
+            Some(format!("cost {length:.8} but optimal is {}", p.optimal))
+        }
+        Promise::OptimalExactly if !p.matches_exactly(length) => {
             Some(format!("cost {length:.8} but optimal is {}", p.optimal))
         }
         Promise::AnyAngle if longer_than_printed(length, p.optimal, p.decimals) => Some(format!(

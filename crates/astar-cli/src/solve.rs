@@ -269,13 +269,11 @@ pub fn run(args: &SolveArgs, out: &mut Out) -> Result<i32, String> {
     let overestimates = params.h_overestimates_costs(grid);
     let danger_in_h = params.danger_in_h_applies(grid);
     let admissible = admissible && !overestimates && !danger_in_h;
-    // With the danger in h the search counted none in g: the path is priced with it.
-    let cost = match danger_in_h {
-        true => astar_core::search::validate::grid_path_cost(grid, params.movement, &r.path)
-            .map(astar_core::cost::to_f64)
-            .map_err(|e| e.to_string())?,
-        false => r.cost_f64(),
-    };
+    // A grid path's length is computed from its moves, exactly (the fixed point reads each diagonal a
+    // little long: 2 + √2 as 3.414215088), and with the watchers' danger even when the search counted it
+    // in h rather than g; an any-angle path's is the search's.
+    let cost = astar_core::search::validate::grid_path_length(grid, params.movement, &r.path)
+        .unwrap_or_else(|_| r.cost_f64());
     let report = Report {
         outcome: match r.outcome {
             Outcome::Found => "found",

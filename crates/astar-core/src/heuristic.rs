@@ -13,7 +13,7 @@
 //! | Chebyshev | max(dx, dy) | yes | yes (loose) |
 //! | Euclidean | √(dx² + dy²) | yes | yes (loose) |
 
-use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
+use crate::cost::{Cost, Pricing};
 use crate::movement::Movement;
 
 /// A cost-to-go estimate (see the module doc).
@@ -39,21 +39,30 @@ impl Heuristic {
     /// terrain costs `cheapest` tenths.
     #[inline]
     pub fn estimate(self, dx: u32, dy: u32, cheapest: u16) -> Cost {
+        self.estimate_priced(dx, dy, cheapest, Pricing::FIXED)
+    }
+
+    /// [`Heuristic::estimate`] under `pricing` (a search's own, see [`Pricing`]), with `cheapest` in
+    /// that search's units. Every estimate but the Euclidean is a whole number of orthogonal and diagonal
+    /// units, so an exact pricing orders it exactly; the Euclidean is rounded down.
+    #[inline]
+    pub fn estimate_priced(self, dx: u32, dy: u32, cheapest: u16, pricing: Pricing) -> Cost {
         let (dx, dy) = (dx as Cost, dy as Cost);
+        let Pricing {
+            straight, diagonal, ..
+        } = pricing;
         let unit = match self {
             Heuristic::Zero => 0,
-            Heuristic::Manhattan => (dx + dy) * STRAIGHT_PER_TENTH,
+            Heuristic::Manhattan => (dx + dy) * straight,
             Heuristic::Octile => {
                 // min/max rather than a branch: the search calls this for every generated cell, and
                 // which of dx, dy is smaller is a coin toss for the branch predictor.
                 let (lo, hi) = (dx.min(dy), dx.max(dy));
-                (hi - lo) * STRAIGHT_PER_TENTH + lo * DIAGONAL_PER_TENTH
+                (hi - lo) * straight + lo * diagonal
             }
-            Heuristic::Chebyshev => dx.max(dy) * STRAIGHT_PER_TENTH,
+            Heuristic::Chebyshev => dx.max(dy) * straight,
             // IEEE sqrt is correctly rounded, so this is the same on every platform.
-            Heuristic::Euclidean => {
-                (((dx * dx + dy * dy) as f64).sqrt() * STRAIGHT_PER_TENTH as f64) as Cost
-            }
+            Heuristic::Euclidean => (((dx * dx + dy * dy) as f64).sqrt() * straight as f64) as Cost,
         };
         unit * cheapest as Cost
     }
@@ -77,7 +86,7 @@ impl Heuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cost::{COST_SCALE, DIAGONAL_STEP};
+    use crate::cost::{COST_SCALE, DIAGONAL_PER_TENTH, DIAGONAL_STEP};
     use crate::movement::CornerRule;
 
     #[test]

@@ -44,6 +44,39 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
     assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
 }
 
+/// A search that prices exactly (A*, Dijkstra) is held to the print's rounding: a printed optimum moved
+/// by 5e-7 of its length is a mismatch for it, and still a match for one priced in the fixed point (JPS),
+/// which may read a path up to 1.1e-6 of its length long.
+#[test]
+fn check_holds_an_exactly_priced_search_to_the_print() {
+    // Berlin's longest problem, printed with 8 decimals: 369.44574280.
+    let scen = std::fs::read_to_string(data("Berlin_0_256.map.scen")).unwrap();
+    let line = scen.lines().last().unwrap();
+    let mut fields: Vec<String> = line.split('\t').map(str::to_string).collect();
+    let optimal: f64 = fields[8].parse().unwrap();
+    let dir = common::scratch("cli", "exact");
+    let mut write = |name: &str, printed: f64| {
+        fields[8] = format!("{printed:.8}");
+        let path = dir.path().join(name);
+        std::fs::write(&path, format!("version 1\n{}\n", fields.join("\t"))).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let (as_printed, moved) = (
+        write("same.scen", optimal),
+        write("moved.scen", optimal * (1.0 + 5e-7)),
+    );
+    for (algorithm, moved_exit) in [("astar", 1), ("dijkstra", 1), ("jps", 0)] {
+        let args = ["--algorithm", algorithm];
+        let map = data("Berlin_0_256.map");
+        assert_exit(&check(&map, &as_printed, &args), 0, algorithm);
+        let o = check(&map, &moved, &args);
+        assert_exit(&o, moved_exit, &format!("{algorithm}, the optimum moved"));
+        if moved_exit == 1 {
+            assert!(stdout(&o).contains("but optimal is 369.4459"), "{}", stdout(&o));
+        }
+    }
+}
+
 /// The keys of the JSON object on the last line, in order.
 fn keys_of_last_line(o: &Output) -> Vec<String> {
     let last = stdout(o).lines().last().unwrap().to_string();
@@ -349,7 +382,8 @@ fn solve_json_has_the_documented_shape() {
     assert_eq!(stdout(&o).lines().count(), 1, "one line");
     let v = json_last_line(&o);
     assert_eq!(v["outcome"], "found");
-    assert!((v["cost"].as_f64().unwrap() - (2.0 + std::f64::consts::SQRT_2)).abs() < 1e-4);
+    // The length of the path's moves, exactly: the fixed point's reading would be 3.414215087890625.
+    assert!((v["cost"].as_f64().unwrap() - (2.0 + std::f64::consts::SQRT_2)).abs() < 1e-12);
     assert!(v["expanded"].as_u64().unwrap() >= 4);
     assert!(v["generated"].as_u64().unwrap() >= v["expanded"].as_u64().unwrap());
     let path = v["path"].as_array().unwrap();

@@ -313,6 +313,13 @@ pub trait Stepper {
         let _ = words;
     }
 
+    /// True when the search under way prices its steps exactly ([`crate::cost::Pricing`]): of two paths
+    /// whose lengths differ by a hair it returns the shorter, where the fixed point may return the other.
+    /// False by default (the fixed point).
+    fn prices_exactly(&self) -> bool {
+        false
+    }
+
     /// Counters and values this algorithm has beyond [`Counters`] (none by default).
     fn details(&self) -> Vec<Detail> {
         Vec::new()

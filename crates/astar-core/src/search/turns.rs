@@ -506,6 +506,10 @@ impl<P: Stepper + Default> Stepper for WithTurns<P> {
         self.running().is_closed(cell)
     }
 
+    fn prices_exactly(&self) -> bool {
+        self.running().prices_exactly()
+    }
+
     fn parent(&self, cell: u32) -> Option<u32> {
         self.running().parent(cell)
     }

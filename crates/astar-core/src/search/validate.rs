@@ -3,7 +3,7 @@
 //! supercover line touches only passable cells (see `smooth`). Used by `astar check` and the tests, so
 //! that a wrong path is caught whichever engine produced it.
 
-use crate::cost::Cost;
+use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
 use crate::grid::Grid;
 use crate::movement::Movement;
 use crate::smooth;
@@ -24,6 +24,25 @@ pub fn grid_path_cost(grid: &Grid, movement: Movement, path: &[u32]) -> Result<C
         total += step.ok_or_else(|| illegal(grid, pair[0], pair[1], "is not a legal move"))?;
     }
     Ok(total)
+}
+
+/// The length of the grid path `path` under `movement`, as [`grid_path_cost`] checks and prices it but
+/// exactly: its orthogonal and diagonal tenths apart ([`crate::cost::exact_length`]), not read back from
+/// the fixed point, whose diagonal is a little long.
+pub fn grid_path_length(grid: &Grid, movement: Movement, path: &[u32]) -> Result<f64, String> {
+    let turns = crate::penalty::turns_along(grid.width(), path);
+    let mut straight = grid.penalties().turn_tenths as u64 * turns;
+    let mut diagonal = 0;
+    for pair in path.windows(2) {
+        let step = grid_path_cost(grid, movement, pair)?;
+        // A step's cost is its tenths times one of the two prices; no count of tenths a step can have
+        // (below 2^15) makes a diagonal price a multiple of the orthogonal one.
+        match step % STRAIGHT_PER_TENTH {
+            0 => straight += step / STRAIGHT_PER_TENTH,
+            _ => diagonal += step / DIAGONAL_PER_TENTH,
+        }
+    }
+    Ok(crate::cost::exact_length(straight, diagonal))
 }
 
 /// Checks that every segment of an any-angle `path` is a legal grid move under `movement` or has line of

@@ -16,6 +16,7 @@ mod corpus_files;
 mod crowd;
 mod dstar_lite;
 mod dynamic;
+mod exact_costs;
 mod fuzz_inputs;
 mod generated_sessions;
 mod heap_log;

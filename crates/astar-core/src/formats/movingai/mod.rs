@@ -205,9 +205,23 @@ pub const PRINTED_SQRT2_SLACK: f64 = 1e-8;
 /// length, and an optimal search's path is at most that much longer than the shortest). On a path 1,000
 /// long that is about 0.0011: a detour of 0.01 is a mismatch.
 pub fn matches_optimal(optimal: f64, decimals: u32, length: f64) -> bool {
+    within_print(optimal, decimals, length, cost::DIAGONAL_RELATIVE_ERROR)
+}
+
+/// [`matches_optimal`] for a search that priced its steps exactly ([`cost::Pricing`]) and a `length`
+/// computed exactly from its path ([`crate::search::validate::grid_path_length`]): nothing is allowed for
+/// the representation, so a path longer than the optimum by more than the print's rounding and the
+/// files' √2 is a mismatch however long the path (on a path 1,000 long, 5e-9 where the fixed point needs
+/// 0.0011).
+pub fn matches_optimal_exactly(optimal: f64, decimals: u32, length: f64) -> bool {
+    within_print(optimal, decimals, length, 0.0)
+}
+
+/// True when `length` is `optimal`, printed with `decimals` decimals, give or take the print's rounding,
+/// the files' √2 and `representation` of the length.
+fn within_print(optimal: f64, decimals: u32, length: f64, representation: f64) -> bool {
     let rounding = 0.5 * 10f64.powi(-(decimals as i32));
-    let tolerance =
-        rounding + optimal.abs() * (PRINTED_SQRT2_SLACK + cost::DIAGONAL_RELATIVE_ERROR);
+    let tolerance = rounding + optimal.abs() * (PRINTED_SQRT2_SLACK + representation);
     (length - optimal).abs() <= tolerance
 }
 
@@ -215,6 +229,11 @@ impl Problem {
     /// True if `length` matches the optimal length (see [`matches_optimal`]).
     pub fn matches(&self, length: f64) -> bool {
         matches_optimal(self.optimal, self.decimals, length)
+    }
+
+    /// True if `length` matches the optimal length exactly (see [`matches_optimal_exactly`]).
+    pub fn matches_exactly(&self, length: f64) -> bool {
+        matches_optimal_exactly(self.optimal, self.decimals, length)
     }
 
     /// The start and goal cells of the problem on `grid`, or why it cannot be solved there: it was made
