@@ -161,6 +161,14 @@ impl Default for Pricing {
     }
 }
 
+/// The greatest common divisor (`gcd(a, 0) = a`).
+pub fn gcd(mut a: Cost, mut b: Cost) -> Cost {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 /// Orders the lengths `a₁ + b₁√2` and `a₂ + b₂√2` exactly (integer arithmetic only).
 pub fn compare_exact(a1: u64, b1: u64, a2: u64, b2: u64) -> std::cmp::Ordering {
     use std::cmp::Ordering;

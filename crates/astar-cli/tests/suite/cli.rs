@@ -44,9 +44,9 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
     assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
 }
 
-/// A search that prices exactly (A*, Dijkstra) is held to the print's rounding: a printed optimum moved
-/// by 5e-7 of its length is a mismatch for it, and still a match for one priced in the fixed point (JPS),
-/// which may read a path up to 1.1e-6 of its length long.
+/// A search that prices exactly (A*, Dijkstra, bidirectional A*, JPS, JPS+) is held to the print's
+/// rounding: a printed optimum moved by 5e-7 of its length is a mismatch for it, and still a match for
+/// one priced in the fixed point (D* Lite), which may read a path up to 1.1e-6 of its length long.
 #[test]
 fn check_holds_an_exactly_priced_search_to_the_print() {
     // Berlin's longest problem, printed with 8 decimals: 369.44574280.
@@ -65,14 +65,19 @@ fn check_holds_an_exactly_priced_search_to_the_print() {
         write("same.scen", optimal),
         write("moved.scen", optimal * (1.0 + 5e-7)),
     );
-    for (algorithm, moved_exit) in [("astar", 1), ("dijkstra", 1), ("jps", 0)] {
+    let exact = ["astar", "dijkstra", "bidirectional", "jps", "jps-plus"].map(|a| (a, 1));
+    for (algorithm, moved_exit) in exact.into_iter().chain([("dstar-lite", 0)]) {
         let args = ["--algorithm", algorithm];
         let map = data("Berlin_0_256.map");
         assert_exit(&check(&map, &as_printed, &args), 0, algorithm);
         let o = check(&map, &moved, &args);
         assert_exit(&o, moved_exit, &format!("{algorithm}, the optimum moved"));
         if moved_exit == 1 {
-            assert!(stdout(&o).contains("but optimal is 369.4459"), "{}", stdout(&o));
+            assert!(
+                stdout(&o).contains("but optimal is 369.4459"),
+                "{}",
+                stdout(&o)
+            );
         }
     }
 }

@@ -197,10 +197,11 @@ impl Bidirectional {
     /// The estimate from the cell at (x, y) to the target of one side.
     #[inline]
     fn estimate(&self, target: (u32, u32), x: u32, y: u32) -> Cost {
-        self.frame.params.heuristic.estimate(
+        self.frame.params.heuristic.estimate_priced(
             x.abs_diff(target.0),
             y.abs_diff(target.1),
             self.frame.cheapest,
+            self.frame.pricing,
         )
     }
 
@@ -332,7 +333,9 @@ impl Bidirectional {
             false => 0,
             true => turns_along(grid.width(), &path),
         };
-        self.report.path_cost = path_cost(grid, &path) + self.turn * turns;
+        // Priced from the path, in the fixed point (the search's own pricing stays inside it).
+        let turn = turn_cost(grid.penalties().turn_tenths);
+        self.report.path_cost = path_cost(grid, &path) + turn * turns;
         self.report.path = path;
         outcome
     }
@@ -466,8 +469,8 @@ impl Stepper for Bidirectional {
 
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         self.frame.begin(grid, request);
-        self.turn = turn_cost(grid.penalties().turn_tenths);
-        self.layers = match self.turn {
+        let turn_tenths = grid.penalties().turn_tenths;
+        self.layers = match turn_tenths {
             0 => 1,
             _ => request.params.movement.direction_count() as u32 + 1,
         };
@@ -475,6 +478,9 @@ impl Stepper for Bidirectional {
             // Refused before (the registry's row): never searched here.
             self.layers = 1;
         }
+        // Optimal at w = 1, so priced exactly where the costs fit (see `Frame::price_exactly`).
+        self.frame.price_exactly(grid, self.layers, turn_tenths);
+        self.turn = self.frame.pricing.step(turn_tenths, false);
         let states = grid.bordered_terrain().len() * self.layers as usize;
         for side in [&mut self.forward, &mut self.backward] {
             side.cells.next_search(states);
@@ -530,12 +536,25 @@ impl Stepper for Bidirectional {
 
     fn g(&self, cell: u32) -> Option<Cost> {
         let state = self.best_forward_state(cell)?;
-        Some(self.forward.cells.get(state).g())
+        Some(
+            self.frame
+                .pricing
+                .to_fixed(self.forward.cells.get(state).g()),
+        )
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
         let (x, y) = grid.xy(cell);
-        self.estimate(self.forward.target_xy, x, y)
+        let target = self.forward.target_xy;
+        let (dx, dy) = (x.abs_diff(target.0), y.abs_diff(target.1));
+        self.frame
+            .params
+            .heuristic
+            .estimate(dx, dy, self.frame.cheapest)
+    }
+
+    fn prices_exactly(&self) -> bool {
+        self.frame.pricing != crate::cost::Pricing::FIXED
     }
 
     /// The forward search's parent (the inspector's chain runs from the start).
@@ -572,7 +591,7 @@ impl Stepper for Bidirectional {
         if self.mu != NOT_MET {
             let cost = match self.report.outcome {
                 Some(Outcome::Found) => self.report.path_cost,
-                _ => self.mu,
+                _ => self.frame.pricing.to_fixed(self.mu),
             };
             details.push(Detail {
                 key: "meeting-cost",

@@ -31,7 +31,7 @@ use super::variant::{EngineVariant, Shipped};
 use super::{
     Algorithm, Counters, Outcome, SearchError, SearchParams, SearchResult, Step, TieBreak, Weight,
 };
-use crate::cost::{Cost, Pricing};
+use crate::cost::{gcd, Cost, Pricing};
 use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 use crate::heuristic::Heuristic;
 use crate::message::Message;
@@ -1050,14 +1050,6 @@ impl Stepper for Search {
             trace.reserve_heap_log(words);
         }
     }
-}
-
-/// The greatest common divisor (`gcd(a, 0) = a`).
-fn gcd(mut a: Cost, mut b: Cost) -> Cost {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 #[cfg(test)]

@@ -10,8 +10,8 @@
 use super::slots::{Slots, Stamped};
 use super::stepper::{Report, Request};
 use super::SearchParams;
-use crate::cost::Cost;
-use crate::grid::Grid;
+use crate::cost::{Cost, Pricing};
+use crate::grid::{Grid, Terrain};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -64,6 +64,9 @@ pub(super) struct Frame {
     /// The closed slot (or state) nearest the goal so far, with its distance, for a partial path when the
     /// expansion limit stops the search; the start until something is closed.
     pub(super) closest: (Cost, u32),
+    /// How the slots' moves are priced: the fixed point unless the search asked for an exact pricing
+    /// ([`Frame::price_exactly`]).
+    pub(super) pricing: Pricing,
 }
 
 impl Frame {
@@ -76,6 +79,7 @@ impl Frame {
         } = request;
         self.params = *params;
         self.slots = Slots::new(grid, params.movement);
+        self.pricing = Pricing::FIXED;
         self.width = grid.width();
         self.cells = grid.len() as u32;
         self.cheapest = params.h_scale_tenths(grid);
@@ -84,5 +88,33 @@ impl Frame {
         self.goal_xy = grid.xy(goal);
         self.next_seq = 0;
         self.closest = (Cost::MAX, self.start);
+    }
+
+    /// Prices the slots' moves exactly ([`Pricing::exact`], in tenths) when every cost the search
+    /// compares fits: g of a state path over `layers` states a cell (each passable cell entered at most
+    /// `layers` times, at its cost, its dearest extra and a turn of `turn_tenths`), two of them added (a
+    /// meeting of two searches) and the largest estimate (`cheapest` times the map's width and height,
+    /// and eight turns). Fits when that bound times a diagonal step stays below 2^58 (a g has 60 bits
+    /// beside its move: see `slots`); otherwise the fixed point stays. Call after [`Frame::begin`].
+    pub(super) fn price_exactly(&mut self, grid: &Grid, layers: u32, turn_tenths: u16) {
+        let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
+        let terrain: Cost = Terrain::PASSABLE
+            .into_iter()
+            .map(|t| grid.count(t) as Cost * grid.costs().tenths(t) as Cost)
+            .sum();
+        let extra = grid.penalties().dearest_extra_tenths() as Cost;
+        let turn = turn_tenths as Cost;
+        let one_step = grid.dearest_tenths() as Cost + turn;
+        let g_bound = layers as Cost * (terrain + passable * (extra + turn)) + one_step;
+        let across = (grid.width() + grid.height()) as Cost;
+        let bound = 2 * g_bound + self.cheapest as Cost * across + 8 * turn;
+        let exact = Pricing::exact(bound);
+        if bound
+            .checked_mul(exact.diagonal)
+            .is_some_and(|largest| largest < 1 << 58)
+        {
+            self.pricing = exact;
+            self.slots = Slots::priced(grid, self.params.movement, exact);
+        }
     }
 }

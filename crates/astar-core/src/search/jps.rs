@@ -96,7 +96,7 @@ use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::trace::{Frontier, NEVER};
 use super::{Outcome, SearchError, Step};
-use crate::cost::{Cost, DIAGONAL_PER_TENTH, STRAIGHT_PER_TENTH};
+use crate::cost::{gcd, Cost, Pricing};
 use crate::grid::{Grid, Terrain, TerrainVersion};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
@@ -104,26 +104,28 @@ use crate::movement::{CornerRule, Movement, DIRECTIONS};
 /// Marks "no parent" (the start) in [`Node::parent`].
 const NO_PARENT: u32 = u32::MAX;
 
-/// An open-list key is `f << F_SHIFT | h << H_SHIFT | slot << SLOT_SHIFT | node`: lower f first, then
+/// An open-list key is `f << f_shift | h << H_SHIFT | slot << SLOT_SHIFT | node`: lower f first, then
 /// lower h, then the lower slot (so the order of pops depends on the map and the costs only), and the
-/// node's index in [`Jps::nodes`] below them all. h is in units of the map's one step cost (see
-/// [`Node::g`]), f = g · step cost + h · h's scale in fixed point (the same order as g + h when h is
-/// scaled by the step cost, as it is unless [`SearchParams::unscaled_h`]). A slot and a node index each
-/// fit 23 bits: slots of a 2048 × 2048 map with its border (2050² < 2^23), and each slot has one node at
-/// most. h fits 28: the octile distance across that map, 2049 diagonal steps, is below 2049 × 92,682 <
-/// 2^28. f then has 54 bits: a path's cost is below 2^51 ([`crate::cost`]), and h · its scale too.
+/// node's index in [`Jps::nodes`] below them all. h is in units of the map's one step cost, priced as g
+/// is (see [`Node::g`]); f = g · the step cost + h · h's scale, both divided by their greatest common
+/// divisor (the same order as g + h when h is scaled by the step cost, as it is unless
+/// [`SearchParams::unscaled_h`]). A slot and a node index each fit 23 bits: slots of a 2048 × 2048 map
+/// with its border (2050² < 2^23), and each slot has one node at most. In the fixed point h fits 28 bits
+/// (the octile distance across that map, 2049 diagonal steps, is below 2049 × 92,682 < 2^28) and f 54 (a
+/// path's cost is below 2^51, [`crate::cost`], and h · its scale too): `f_shift` is [`FIXED_F_SHIFT`].
+/// An exact pricing gives h and f the bits their bounds need (`choose_pricing`).
 const INDEX_BITS: u32 = 23;
 const INDEX_MASK: u128 = (1 << INDEX_BITS) - 1;
 const SLOT_SHIFT: u32 = INDEX_BITS;
 const H_SHIFT: u32 = 2 * INDEX_BITS;
-const F_SHIFT: u32 = H_SHIFT + 28;
+const FIXED_F_SHIFT: u32 = H_SHIFT + 28;
 
 /// One jump point reached in this search (see the module doc's data layout).
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    /// The best g found, in units of the map's one step cost: a straight step adds
-    /// [`STRAIGHT_PER_TENTH`], a diagonal one [`DIAGONAL_PER_TENTH`] (the reported costs are these times
-    /// the step cost in tenths).
+    /// The best g found, in units of the map's one step cost: a straight step adds the search's
+    /// [`Pricing::straight`], a diagonal one its [`Pricing::diagonal`] (the reported costs are these in
+    /// the fixed point, times the step cost in tenths).
     g: Cost,
     /// The node's bordered column and row (its slot is `y * bordered_width + x`): kept so that
     /// neither an expansion nor the direction from its parent needs a division.
@@ -186,8 +188,15 @@ pub struct Jps {
     closed_by_slot: Vec<u64>,
     /// True once a search has begun.
     begun: bool,
-    /// Keys as [`F_SHIFT`] says.
+    /// Keys as [`FIXED_F_SHIFT`] says.
     open: OpenList<u128>,
+    /// How g and h are priced: exactly unless the keys could not hold it (see `choose_pricing`).
+    pricing: Pricing,
+    /// Where f starts in a key (see [`FIXED_F_SHIFT`]).
+    f_shift: u32,
+    /// f = g · `g_factor` + h · `h_factor` (see [`FIXED_F_SHIFT`]).
+    g_factor: Cost,
+    h_factor: Cost,
     open_count: u64,
     rule: CornerRule,
     /// The map's one passable cost: the search counts g and h in units of it (see [`Node::g`]).
@@ -454,7 +463,29 @@ impl Jps {
     /// The octile distance from the bordered (x, y) to the goal, in units of the step cost.
     #[inline]
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        Heuristic::Octile.estimate(x.abs_diff(self.goal_xy.0), y.abs_diff(self.goal_xy.1), 1)
+        let (dx, dy) = (x.abs_diff(self.goal_xy.0), y.abs_diff(self.goal_xy.1));
+        Heuristic::Octile.estimate_priced(dx, dy, 1, self.pricing)
+    }
+
+    /// The pricing of a search on `grid` with the step cost and h's scale set, and with it `f_shift`,
+    /// `g_factor` and `h_factor`: exact ([`Pricing::exact`]) for a bound on the units of f, the passable
+    /// cells entered once and the largest estimate, when h and f fit the key beside the slot and the node
+    /// (on every map up to 2048 × 2048 whose h is scaled by its step cost); the fixed point as before
+    /// otherwise. O(1).
+    fn choose_pricing(&self, grid: &Grid) -> (Pricing, u32, Cost, Cost) {
+        let (step, scale) = (self.step_cost as Cost, self.h_scale as Cost);
+        let common = gcd(step, scale);
+        let (g_factor, h_factor) = (step / common, scale / common);
+        let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
+        let across = (grid.width() + grid.height()) as Cost;
+        let bound = g_factor * (passable + 1) + h_factor * across;
+        let exact = Pricing::exact(bound);
+        let bits = |v: Cost| Cost::BITS - v.leading_zeros();
+        let f_shift = H_SHIFT + bits(across * exact.diagonal);
+        match f_shift + bits(bound * exact.diagonal) <= 128 {
+            true => (exact, f_shift, g_factor, h_factor),
+            false => (Pricing::FIXED, FIXED_F_SHIFT, step, scale),
+        }
     }
 
     /// The node of `slot`, if it was reached in this search.
@@ -526,9 +557,9 @@ impl Jps {
             index
         };
         let h = self.estimate(x, y);
-        let f = g * self.step_cost as Cost + h * self.h_scale as Cost;
+        let f = g * self.g_factor + h * self.h_factor;
         self.open.push(
-            (f as u128) << F_SHIFT
+            (f as u128) << self.f_shift
                 | (h as u128) << H_SHIFT
                 | (slot as u128) << SLOT_SHIFT
                 | node as u128,
@@ -730,9 +761,9 @@ impl Jps {
             dirs &= dirs - 1;
             let (dx, dy) = DIRECTIONS[index];
             let step = if dx == 0 || dy == 0 {
-                STRAIGHT_PER_TENTH
+                self.pricing.straight
             } else {
-                DIAGONAL_PER_TENTH
+                self.pricing.diagonal
             };
             if let Some((point, steps)) = self.jump(slot, x, y, index) {
                 let to = (
@@ -773,7 +804,7 @@ impl Jps {
             Outcome::Unreachable => return outcome,
         };
         let mut node = self.nodes[end as usize];
-        self.report.path_cost = node.g * self.step_cost as Cost;
+        self.report.path_cost = self.pricing.to_fixed(node.g) * self.step_cost as Cost;
         let bw = self.bordered_width as i64;
         loop {
             let slot = self.slot_of(&node);
@@ -813,6 +844,7 @@ impl Stepper for Jps {
         self.begun = true;
         self.step_cost = grid.cheapest_tenths();
         self.h_scale = params.h_scale_tenths(grid);
+        (self.pricing, self.f_shift, self.g_factor, self.h_factor) = self.choose_pricing(grid);
         self.start = self.slot(start);
         self.goal = self.slot(goal);
         let (gx, gy) = grid.xy(goal);
@@ -857,7 +889,7 @@ impl Stepper for Jps {
 
     fn g(&self, cell: u32) -> Option<Cost> {
         self.node_of_cell(cell)
-            .map(|node| node.g * self.step_cost as Cost)
+            .map(|node| self.pricing.to_fixed(node.g) * self.step_cost as Cost)
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
@@ -865,7 +897,15 @@ impl Stepper for Jps {
             return 0;
         }
         let (x, y) = grid.xy(cell);
-        self.estimate(x + 1, y + 1) * self.h_scale as Cost
+        let (dx, dy) = (
+            (x + 1).abs_diff(self.goal_xy.0),
+            (y + 1).abs_diff(self.goal_xy.1),
+        );
+        Heuristic::Octile.estimate(dx, dy, 1) * self.h_scale as Cost
+    }
+
+    fn prices_exactly(&self) -> bool {
+        self.pricing != Pricing::FIXED
     }
 
     fn is_closed(&self, cell: u32) -> bool {

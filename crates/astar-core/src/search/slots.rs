@@ -17,7 +17,7 @@
 //! in one direction exactly when it is legal in the other. Its *cost* is not symmetric: a move costs
 //! the terrain of the cell it enters, so c -> b costs b's terrain and b -> c costs c's.
 
-use crate::cost::{step_cost, Cost};
+use crate::cost::{step_cost, Cost, Pricing};
 use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 use crate::heuristic::Heuristic;
 use crate::movement::{CornerRule, Movement, DIRECTIONS};
@@ -51,8 +51,13 @@ pub(super) struct Slots {
 }
 
 impl Slots {
-    /// The layout of `grid` with `movement`'s moves.
+    /// The layout of `grid` with `movement`'s moves, priced in the fixed point.
     pub(super) fn new(grid: &Grid, movement: Movement) -> Slots {
+        Slots::priced(grid, movement, Pricing::FIXED)
+    }
+
+    /// The layout of `grid` with `movement`'s moves, priced by `pricing` (per tenth of terrain cost).
+    pub(super) fn priced(grid: &Grid, movement: Movement, pricing: Pricing) -> Slots {
         let bordered_width = grid.width() + 2;
         let mut offsets = [0u32; 8];
         for (offset, &(dx, dy)) in offsets.iter_mut().zip(&DIRECTIONS) {
@@ -62,8 +67,8 @@ impl Slots {
         let mut diagonal_by_terrain = [0; TERRAIN_KINDS];
         for terrain in Terrain::ALL {
             let tenths = grid.costs().tenths(terrain);
-            straight_by_terrain[terrain as usize] = step_cost(tenths, false);
-            diagonal_by_terrain[terrain as usize] = step_cost(tenths, true);
+            straight_by_terrain[terrain as usize] = pricing.step(tenths, false);
+            diagonal_by_terrain[terrain as usize] = pricing.step(tenths, true);
         }
         let (directions, rule) = match movement {
             Movement::Four => (4, CornerRule::NoCut),
@@ -75,7 +80,7 @@ impl Slots {
                 return Vec::new();
             }
             (0..=penalties.max_level())
-                .map(|level| step_cost(penalties.level_extra_tenths(level), diagonal))
+                .map(|level| pricing.step(penalties.level_extra_tenths(level), diagonal))
                 .collect()
         };
         Slots {
