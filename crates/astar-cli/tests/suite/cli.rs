@@ -44,7 +44,7 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
     assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
 }
 
-/// A search that prices exactly (A*, Dijkstra, bidirectional A*, JPS, JPS+) is held to the print's
+/// A search that prices exactly (A*, Dijkstra, bidirectional A*, JPS, JPS+, ARA*) is held to the print's
 /// rounding: a printed optimum moved by 5e-7 of its length is a mismatch for it, and still a match for
 /// one priced in the fixed point (D* Lite), which may read a path up to 1.1e-6 of its length long.
 #[test]
@@ -65,7 +65,15 @@ fn check_holds_an_exactly_priced_search_to_the_print() {
         write("same.scen", optimal),
         write("moved.scen", optimal * (1.0 + 5e-7)),
     );
-    let exact = ["astar", "dijkstra", "bidirectional", "jps", "jps-plus"].map(|a| (a, 1));
+    let exact = [
+        "astar",
+        "dijkstra",
+        "bidirectional",
+        "jps",
+        "jps-plus",
+        "ara",
+    ]
+    .map(|a| (a, 1));
     for (algorithm, moved_exit) in exact.into_iter().chain([("dstar-lite", 0)]) {
         let args = ["--algorithm", algorithm];
         let map = data("Berlin_0_256.map");

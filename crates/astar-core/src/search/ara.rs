@@ -122,7 +122,9 @@ struct Node {
 const _: () = assert!(std::mem::size_of::<Node>() == 16);
 
 /// The layout of [`Node::bits`].
-const G_MASK: u64 = (1 << 52) - 1;
+/// The bits of [`Node::bits`] that hold g.
+const G_BITS: u32 = 52;
+const G_MASK: u64 = (1 << G_BITS) - 1;
 const ARRIVAL_SHIFT: u32 = 52;
 const FROM_SHIFT: u32 = 56;
 const OPEN_BIT: u64 = 1 << 60;
@@ -242,10 +244,11 @@ impl Ara {
     /// The heuristic estimate from the slot's cell to the goal (without the turns ahead).
     fn estimate(&self, slot: u32) -> Cost {
         let (x, y) = self.frame.slots.xy(slot);
-        self.frame.params.heuristic.estimate(
+        self.frame.params.heuristic.estimate_priced(
             x.abs_diff(self.frame.goal_xy.0),
             y.abs_diff(self.frame.goal_xy.1),
             self.frame.cheapest,
+            self.frame.pricing,
         )
     }
 
@@ -410,7 +413,7 @@ impl Ara {
             0 => 0,
             _ => turns_along(grid.width(), &self.report.path),
         };
-        path_cost(grid, &self.report.path) + self.turn * turns
+        path_cost(grid, &self.report.path) + turn_cost(grid.penalties().turn_tenths) * turns
     }
 
     /// Lowers ε, moves INCONS into OPEN and keys every open cell anew; CLOSED empties.
@@ -525,11 +528,17 @@ impl Stepper for Ara {
 
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         self.frame.begin(grid, request);
-        self.turn = turn_cost(grid.penalties().turn_tenths);
-        self.layers = match self.turn {
+        let turn_tenths = grid.penalties().turn_tenths;
+        self.layers = match turn_tenths {
             0 => 1,
             _ => request.params.movement.direction_count() as u32 + 1,
         };
+        // Its last iteration (ε = 1) is optimal: priced exactly where the costs fit (see
+        // `Frame::price_exactly`), keys scaling g by 1000 and h by ε in thousandths.
+        let scale = ONE.max(request.params.weight.milli() as Cost);
+        self.frame
+            .price_exactly(grid, self.layers, turn_tenths, scale, G_BITS);
+        self.turn = self.frame.pricing.step(turn_tenths, false);
         let states = grid.bordered_terrain().len() * self.layers as usize;
         if self.nodes.len() != states || self.iteration > u32::MAX - 4096 {
             self.nodes = vec![Node::default(); states];
@@ -584,11 +593,21 @@ impl Stepper for Ara {
 
     fn g(&self, cell: u32) -> Option<Cost> {
         let state = self.best_state(cell)?;
-        Some(self.g_of(state))
+        Some(self.frame.pricing.to_fixed(self.g_of(state)))
     }
 
-    fn h(&self, _grid: &Grid, cell: u32) -> Cost {
-        self.estimate(self.frame.slots.slot(cell))
+    fn h(&self, grid: &Grid, cell: u32) -> Cost {
+        let (x, y) = grid.xy(cell);
+        let goal = self.frame.goal_xy;
+        let (dx, dy) = (x.abs_diff(goal.0), y.abs_diff(goal.1));
+        self.frame
+            .params
+            .heuristic
+            .estimate(dx, dy, self.frame.cheapest)
+    }
+
+    fn prices_exactly(&self) -> bool {
+        self.frame.pricing != crate::cost::Pricing::FIXED
     }
 
     fn is_closed(&self, cell: u32) -> bool {

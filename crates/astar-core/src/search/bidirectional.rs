@@ -479,7 +479,9 @@ impl Stepper for Bidirectional {
             self.layers = 1;
         }
         // Optimal at w = 1, so priced exactly where the costs fit (see `Frame::price_exactly`).
-        self.frame.price_exactly(grid, self.layers, turn_tenths);
+        let g_bits = super::slots::G_BITS;
+        self.frame
+            .price_exactly(grid, self.layers, turn_tenths, 1, g_bits);
         self.turn = self.frame.pricing.step(turn_tenths, false);
         let states = grid.bordered_terrain().len() * self.layers as usize;
         for side in [&mut self.forward, &mut self.backward] {

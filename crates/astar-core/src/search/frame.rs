@@ -94,9 +94,18 @@ impl Frame {
     /// compares fits: g of a state path over `layers` states a cell (each passable cell entered at most
     /// `layers` times, at its cost, its dearest extra and a turn of `turn_tenths`), two of them added (a
     /// meeting of two searches) and the largest estimate (`cheapest` times the map's width and height,
-    /// and eight turns). Fits when that bound times a diagonal step stays below 2^58 (a g has 60 bits
-    /// beside its move: see `slots`); otherwise the fixed point stays. Call after [`Frame::begin`].
-    pub(super) fn price_exactly(&mut self, grid: &Grid, layers: u32, turn_tenths: u16) {
+    /// and eight turns). Fits when that bound times a diagonal step stays below 2^(`g_bits` − 2) (the
+    /// bits the search keeps a g in, less two for the sums of g it makes), and times `scale` too, the
+    /// most a priority multiplies a cost by, below 2^63; otherwise the fixed point stays. Call after
+    /// [`Frame::begin`].
+    pub(super) fn price_exactly(
+        &mut self,
+        grid: &Grid,
+        layers: u32,
+        turn_tenths: u16,
+        scale: Cost,
+        g_bits: u32,
+    ) {
         let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
         let terrain: Cost = Terrain::PASSABLE
             .into_iter()
@@ -109,10 +118,10 @@ impl Frame {
         let across = (grid.width() + grid.height()) as Cost;
         let bound = 2 * g_bound + self.cheapest as Cost * across + 8 * turn;
         let exact = Pricing::exact(bound);
-        if bound
-            .checked_mul(exact.diagonal)
-            .is_some_and(|largest| largest < 1 << 58)
-        {
+        let largest = bound.checked_mul(exact.diagonal);
+        let fits =
+            |v: Cost| v < 1 << (g_bits - 2) && v.checked_mul(scale).is_some_and(|v| v < 1 << 63);
+        if largest.is_some_and(fits) {
             self.pricing = exact;
             self.slots = Slots::priced(grid, self.params.movement, exact);
         }

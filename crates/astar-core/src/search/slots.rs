@@ -227,8 +227,11 @@ impl Slots {
     }
 }
 
-/// Where the move starts in [`SlotState::g_and_move`]; g stays below 2^47 (see `engine.rs`).
+/// Where the move starts in [`SlotState::g_and_move`]; g stays below 2^47 in the fixed point (see
+/// `engine.rs`), and below 2^58 in an exact pricing (see `Frame::price_exactly`).
 const MOVE_SHIFT: u32 = 60;
+/// The bits of a g in [`SlotState`].
+pub(super) const G_BITS: u32 = MOVE_SHIFT;
 const G_MASK: u64 = (1 << MOVE_SHIFT) - 1;
 
 /// What one search (or one side of a bidirectional search) knows about one slot, in 12 bytes, read and

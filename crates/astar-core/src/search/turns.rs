@@ -137,12 +137,13 @@ impl TurnSearch {
         (state % self.layers) as u8
     }
 
-    /// The heuristic estimate from (x, y) to the goal.
+    /// The heuristic estimate from (x, y) to the goal, in the search's pricing.
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        self.frame.params.heuristic.estimate(
+        self.frame.params.heuristic.estimate_priced(
             x.abs_diff(self.frame.goal_xy.0),
             y.abs_diff(self.frame.goal_xy.1),
             self.frame.cheapest,
+            self.frame.pricing,
         )
     }
 
@@ -262,7 +263,7 @@ impl TurnSearch {
         self.report.path.clear();
         self.report.path_cost = 0;
         if let Some(mut state) = end {
-            self.report.path_cost = self.state.get(state).g();
+            self.report.path_cost = self.frame.pricing.to_fixed(self.state.get(state).g());
             loop {
                 let slot = self.slot_of(state);
                 self.report.path.push(self.frame.slots.cell(slot));
@@ -285,7 +286,21 @@ impl Stepper for TurnSearch {
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         self.frame.begin(grid, request);
         self.layers = request.params.movement.direction_count() as u32 + 1;
-        self.turn = crate::penalty::turn_cost(grid.penalties().turn_tenths);
+        let turn_tenths = grid.penalties().turn_tenths;
+        // Dijkstra and A* at w = 1 (dynamic weighting from w₀ = 1 is A*) promise the optimum: priced
+        // exactly where the costs fit (see `Frame::price_exactly`); their priorities scale costs by 1000.
+        let w = request.params.weight.milli() as Cost;
+        let optimal = match request.params.algorithm {
+            Algorithm::Dijkstra => true,
+            Algorithm::AStar | Algorithm::DynamicWeight => w == ONE,
+            _ => false,
+        };
+        if optimal {
+            let g_bits = super::slots::G_BITS;
+            self.frame
+                .price_exactly(grid, self.layers, turn_tenths, ONE, g_bits);
+        }
+        self.turn = self.frame.pricing.step(turn_tenths, false);
         (self.g_factor, self.h_factor) = match request.params.algorithm {
             Algorithm::Dijkstra => (1, 0),
             Algorithm::Greedy => (0, 1),
@@ -336,7 +351,7 @@ impl Stepper for TurnSearch {
             return None;
         }
         let best = self.best_state(self.frame.slots.slot(cell))?;
-        Some(self.state.get(best).g())
+        Some(self.frame.pricing.to_fixed(self.state.get(best).g()))
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
@@ -344,7 +359,16 @@ impl Stepper for TurnSearch {
             return 0;
         }
         let (x, y) = grid.xy(cell);
-        self.estimate(x, y)
+        let goal = self.frame.goal_xy;
+        let (dx, dy) = (x.abs_diff(goal.0), y.abs_diff(goal.1));
+        self.frame
+            .params
+            .heuristic
+            .estimate(dx, dy, self.frame.cheapest)
+    }
+
+    fn prices_exactly(&self) -> bool {
+        self.frame.pricing != crate::cost::Pricing::FIXED
     }
 
     fn is_closed(&self, cell: u32) -> bool {
