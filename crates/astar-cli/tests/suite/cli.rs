@@ -44,9 +44,9 @@ fn check_reproduces_arena_and_prints_the_json_summary_last() {
     assert_eq!(keys, ["scenarios", "mismatches", "expanded", "search_ms"]);
 }
 
-/// A search that prices exactly (A*, Dijkstra, bidirectional A*, JPS, JPS+, ARA*) is held to the print's
-/// rounding: a printed optimum moved by 5e-7 of its length is a mismatch for it, and still a match for
-/// one priced in the fixed point (D* Lite), which may read a path up to 1.1e-6 of its length long.
+/// Every search that promises the optimum prices exactly, and is held to the print's rounding: a printed
+/// optimum moved by 5e-7 of its length is a mismatch, where the fixed point's allowance (1.1e-6 of the
+/// length for the reading of a path) would have let it pass.
 #[test]
 fn check_holds_an_exactly_priced_search_to_the_print() {
     // Berlin's longest problem, printed with 8 decimals: 369.44574280.
@@ -65,28 +65,31 @@ fn check_holds_an_exactly_priced_search_to_the_print() {
         write("same.scen", optimal),
         write("moved.scen", optimal * (1.0 + 5e-7)),
     );
-    let exact = [
-        "astar",
-        "dijkstra",
-        "bidirectional",
-        "jps",
-        "jps-plus",
-        "ara",
-    ]
-    .map(|a| (a, 1));
-    for (algorithm, moved_exit) in exact.into_iter().chain([("dstar-lite", 0)]) {
-        let args = ["--algorithm", algorithm];
-        let map = data("Berlin_0_256.map");
-        assert_exit(&check(&map, &as_printed, &args), 0, algorithm);
+    let moved_by = optimal * 5e-7;
+    assert!(astar_core::formats::movingai::matches_optimal(
+        optimal + moved_by,
+        8,
+        optimal
+    ));
+    assert!(!astar_core::formats::movingai::matches_optimal_exactly(
+        optimal + moved_by,
+        8,
+        optimal
+    ));
+    let map = data("Berlin_0_256.map");
+    for info in astar_core::search::registry::ALGORITHMS
+        .iter()
+        .filter(|i| i.optimal)
+    {
+        let args = ["--algorithm", info.name];
+        assert_exit(&check(&map, &as_printed, &args), 0, info.name);
         let o = check(&map, &moved, &args);
-        assert_exit(&o, moved_exit, &format!("{algorithm}, the optimum moved"));
-        if moved_exit == 1 {
-            assert!(
-                stdout(&o).contains("but optimal is 369.4459"),
-                "{}",
-                stdout(&o)
-            );
-        }
+        assert_exit(&o, 1, &format!("{}, the optimum moved", info.name));
+        assert!(
+            stdout(&o).contains("but optimal is 369.4459"),
+            "{}",
+            stdout(&o)
+        );
     }
 }
 

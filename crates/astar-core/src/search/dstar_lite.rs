@@ -21,6 +21,10 @@
 //! start) when the start moves ([`DStarLite::repair_from`]) and stays 0 while it does not, so that keys
 //! already in U stay lower bounds without reordering U.
 //!
+//! g, rhs, h and km are priced exactly ([`crate::cost::Pricing`]) for a bound that holds through any
+//! repair (every cell at the table's dearest cost), where it fits; they leave the engine in the fixed
+//! point ([`DStarLite::km`] is summed in it alongside).
+//!
 //! # One step
 //! `ComputeShortestPath` runs while `U.TopKey() < key(start)` or `rhs(start) > g(start)`. One step pops
 //! one cell u of U and *expands* it (entries whose key is out of date are pushed back with the new key
@@ -76,7 +80,7 @@ use super::slots::{path_cost, Slots};
 use super::stepper::{report_accessors, Report, Request};
 use super::stepper::{Detail, Stepper};
 use super::{Outcome, SearchError, SearchParams, Step};
-use crate::cost::Cost;
+use crate::cost::{Cost, Pricing};
 use crate::grid::{Grid, Terrain, TerrainCosts};
 use crate::heuristic::Heuristic;
 use std::cmp::Reverse;
@@ -144,8 +148,12 @@ pub struct DStarLite {
     start: u32,
     goal: u32,
     start_xy: (u32, u32),
-    /// The key modifier: the sum of h(old start, new start) over the moves of the start.
+    /// The key modifier: the sum of h(old start, new start) over the moves of the start, in the
+    /// search's pricing (the keys') and in the fixed point ([`DStarLite::km`]).
+    km_priced: Cost,
     km: Cost,
+    /// How g, rhs, h and km are priced: exactly where the costs fit (see `choose_pricing`).
+    pricing: Pricing,
     /// ComputeShortestPath runs since `begin` (1 for the initial search); 0 before any begin.
     run: u32,
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
@@ -168,28 +176,54 @@ impl DStarLite {
         self.value(&self.rhs_by_slot, cell)
     }
 
-    /// The key modifier km (0 until the start moves).
+    /// The key modifier km (0 until the start moves), in the fixed point.
     pub fn km(&self) -> Cost {
         self.km
     }
 
+    /// A g or rhs of `cell` in the fixed point, `None` when infinite or no search has begun.
     fn value(&self, by_slot: &[Cost], cell: u32) -> Option<Cost> {
         if self.run == 0 || cell >= self.cells {
             return None;
         }
         let value = by_slot[self.slots.slot(cell) as usize];
-        (value != INF).then_some(value)
+        (value != INF).then(|| self.pricing.to_fixed(value))
     }
 
-    /// h(start, `slot`).
+    /// h(start, `slot`), in the search's pricing.
     #[inline]
     fn h_from_start(&self, slot: u32) -> Cost {
+        self.h_from_start_in(slot, self.pricing)
+    }
+
+    /// h(start, `slot`) under `pricing`.
+    #[inline]
+    fn h_from_start_in(&self, slot: u32, pricing: Pricing) -> Cost {
         let (x, y) = self.slots.xy(slot);
-        self.heuristic.estimate(
-            x.abs_diff(self.start_xy.0),
-            y.abs_diff(self.start_xy.1),
-            self.scale,
-        )
+        let (dx, dy) = (x.abs_diff(self.start_xy.0), y.abs_diff(self.start_xy.1));
+        self.heuristic.estimate_priced(dx, dy, self.scale, pricing)
+    }
+
+    /// The pricing of a search on `grid` (see [`Pricing`]): exact, for a bound on the units of any g,
+    /// rhs and key, when that bound times a diagonal step stays below 2^60, the fixed point otherwise. Any
+    /// cell may be edited to any terrain of the table while the search is repaired, so g and rhs are
+    /// bounded by every cell of the map at the dearest cost of the table; the key adds h (the scale times
+    /// the map's width and height) and km (as much again: a start that moved no more than once a cell).
+    fn choose_pricing(&self, grid: &Grid) -> Pricing {
+        let costs = grid.costs();
+        let dearest = Terrain::PASSABLE
+            .into_iter()
+            .map(|t| costs.tenths(t) as Cost)
+            .max()
+            .unwrap_or(10);
+        let across = (grid.width() + grid.height()) as Cost * self.scale as Cost;
+        let km = grid.len() as Cost * self.scale as Cost;
+        let bound = grid.len() as Cost * dearest + dearest + across + km;
+        let exact = Pricing::exact(bound);
+        match bound.checked_mul(exact.diagonal) {
+            Some(largest) if largest < 1 << 60 => exact,
+            _ => Pricing::FIXED,
+        }
     }
 
     fn key(&self, slot: u32) -> Key {
@@ -197,7 +231,7 @@ impl DStarLite {
         (
             least
                 .saturating_add(self.h_from_start(slot))
-                .saturating_add(self.km),
+                .saturating_add(self.km_priced),
             least,
         )
     }
@@ -387,7 +421,6 @@ impl Stepper for DStarLite {
     fn begin_search(&mut self, grid: &Grid, request: &Request) -> Result<(), SearchError> {
         let (params, start, goal) = (&request.params, request.start, request.goal);
         self.params = *params;
-        self.slots = Slots::new(grid, params.movement);
         self.heuristic = Heuristic::best_admissible(params.movement);
         let costs = grid.costs();
         // See the module doc: plain, forest and swamp present or not, the road only when on the map.
@@ -395,6 +428,8 @@ impl Stepper for DStarLite {
             true => params.h_scale_tenths(grid),
             false => grid.editable_cheapest_tenths(),
         };
+        self.pricing = self.choose_pricing(grid);
+        self.slots = Slots::priced(grid, params.movement, self.pricing);
         self.width = grid.width();
         self.cells = grid.len() as u32;
         self.costs = costs;
@@ -416,6 +451,7 @@ impl Stepper for DStarLite {
         self.start = self.slots.slot(start);
         self.goal = self.slots.slot(goal);
         self.start_xy = grid.xy(start);
+        self.km_priced = 0;
         self.km = 0;
         self.run = 0;
         self.total_expanded = 0;
@@ -463,7 +499,11 @@ impl Stepper for DStarLite {
         if self.run == 0 || cell as usize >= grid.len() {
             return 0;
         }
-        self.h_from_start(self.slots.slot(cell))
+        self.h_from_start_in(self.slots.slot(cell), Pricing::FIXED)
+    }
+
+    fn prices_exactly(&self) -> bool {
+        self.pricing != Pricing::FIXED
     }
 
     fn rhs(&self, cell: u32) -> Option<Cost> {
@@ -476,8 +516,14 @@ impl Stepper for DStarLite {
     /// inconsistent (mid-search or mid-repair; the start may end with g = ∞ and rhs its cost). `None`
     /// for the goal, a wall, an unreached cell.
     fn parent(&self, cell: u32) -> Option<u32> {
-        let own = self.g(cell).into_iter().chain(self.rhs_of(cell)).min()?;
+        if self.run == 0 || cell >= self.cells {
+            return None;
+        }
         let slot = self.slots.slot(cell);
+        let own = self.g_by_slot[slot as usize].min(self.rhs_by_slot[slot as usize]);
+        if own == INF {
+            return None;
+        }
         let next = self.descent(slot)?;
         (self.g_by_slot[next as usize] < own).then(|| self.slots.cell(next))
     }

@@ -3,7 +3,7 @@
 //! move (km).
 
 use super::{DStarLite, INF};
-use crate::cost::Cost;
+use crate::cost::{Cost, Pricing};
 use crate::grid::{Grid, Terrain};
 use crate::search::registry;
 use crate::search::SearchError;
@@ -23,7 +23,8 @@ impl DStarLite {
         }
         let slot = self.slots.slot(start);
         if slot != self.start {
-            self.km += self.h_from_start(slot);
+            self.km_priced += self.h_from_start(slot);
+            self.km += self.h_from_start_in(slot, Pricing::FIXED);
             self.start = slot;
             self.start_xy = grid.xy(start);
         }
