@@ -98,24 +98,29 @@ impl Pricing {
     };
 
     /// The exact pricing for costs whose units `a` and `b` are at most `bound` (see the type's doc): the
-    /// first convergent `p / q` of √2 with `q > bound`.
-    pub fn exact(bound: Cost) -> Pricing {
+    /// first convergent `p / q` of √2 with `q > bound`; `None` when its `p` reaches 2^31 (a bound above
+    /// about 1.5 · 10^9: no search's costs would fit 64 bits in it).
+    pub fn exact(bound: Cost) -> Option<Pricing> {
         let (mut p, mut q): (Cost, Cost) = (1, 1);
         while q <= bound {
             (p, q) = (p + 2 * q, p + q);
+            if p >= 1 << 31 {
+                return None;
+            }
         }
-        // p² − 2q² = ±1, so p · p ≡ ±1 (mod q): p is its own inverse, or q − p mod q is.
-        let square = (p as u128 * p as u128 % q as u128) as Cost;
+        // p² − 2q² = ±1, so p · p ≡ ±1 (mod q): p is its own inverse, or q − p mod q is (in 64 bits, as
+        // p < 2^31: no 128-bit division goes into the page's module).
+        let square = p * p % q;
         let diagonal_inverse = match (q, square) {
             (1, _) => 0,
             (_, 1) => p % q,
             _ => q - p % q,
         };
-        Pricing {
+        Some(Pricing {
             straight: q,
             diagonal: p,
             diagonal_inverse,
-        }
+        })
     }
 
     /// What a step onto terrain of `units` units costs, orthogonally or diagonally.
@@ -136,8 +141,8 @@ impl Pricing {
             self != Pricing::FIXED,
             "the fixed point cannot split a cost"
         );
-        let q = self.straight as u128;
-        let b = ((cost as u128 % q) * self.diagonal_inverse as u128 % q) as Cost;
+        let q = self.straight;
+        let b = cost % q * self.diagonal_inverse % q;
         let rest = cost - b * self.diagonal;
         debug_assert_eq!(rest % self.straight, 0, "{cost} is not a cost of {self:?}");
         (rest / self.straight, b)
@@ -235,7 +240,7 @@ mod tests {
         use std::cmp::Ordering;
         let mut checked = 0u64;
         for m in [1u64, 2, 3, 5, 12, 29, 40, 70] {
-            let pricing = Pricing::exact(m);
+            let pricing = Pricing::exact(m).expect("a small bound");
             assert!(pricing.straight > m);
             for (a1, b1, a2, b2) in (0..=m).flat_map(|a1| {
                 (0..=m).flat_map(move |b1| {
@@ -265,7 +270,8 @@ mod tests {
     #[test]
     fn an_exact_pricing_orders_the_nearest_misses_of_root_two() {
         let bound: u64 = 1 << 27;
-        let pricing = Pricing::exact(bound);
+        let pricing = Pricing::exact(bound).expect("2^27 fits");
+        assert!(Pricing::exact(1 << 31).is_none());
         assert!(pricing.straight > bound && pricing.diagonal * bound < 1 << 57);
         let priced = |a: u64, b: u64| a * pricing.straight + b * pricing.diagonal;
         let (mut p, mut q) = (1u64, 1u64);
@@ -304,7 +310,7 @@ mod tests {
         assert_eq!(compare_exact(0, 12, 17, 0), Ordering::Less);
         assert_eq!(exact_length(20, 10), 2.0 + std::f64::consts::SQRT_2);
         assert_eq!(Pricing::FIXED.to_fixed(12345), 12345);
-        let pricing = Pricing::exact(1000);
+        let pricing = Pricing::exact(1000).expect("a small bound");
         assert_eq!(
             pricing.to_fixed(3 * pricing.straight + 2 * pricing.diagonal),
             3 * STRAIGHT_PER_TENTH + 2 * DIAGONAL_PER_TENTH

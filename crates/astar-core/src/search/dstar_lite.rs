@@ -219,11 +219,9 @@ impl DStarLite {
         let across = (grid.width() + grid.height()) as Cost * self.scale as Cost;
         let km = grid.len() as Cost * self.scale as Cost;
         let bound = grid.len() as Cost * dearest + dearest + across + km;
-        let exact = Pricing::exact(bound);
-        match bound.checked_mul(exact.diagonal) {
-            Some(largest) if largest < 1 << 60 => exact,
-            _ => Pricing::FIXED,
-        }
+        Pricing::exact(bound)
+            .filter(|exact| bound * exact.diagonal < 1 << 60)
+            .unwrap_or(Pricing::FIXED)
     }
 
     fn key(&self, slot: u32) -> Key {

@@ -682,11 +682,9 @@ impl<V: EngineVariant> Search<V> {
         let danger_in_h = grid.penalties().dearest_extra_tenths() as Cost / self.unit;
         let h_units = cheapest * (grid.width() + grid.height()) as Cost + danger_in_h;
         let bound = self.g_units_bound(grid) + h_units;
-        let pricing = Pricing::exact(bound);
-        match bound.checked_mul(pricing.diagonal) {
-            Some(largest) if largest < 1 << 56 => pricing,
-            _ => Pricing::FIXED,
-        }
+        Pricing::exact(bound)
+            .filter(|exact| bound * exact.diagonal < 1 << 56)
+            .unwrap_or(Pricing::FIXED)
     }
 
     /// Pushes `slot` (at column `x`, row `y`) with cost `g` reached by the move `arrival` (see

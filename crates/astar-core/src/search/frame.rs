@@ -117,11 +117,12 @@ impl Frame {
         let g_bound = layers as Cost * (terrain + passable * (extra + turn)) + one_step;
         let across = (grid.width() + grid.height()) as Cost;
         let bound = 2 * g_bound + self.cheapest as Cost * across + 8 * turn;
-        let exact = Pricing::exact(bound);
-        let largest = bound.checked_mul(exact.diagonal);
-        let fits =
-            |v: Cost| v < 1 << (g_bits - 2) && v.checked_mul(scale).is_some_and(|v| v < 1 << 63);
-        if largest.is_some_and(fits) {
+        // The bound is below q, below p, below 2^31: the product does not overflow.
+        let fits = |exact: &Pricing| {
+            let largest = bound * exact.diagonal;
+            largest < 1 << (g_bits - 2) && largest.checked_mul(scale).is_some_and(|v| v < 1 << 63)
+        };
+        if let Some(exact) = Pricing::exact(bound).filter(fits) {
             self.pricing = exact;
             self.slots = Slots::priced(grid, self.params.movement, exact);
         }

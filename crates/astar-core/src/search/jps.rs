@@ -479,12 +479,21 @@ impl Jps {
         let passable = (grid.len() - grid.count(Terrain::Wall) as usize) as Cost;
         let across = (grid.width() + grid.height()) as Cost;
         let bound = g_factor * (passable + 1) + h_factor * across;
-        let exact = Pricing::exact(bound);
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
-        let f_shift = H_SHIFT + bits(across * exact.diagonal);
-        match f_shift + bits(bound * exact.diagonal) <= 128 {
-            true => (exact, f_shift, g_factor, h_factor),
-            false => (Pricing::FIXED, FIXED_F_SHIFT, step, scale),
+        match Pricing::exact(bound) {
+            // The bound is below q, below p, below 2^31: no product overflows.
+            Some(exact)
+                if H_SHIFT + bits(across * exact.diagonal) + bits(bound * exact.diagonal)
+                    <= 128 =>
+            {
+                (
+                    exact,
+                    H_SHIFT + bits(across * exact.diagonal),
+                    g_factor,
+                    h_factor,
+                )
+            }
+            _ => (Pricing::FIXED, FIXED_F_SHIFT, step, scale),
         }
     }
 

@@ -196,7 +196,7 @@ fn the_map_is_a_near_tie_the_fixed_point_orders_the_wrong_way_round() {
         "the fixed point prefers the corridor"
     );
     // The pricing the engine chooses for this map orders them right.
-    let pricing = Pricing::exact(grid.len() as u64);
+    let pricing = Pricing::exact(grid.len() as u64).expect("a small bound");
     let priced =
         |l: Length| l.straight / 10 * pricing.straight + l.diagonal / 10 * pricing.diagonal;
     assert!(priced(band) < priced(corridor));
