@@ -53,9 +53,9 @@ test('a long solve on a 1024 × 1024 map runs in slices with the previous result
   await ready(page);
   await bigMap(page);
 
-  // Weighted A* is quick here: one slice, nothing pending.
-  const quick = await moveW(page, 2.5);
-  assert.equal(quick.solving, false, 'w = 2.5 solves within its first slice');
+  // Weighted A* is quick here (usually one slice; on a loaded machine maybe more: no test of time).
+  await moveW(page, 2.5);
+  await settled(page);
   const before = await stats(page);
 
   // A* at w = 1 expands about 318,000 cells: the page answers before it has finished.
