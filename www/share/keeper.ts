@@ -117,8 +117,13 @@ export class Keeper {
         // False: the link's module could not be fetched (said); the link stays in the address bar.
         const shown = await this.showFirst(await openLink(fragment), true);
         // Saved work holding the very link shown (a reload) is this page's own: its link is written once
-        // compressed, later than this, and replaces it without a backup.
-        if (shown && saved === fragment) this.savedIsOurs = true;
+        // compressed, later than this, and replaces it without a backup. So is saved work holding the same
+        // view in another encoding: the body stored, written as the page went away before the view's link
+        // was compressed (a reload right after a link was opened). Backing that up would put the view
+        // shown in place of a backup kept of earlier work, losing that work.
+        if (shown && saved !== null && (saved === fragment || (await this.holdsViewShown(saved)))) {
+          this.savedIsOurs = true;
+        }
         return;
       } catch (err) {
         // The broken link stays in the address bar until the next edit, so it can be copied and reported.
@@ -133,6 +138,22 @@ export class Keeper {
       }
     }
     if (linkError) this.hooks.showMessage(linkError, 'error');
+  }
+
+  /** True when the link `text` opens to the view shown now (whatever its encoding); false if it cannot be read. */
+  private async holdsViewShown(text: string): Promise<boolean> {
+    let opened: Opened;
+    try {
+      opened = await openLink(text);
+    } catch {
+      return false;
+    }
+    try {
+      const [theirs, shown] = [snapshotOf(opened).bytes, snapshot(this.hooks).bytes];
+      return theirs.length === shown.length && theirs.every((byte, i) => byte === shown[i]);
+    } finally {
+      opened.playground.free();
+    }
   }
 
   /** Shows `opened` first thing; false when its module could not be fetched (nothing changed then). */
