@@ -21,7 +21,7 @@
 //! way round), and the fixed point for the others. They leave the engine in the fixed point
 //! ([`Pricing::to_fixed`]), the numbers a fixed-point search gives the same path. An exact pricing keeps
 //! its costs as small as the map allows (`choose_pricing`); on a map too large and too dear for them to
-//! fit (more than about 2^26 units of terrain cost in all: see `choose_pricing`), the search falls back
+//! fit (a bound above 225,058,680 units: see `choose_pricing`), the search falls back
 //! to the fixed point.
 
 use super::open_list::{IndexedOpenList, OpenEntry, OpenList};
