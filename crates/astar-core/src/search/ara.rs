@@ -107,7 +107,8 @@ pub struct Published {
 /// What ARA* knows of a state (see "Fixed point and layout" in the module doc), 16 bytes.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
-    /// From the lowest bit: g (52 bits: every g is below 2^51, see `cost`); the move it was reached by
+    /// From the lowest bit: g (52 bits: every g is below 2^51 in the fixed point, see `cost`, and below
+    /// 2^50 in an exact pricing, see `Frame::price_exactly`); the move it was reached by
     /// (4 bits, [`NO_MOVE`] for the start); with a turn penalty the heading of the state it was reached
     /// from (4 bits, see "A turn penalty"); "it has a live entry on the open list" (1 bit); and "it is on
     /// the INCONS list of the iteration that closed it" (1 bit, meaningful while `closed_in` is this
@@ -121,11 +122,10 @@ struct Node {
 
 const _: () = assert!(std::mem::size_of::<Node>() == 16);
 
-/// The layout of [`Node::bits`].
-/// The bits of [`Node::bits`] that hold g.
+/// The layout of [`Node::bits`]: g in the lowest `G_BITS`, then the move, the heading and the flags.
 const G_BITS: u32 = 52;
 const G_MASK: u64 = (1 << G_BITS) - 1;
-const ARRIVAL_SHIFT: u32 = 52;
+const ARRIVAL_SHIFT: u32 = G_BITS;
 const FROM_SHIFT: u32 = 56;
 const OPEN_BIT: u64 = 1 << 60;
 const INCONS_BIT: u64 = 1 << 61;
@@ -187,7 +187,7 @@ pub struct Ara {
     nodes: Vec<Node>,
     /// States a slot: 1, or with a turn penalty the movement's moves and one for the start.
     layers: u32,
-    /// What a turn costs (fixed point): 0 without a turn penalty.
+    /// What a turn costs, in the search's pricing: 0 without a turn penalty.
     turn: Cost,
     /// The goal's state with the lowest g found so far ([`NO_STATE`] before the goal is reached).
     goal_state: u32,
@@ -243,13 +243,7 @@ impl Ara {
 
     /// The heuristic estimate from the slot's cell to the goal (without the turns ahead).
     fn estimate(&self, slot: u32) -> Cost {
-        let (x, y) = self.frame.slots.xy(slot);
-        self.frame.params.heuristic.estimate_priced(
-            x.abs_diff(self.frame.goal_xy.0),
-            y.abs_diff(self.frame.goal_xy.1),
-            self.frame.cheapest,
-            self.frame.pricing,
-        )
+        (self.frame).estimate_to(self.frame.slots.xy(slot), self.frame.goal_xy)
     }
 
     /// h of `state`: the estimate from its cell and, with a turn penalty, the turns it must still make.
@@ -597,17 +591,11 @@ impl Stepper for Ara {
     }
 
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
-        let (x, y) = grid.xy(cell);
-        let goal = self.frame.goal_xy;
-        let (dx, dy) = (x.abs_diff(goal.0), y.abs_diff(goal.1));
-        self.frame
-            .params
-            .heuristic
-            .estimate(dx, dy, self.frame.cheapest)
+        self.frame.h_fixed(grid, cell)
     }
 
     fn prices_exactly(&self) -> bool {
-        self.frame.pricing != crate::cost::Pricing::FIXED
+        self.frame.prices_exactly()
     }
 
     fn is_closed(&self, cell: u32) -> bool {

@@ -141,7 +141,7 @@ pub struct Bidirectional {
     /// States a slot: 1, or with a turn penalty the movement's moves and one for the start (see "A turn
     /// penalty").
     layers: u32,
-    /// What a turn costs (fixed point): 0 without a turn penalty.
+    /// What a turn costs, in the search's pricing: 0 without a turn penalty.
     turn: Cost,
     /// The outcome, counters, path, last expanded cell and trace (see `Report`).
     report: Report,
@@ -197,12 +197,7 @@ impl Bidirectional {
     /// The estimate from the cell at (x, y) to the target of one side.
     #[inline]
     fn estimate(&self, target: (u32, u32), x: u32, y: u32) -> Cost {
-        self.frame.params.heuristic.estimate_priced(
-            x.abs_diff(target.0),
-            y.abs_diff(target.1),
-            self.frame.cheapest,
-            self.frame.pricing,
-        )
+        self.frame.estimate_to((x, y), target)
     }
 
     /// h of `state`, at (x, y), on one side: the estimate to the side's target and, with a turn penalty,
@@ -545,18 +540,13 @@ impl Stepper for Bidirectional {
         )
     }
 
+    /// The forward side's estimate (its target is the frame's goal).
     fn h(&self, grid: &Grid, cell: u32) -> Cost {
-        let (x, y) = grid.xy(cell);
-        let target = self.forward.target_xy;
-        let (dx, dy) = (x.abs_diff(target.0), y.abs_diff(target.1));
-        self.frame
-            .params
-            .heuristic
-            .estimate(dx, dy, self.frame.cheapest)
+        self.frame.h_fixed(grid, cell)
     }
 
     fn prices_exactly(&self) -> bool {
-        self.frame.pricing != crate::cost::Pricing::FIXED
+        self.frame.prices_exactly()
     }
 
     /// The forward search's parent (the inspector's chain runs from the start).

@@ -89,11 +89,8 @@ impl DynamicWeight {
     /// The heuristic estimate from (x, y) to the goal.
     #[inline]
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        self.frame.params.heuristic.estimate(
-            x.abs_diff(self.frame.goal_xy.0),
-            y.abs_diff(self.frame.goal_xy.1),
-            self.frame.cheapest,
-        )
+        // In the fixed point: this search never asks for an exact pricing.
+        self.frame.estimate_to((x, y), self.frame.goal_xy)
     }
 
     /// w(n) in thousandths for a cell whose estimate is `h` (see the module doc).

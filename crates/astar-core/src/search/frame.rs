@@ -90,6 +90,26 @@ impl Frame {
         self.closest = (Cost::MAX, self.start);
     }
 
+    /// The heuristic estimate from (x, y) to `target`, in the search's pricing.
+    #[inline]
+    pub(super) fn estimate_to(&self, (x, y): (u32, u32), target: (u32, u32)) -> Cost {
+        let (dx, dy) = (x.abs_diff(target.0), y.abs_diff(target.1));
+        (self.params.heuristic).estimate_priced(dx, dy, self.cheapest, self.pricing)
+    }
+
+    /// The estimate from `cell` to the goal as it leaves the search ([`super::Stepper::h`]): in the fixed
+    /// point, priced there from the start (a Euclidean estimate is not a whole number of steps to convert).
+    pub(super) fn h_fixed(&self, grid: &Grid, cell: u32) -> Cost {
+        let ((x, y), goal) = (grid.xy(cell), self.goal_xy);
+        let (dx, dy) = (x.abs_diff(goal.0), y.abs_diff(goal.1));
+        self.params.heuristic.estimate(dx, dy, self.cheapest)
+    }
+
+    /// True when the slots' moves are priced exactly ([`Frame::price_exactly`] found that they fit).
+    pub(super) fn prices_exactly(&self) -> bool {
+        self.pricing != Pricing::FIXED
+    }
+
     /// Prices the slots' moves exactly ([`Pricing::exact`], in tenths) when every cost the search
     /// compares fits: g of a state path over `layers` states a cell (each passable cell entered at most
     /// `layers` times, at its cost, its dearest extra and a turn of `turn_tenths`), two of them added (a

@@ -463,8 +463,14 @@ impl Jps {
     /// The octile distance from the bordered (x, y) to the goal, in units of the step cost.
     #[inline]
     fn estimate(&self, x: u32, y: u32) -> Cost {
+        self.estimate_in(x, y, self.pricing)
+    }
+
+    /// The octile distance from the bordered (x, y) to the goal under `pricing`.
+    #[inline]
+    fn estimate_in(&self, x: u32, y: u32, pricing: Pricing) -> Cost {
         let (dx, dy) = (x.abs_diff(self.goal_xy.0), y.abs_diff(self.goal_xy.1));
-        Heuristic::Octile.estimate_priced(dx, dy, 1, self.pricing)
+        Heuristic::Octile.estimate_priced(dx, dy, 1, pricing)
     }
 
     /// The pricing of a search on `grid` with the step cost and h's scale set, and with it `f_shift`,
@@ -480,21 +486,14 @@ impl Jps {
         let across = (grid.width() + grid.height()) as Cost;
         let bound = g_factor * (passable + 1) + h_factor * across;
         let bits = |v: Cost| Cost::BITS - v.leading_zeros();
-        match Pricing::exact(bound) {
+        if let Some(exact) = Pricing::exact(bound) {
             // The bound is below q, below p, below 2^31: no product overflows.
-            Some(exact)
-                if H_SHIFT + bits(across * exact.diagonal) + bits(bound * exact.diagonal)
-                    <= 128 =>
-            {
-                (
-                    exact,
-                    H_SHIFT + bits(across * exact.diagonal),
-                    g_factor,
-                    h_factor,
-                )
+            let f_shift = H_SHIFT + bits(across * exact.diagonal);
+            if f_shift + bits(bound * exact.diagonal) <= 128 {
+                return (exact, f_shift, g_factor, h_factor);
             }
-            _ => (Pricing::FIXED, FIXED_F_SHIFT, step, scale),
         }
+        (Pricing::FIXED, FIXED_F_SHIFT, step, scale)
     }
 
     /// The node of `slot`, if it was reached in this search.
@@ -906,11 +905,7 @@ impl Stepper for Jps {
             return 0;
         }
         let (x, y) = grid.xy(cell);
-        let (dx, dy) = (
-            (x + 1).abs_diff(self.goal_xy.0),
-            (y + 1).abs_diff(self.goal_xy.1),
-        );
-        Heuristic::Octile.estimate(dx, dy, 1) * self.h_scale as Cost
+        self.estimate_in(x + 1, y + 1, Pricing::FIXED) * self.h_scale as Cost
     }
 
     fn prices_exactly(&self) -> bool {

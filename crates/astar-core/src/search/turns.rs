@@ -84,7 +84,7 @@ pub struct TurnSearch {
     frame: Frame,
     /// 5 or 9: the moves of the movement, and the start's layer.
     layers: u32,
-    /// What a turn costs (fixed point).
+    /// What a turn costs, in the search's pricing.
     turn: Cost,
     /// The priority is `g · g_factor + h · h_factor`: 1 and 0 for Dijkstra, 0 and 1 for greedy, 1000 and
     /// w in thousandths for A*.
@@ -139,12 +139,7 @@ impl TurnSearch {
 
     /// The heuristic estimate from (x, y) to the goal, in the search's pricing.
     fn estimate(&self, x: u32, y: u32) -> Cost {
-        self.frame.params.heuristic.estimate_priced(
-            x.abs_diff(self.frame.goal_xy.0),
-            y.abs_diff(self.frame.goal_xy.1),
-            self.frame.cheapest,
-            self.frame.pricing,
-        )
+        self.frame.estimate_to((x, y), self.frame.goal_xy)
     }
 
     /// The fewest turns any path from (x, y), entered with `heading` (the start layer: none yet), can make
@@ -358,17 +353,11 @@ impl Stepper for TurnSearch {
         if self.h_factor == 0 {
             return 0;
         }
-        let (x, y) = grid.xy(cell);
-        let goal = self.frame.goal_xy;
-        let (dx, dy) = (x.abs_diff(goal.0), y.abs_diff(goal.1));
-        self.frame
-            .params
-            .heuristic
-            .estimate(dx, dy, self.frame.cheapest)
+        self.frame.h_fixed(grid, cell)
     }
 
     fn prices_exactly(&self) -> bool {
-        self.frame.pricing != crate::cost::Pricing::FIXED
+        self.frame.prices_exactly()
     }
 
     fn is_closed(&self, cell: u32) -> bool {
