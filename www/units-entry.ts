@@ -40,6 +40,7 @@ export function installUnitsEntry(app: App): void {
     stop: () => module?.stopUnits(),
     stats: () => module?.unitsStats() ?? null,
     positions: () => module?.unitsPositions() ?? null,
+    way: (i) => module?.unitsWay(i) ?? null,
     frameTimes: () => module?.unitsFrameTimes() ?? [],
   };
   app.units = hook;

@@ -1,5 +1,6 @@
 // Units mode (the game scene) as a person and a script use it: units sent to the rally point arrive; a wall
-// painted across their route makes the walkers replan and none walks through it; cutting the search budget
+// painted across their route makes the walkers replan and none walks through it; with Curves on, their ways
+// bend round a wall's end and keep their radius from it; cutting the search budget
 // grows the queue and the automatic w with it; a planner the map does not allow is refused in words; the
 // address keeps the scene and reopens it; the page speaks Chinese there too. Numbers on the page are
 // checked against the scripting hook's (the core's counters), positions against the map's walls.
@@ -108,6 +109,45 @@ test('a wall painted across the route makes the walkers replan, and none walks t
   assert.ok(await panelNumber(page, 'replans') > 0);
   await waitFor(page, 's.arrived === 200', 120_000);
   assert.equal(await page.evaluate(() => (window as unknown as { wallCrossings: number }).wallCrossings), 0, 'no unit was ever inside the new wall');
+  assert.deepEqual(errors, []);
+});
+
+test('with Curves on, units round the wall’s end on ways kept clear by their radius; off, their ways are corner to corner', async () => {
+  const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
+  await ready(page);
+  // A wall at x = 20 from the top down to row 13: units from the left turn round its lower end toward the
+  // rally point, the goal in the bottom-right corner.
+  await clearMap(page, 40, 20);
+  await page.getByLabel('Wall', { exact: true }).check();
+  await dragCells(page, Array.from({ length: 14 }, (_, y) => [20, y] as [number, number]));
+  const radius = 0.5;
+  /** Distance from (x, y) to the wall's squares (cell centres at whole numbers). */
+  const toWall = ([x, y]: [number, number]) => {
+    const dx = Math.max(Math.abs(x - 20) - 0.5, 0);
+    const dy = Math.max(y - 13.5, 0);
+    return Math.hypot(dx, dy);
+  };
+  const ways = () =>
+    page.evaluate(() => {
+      const units = (window as unknown as { astarPlayground: { units: { way(i: number): [number, number][] | null; stats(): Stats } } }).astarPlayground.units;
+      return Array.from({ length: units.stats().units }, (_, i) => units.way(i) ?? []);
+    });
+  await startUnits(page, { count: 60, planner: 'astar', goal: 'rally', budget: 6, radius, curves: true });
+  assert.match(page.url(), /[?&]units=60:astar:rally:b6:r0\.5:curves(&|#|$)/, 'the address keeps the curves');
+  assert.equal(await page.locator('#units-curves').isChecked(), true);
+  await waitFor(page, 's.walking + s.arrived === 60');
+  const curved = await ways();
+  // Past where each unit stands, a straight way has only cell centres; a curve has points between them.
+  const between = (way: [number, number][]) => way.slice(1).filter(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y)).length;
+  assert.ok(curved.some((way) => between(way) > 3), 'some way is curved');
+  for (const way of curved) for (const point of way) assert.ok(toWall(point) >= radius - 1e-4, `a curve point ${point} keeps the radius from the wall`);
+  await waitFor(page, 's.arrived === 60', 120_000);
+  // Off again, by the checkbox: the address drops the word and the ways are straight from corner to corner.
+  await page.locator('#units-curves').uncheck();
+  await page.waitForFunction(() => !/curves/.test(location.search));
+  await waitFor(page, 's.walking + s.arrived === 60 && s.frame > 1');
+  const straight = await ways();
+  assert.ok(straight.every((way) => between(way) === 0), 'no way has a point between cell centres');
   assert.deepEqual(errors, []);
 });
 

@@ -475,7 +475,12 @@ seed: number,
 /**
  * A unit that arrives gets a new random goal at once (a steady stream of requests: the benchmark).
  */
-newGoalOnArrival: boolean, };
+newGoalOnArrival: boolean, 
+/**
+ * Units walk a curve through their corners instead of the straight segments, each chord of it
+ * clear for their radius ([`waypoints::curved`]).
+ */
+curves: boolean, };
 
 export type Planner = "astar" | "auto-w" | "jps" | "jps-plus" | "hpa" | "flow";
 

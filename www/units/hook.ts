@@ -36,6 +36,8 @@ export interface UnitsHook {
   stats(): UnitsStats | null;
   /** The units' positions in cells, or null outside units mode. */
   positions(): [number, number][] | null;
+  /** Unit `i`'s way ahead (where it stands, then the points still to walk, in cells), or null. */
+  way(i: number): [number, number][] | null;
   /** The frame times measured so far, ms (the page's clock). */
   frameTimes(): number[];
 }

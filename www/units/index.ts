@@ -2,7 +2,7 @@
 // map shown, their path requests queued and served by the core's scheduler within a search budget a frame
 // (astar_core::crowd, through the full wasm module's `Crowd`). The map stays the map: painting it while units
 // walk makes the blocked ones replan. The card: units (presets 50, 500, 2,000), planner, goals (the rally
-// point is the map's goal), budget (ms a frame), radius, cache, inflated walls, what a click does, Restart
+// point is the map's goal), budget (ms a frame), radius, cache, curves, inflated walls, what a click does, Restart
 // and Leave; then the performance panel (panel.ts). Units are drawn over the map (overlay.ts).
 //
 // The address carries `?units=…` (url.ts): a copied link or embed code opens the same scene. The scripting
@@ -81,6 +81,7 @@ interface Controls {
   budgetValue: HTMLElement;
   radius: HTMLInputElement;
   cache: HTMLInputElement;
+  curves: HTMLInputElement;
   inflated: HTMLInputElement;
   click: HTMLSelectElement;
 }
@@ -98,6 +99,7 @@ function makeCard(setup: UnitsSetup): { card: HTMLElement; controls: Controls; r
     budgetValue: element('output', { for: 'units-budget', 'data-testid': 'units-budget-value' }),
     radius: element('input', { type: 'number', id: 'units-radius', min: '0', max: String(CROWD.maxRadius), step: String(RADIUS_STEP), value: String(setup.radius) }),
     cache: element('input', { type: 'checkbox', id: 'units-cache' }),
+    curves: element('input', { type: 'checkbox', id: 'units-curves' }),
     inflated: element('input', { type: 'checkbox', id: 'units-inflated' }),
     click: select('units-click', [
       ['paint', unitsText('units.click-paint')],
@@ -108,6 +110,7 @@ function makeCard(setup: UnitsSetup): { card: HTMLElement; controls: Controls; r
   controls.planner.value = setup.planner;
   controls.goal.value = setup.goal;
   controls.cache.checked = setup.cache;
+  controls.curves.checked = setup.curves;
   const presets = [50, 500, 2000].map((n) => element('button', { type: 'button', 'data-units-preset': String(n) }, n.toLocaleString()));
   const restart = element('button', { type: 'button', 'data-testid': 'units-restart' }, unitsText('units.restart'));
   const leave = element('button', { type: 'button', 'data-testid': 'units-leave' }, unitsText('units.stop'));
@@ -126,6 +129,7 @@ function makeCard(setup: UnitsSetup): { card: HTMLElement; controls: Controls; r
     why,
     labelled(unitsText('units.radius'), controls.radius),
     labelled(unitsText('units.cache'), controls.cache),
+    labelled(unitsText('units.curves'), controls.curves),
     labelled(unitsText('units.inflated'), controls.inflated),
     labelled(unitsText('units.click'), controls.click),
     buttons,
@@ -142,6 +146,7 @@ function setupOf(controls: Controls): UnitsSetup {
     budget: Number(controls.budget.value),
     radius: Number(controls.radius.value),
     cache: controls.cache.checked,
+    curves: controls.curves.checked,
   });
 }
 
@@ -174,7 +179,7 @@ function begin(state: Active): void {
   controls.budgetValue.textContent = `${setup.budget.toFixed(1)} ms`;
   publish(setup);
   try {
-    const crowd = new state.full.Crowd(shownPlayground(app), setup.planner, setup.radius, SPEED, setup.cache, 1);
+    const crowd = new state.full.Crowd(shownPlayground(app), setup.planner, setup.radius, SPEED, setup.cache, 1, setup.curves);
     state.crowd = crowd;
     crowd.addRandomUnits(setup.count);
     state.rally = setup.goal === 'rally' ? { x: app.pg.goalX(), y: app.pg.goalY() } : null;
@@ -333,7 +338,7 @@ export async function startUnits(app: App, kit: Kit, setup: UnitsSetup = DEFAULT
       begin(state);
     });
   }
-  for (const control of [controls.count, controls.planner, controls.goal, controls.radius, controls.cache]) {
+  for (const control of [controls.count, controls.planner, controls.goal, controls.radius, controls.cache, controls.curves]) {
     control.addEventListener('change', () => begin(state));
   }
   controls.budget.addEventListener('input', () => {
@@ -366,6 +371,7 @@ function applySetup(state: Active, setup: UnitsSetup): void {
   c.budget.value = String(s.budget);
   c.radius.value = String(s.radius);
   c.cache.checked = s.cache;
+  c.curves.checked = s.curves;
   begin(state);
 }
 
@@ -422,6 +428,14 @@ export function unitsPositions(): [number, number][] | null {
   const n = state.crowd.unitCount();
   const view = new Float32Array(state.full.memory.buffer, state.crowd.positionsPtr(), 2 * n);
   return Array.from({ length: n }, (_, i) => [view[2 * i], view[2 * i + 1]]);
+}
+
+/** Unit `i`'s way ahead (where it stands, then the points still to walk, in cells), or null. */
+export function unitsWay(i: number): [number, number][] | null {
+  const crowd = active?.crowd;
+  if (!crowd || !Number.isInteger(i) || i < 0 || i >= crowd.unitCount()) return null;
+  const flat = crowd.unitWay(i);
+  return Array.from({ length: flat.length / 2 }, (_, k) => [flat[2 * k], flat[2 * k + 1]]);
 }
 
 /** The frame times measured so far (ms, the page's clock: the scene's search and the drawing). */

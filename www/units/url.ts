@@ -1,7 +1,7 @@
 // Units mode in the address: `?units=500:auto-w:rally:b2:r0.5:cache` opens the game scene (www/units/) with
 // 500 units, the automatic-w planner, every unit to the rally point (the map's goal), a 2 ms search budget a
 // frame, radius 0.5 and the path cache on. After the count, each word is optional and in any order: a
-// planner name, `rally` or `random`, `b` + ms, `r` + cells, `cache`. The share link after '#' is left as it
+// planner name, `rally` or `random`, `b` + ms, `r` + cells, `cache`, `curves` (units walk curves). The share link after '#' is left as it
 // is. Pure, so unit-tested (url.test.ts).
 import { CROWD, type Planner } from '../generated/core.js';
 
@@ -18,6 +18,8 @@ export interface UnitsSetup {
   /** Unit radius in cells. */
   radius: number;
   cache: boolean;
+  /** Units walk curves through their corners, each chord clear for their radius. */
+  curves: boolean;
 }
 
 /** The budget slider's range and step, ms a frame. */
@@ -25,7 +27,7 @@ export const BUDGET = { min: 0.1, max: 12, step: 0.1 } as const;
 /** The radius control's step, cells. */
 export const RADIUS_STEP = 0.25;
 
-export const DEFAULT_SETUP: UnitsSetup = { count: 500, planner: 'astar', goal: 'rally', budget: 2, radius: 0, cache: false };
+export const DEFAULT_SETUP: UnitsSetup = { count: 500, planner: 'astar', goal: 'rally', budget: 2, radius: 0, cache: false, curves: false };
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
@@ -42,6 +44,7 @@ export function checkedSetup(setup: UnitsSetup): UnitsSetup {
     budget: Math.round(clamp(budget, BUDGET.min, BUDGET.max) / BUDGET.step) / Math.round(1 / BUDGET.step),
     radius: Math.round(clamp(radius, 0, CROWD.maxRadius) / RADIUS_STEP) * RADIUS_STEP,
     cache: Boolean(setup.cache),
+    curves: Boolean(setup.curves),
   };
 }
 
@@ -56,6 +59,7 @@ export function unitsSetup(search: string): UnitsSetup | null {
     if ((PLANNERS as readonly string[]).includes(word)) setup.planner = word as Planner;
     else if (word === 'rally' || word === 'random') setup.goal = word;
     else if (word === 'cache') setup.cache = true;
+    else if (word === 'curves') setup.curves = true;
     else if (/^b\d+(\.\d+)?$/.test(word)) setup.budget = Number(word.slice(1));
     else if (/^r\d+(\.\d+)?$/.test(word)) setup.radius = Number(word.slice(1));
   }
@@ -68,6 +72,7 @@ export function unitsValue(setup: UnitsSetup): string {
   const words = [String(s.count), s.planner, s.goal, `b${+s.budget.toFixed(1)}`];
   if (s.radius > 0) words.push(`r${s.radius}`);
   if (s.cache) words.push('cache');
+  if (s.curves) words.push('curves');
   return words.join(':');
 }
 

@@ -34,6 +34,7 @@ pub fn workload(rally: bool) -> Workload {
         destinations: if rally { 0 } else { DESTINATIONS },
         seed: 1,
         max_frames: 100_000,
+        curves: false,
     }
 }
 
@@ -50,6 +51,8 @@ pub struct Workload {
     pub seed: u64,
     /// Frames at most.
     pub max_frames: u32,
+    /// Units walk curves (`SceneConfig::curves`): their cost is in the frame's budget, as the corners'.
+    pub curves: bool,
 }
 
 /// What a run measured.
@@ -59,6 +62,8 @@ pub struct Run {
     pub planner: String,
     /// The path cache was on.
     pub cache: bool,
+    /// Units walked curves.
+    pub curves: bool,
     /// Requests answered per saturated frame.
     pub requests_per_frame: f64,
     /// Saturated frames (the rate's sample).
@@ -109,6 +114,7 @@ pub fn run(
         planner,
         cache,
         seed: workload.seed,
+        curves: workload.curves,
         ..SceneConfig::default()
     };
     let mut scene = Scene::new(grid, config).map_err(|m| m.to_string())?;
@@ -168,6 +174,7 @@ pub fn run(
     Ok(Run {
         planner: planner.name().to_string(),
         cache,
+        curves: workload.curves,
         requests_per_frame: rate,
         saturated_frames: saturated.len() as u32,
         frames: totals.frames,

@@ -17,6 +17,9 @@
 //!   a . .     that piece is drawn as the straight segment a-b instead
 //!   . . b
 //! ```
+//! [`curve_checked`] adds a test of its own to every chord: the game scene's units, which have a radius,
+//! keep a curve only where each chord is clear for it (`crate::crowd::waypoints::curved`).
+//!
 //! The ends get a tangent from a mirrored neighbour (the first corner reflected through the second), so
 //! the curve leaves the start heading for the second corner.
 
@@ -46,6 +49,23 @@ pub struct Curve {
 
 /// The curve through `corners` (cell ids, as [`smooth::smooth_path`] returns them) on `grid`.
 pub fn curve(grid: &Grid, corners: &[u32]) -> Curve {
+    curve_checked(grid, corners, SAMPLES_PER_CELL, |_, _| true)
+}
+
+/// The curve through `corners` with `samples_per_cell` points a cell of piece length, where a chord
+/// is kept only when it is clear by the map's rule (see the module doc) and `also_clear(from, to)`
+/// holds too: the game scene's units pass the test for their radius
+/// (`crate::crowd::clearance::segment_clear`), so a unit walking the curve keeps its distance from the
+/// walls exactly as on the straight segments.
+pub fn curve_checked(
+    grid: &Grid,
+    corners: &[u32],
+    samples_per_cell: f64,
+    also_clear: impl Fn(Point, Point) -> bool,
+) -> Curve {
+    let chord_ok = |from: Point, to: Point, allowed: u16| {
+        chord_is_clear(grid, from, to, allowed) && also_clear(from, to)
+    };
     let mut out = Curve::default();
     if corners.len() < 2 {
         return out;
@@ -68,20 +88,20 @@ pub fn curve(grid: &Grid, corners: &[u32]) -> Curve {
         } else {
             centre(piece + 2)
         };
-        let samples = ((distance(p1, p2) * SAMPLES_PER_CELL).ceil() as usize).max(MIN_SAMPLES);
+        let samples = ((distance(p1, p2) * samples_per_cell).ceil() as usize).max(MIN_SAMPLES);
         let allowed = dearest_on_segment(grid, corners[piece], corners[piece + 1]);
         let kept = out.points.len();
         let mut from = p1;
         for k in 1..samples {
             let to = catmull_rom(p0, p1, p2, p3, k as f64 / samples as f64);
-            if !chord_is_clear(grid, from, to, allowed) {
+            if !chord_ok(from, to, allowed) {
                 break;
             }
             out.points.push(to);
             from = to;
         }
         // The last chord ends exactly on the corner, whichever way the piece is drawn.
-        if out.points.len() < kept + samples - 1 || !chord_is_clear(grid, from, p2, allowed) {
+        if out.points.len() < kept + samples - 1 || !chord_ok(from, p2, allowed) {
             out.points.truncate(kept);
             out.straight.push(piece as u32);
         }

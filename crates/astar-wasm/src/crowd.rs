@@ -23,8 +23,9 @@ fn clock_us() -> f64 {
 impl Crowd {
     /// A scene with no units on `playground`'s map: `planner` by name (`astar`, `auto-w`, `jps`,
     /// `jps-plus`, `hpa`, `flow`), unit `radius` in cells (0 to 2), `speed` in cells a frame, the path
-    /// `cache` on or off, `seed` for random placements and goals. Refused (Error) with the core's message:
-    /// an unknown planner, a radius or speed out of range, a planner the map does not allow.
+    /// `cache` on or off, `seed` for random placements and goals, `curves`: units walk curves through
+    /// their corners. Refused (Error) with the core's message: an unknown planner, a radius or speed out
+    /// of range, a planner the map does not allow.
     #[wasm_bindgen(constructor)]
     pub fn new(
         playground: &Playground,
@@ -33,6 +34,7 @@ impl Crowd {
         speed: f64,
         cache: bool,
         seed: f64,
+        curves: bool,
     ) -> Result<Crowd, JsValue> {
         let planner = Planner::from_name(planner)
             .ok_or_else(|| js_error(Message::new("crowd.unknown-planner").text("name", planner)))?;
@@ -43,6 +45,7 @@ impl Crowd {
             cache,
             seed: seed.max(0.0) as u64,
             new_goal_on_arrival: false,
+            curves,
         };
         let scene = Scene::new(playground.session.grid(), config).map_err(js_error)?;
         Ok(Crowd { scene })

@@ -5,7 +5,7 @@
 //! and JPS+ cannot run there) and the Moving AI map `random512-10-0` (or those of `--maps`).
 //!
 //! One row per planner, with and without the path cache (the flow field, one field per goal, needs
-//! none); then, on the same maps, every unit to one rally point. `plain` is A* without the cache on the 256 × 256
+//! none); then, on the same maps, every unit to one rally point (A* also with the units on curves). `plain` is A* without the cache on the 256 × 256
 //! map; `best` is the combination serving the most requests a frame there.
 
 use super::{movingai, now_ns, table, Options};
@@ -104,24 +104,25 @@ pub fn run(options: &Options) -> Result<Report, String> {
                 }
             }
         }
-        for (planner, cache) in [
-            (Planner::Astar, false),
-            (Planner::Astar, true),
-            (Planner::Flow, false),
+        // The last row: A* again with the units on curves (their sampling and checks are in the budget).
+        for (planner, cache, curves) in [
+            (Planner::Astar, false, false),
+            (Planner::Astar, true, false),
+            (Planner::Flow, false, false),
+            (Planner::Astar, false, true),
         ] {
             progress(&format!(
-                "crowd: {name} rally {}{}\r",
+                "crowd: {name} rally {}{}{}\r",
                 planner.name(),
-                plus(cache)
+                plus(cache),
+                if curves { "+curves" } else { "" }
             ));
-            row.rally.push(runner::run(
-                grid,
-                &workload(true),
-                planner,
-                cache,
-                true,
-                &now_us,
-            )?);
+            let rally = runner::Workload {
+                curves,
+                ..workload(true)
+            };
+            row.rally
+                .push(runner::run(grid, &rally, planner, cache, true, &now_us)?);
         }
         out.push(row);
     }
@@ -181,7 +182,12 @@ impl Report {
                 runs.iter()
                     .map(|r| {
                         vec![
-                            format!("{}{}", r.planner, plus(r.cache)),
+                            format!(
+                                "{}{}{}",
+                                r.planner,
+                                plus(r.cache),
+                                if r.curves { "+curves" } else { "" }
+                            ),
                             table::num(r.requests_per_frame, 1),
                             r.frames.to_string(),
                             table::num(r.mean_wait_frames, 1),

@@ -15,7 +15,9 @@
 //!   `Stepper` seam, and a flow field ([`flow`]): one Dijkstra from the goal for every unit going there.
 //!   The path cache ([`cache`]) answers requests whose start lies on an earlier path to the same goal.
 //! - **Radius** ([`clearance`]): the searches run on the map with walls inflated by the unit's radius,
-//!   and the corners a unit walks through are pulled straight with the radius ([`waypoints`]).
+//!   and the corners a unit walks through are pulled straight with the radius ([`waypoints`]); with
+//!   curves on ([`SceneConfig::curves`]), units walk a curve through those corners, every chord of it
+//!   checked clear for the radius.
 //! - **Edits** ([`Scene::set_map`]): units whose way ahead is no longer clear ask for a new path from
 //!   where they stand; the cache is cleared; a search under way starts again.
 //!
@@ -139,6 +141,9 @@ pub struct SceneConfig {
     pub seed: u64,
     /// A unit that arrives gets a new random goal at once (a steady stream of requests: the benchmark).
     pub new_goal_on_arrival: bool,
+    /// Units walk a curve through their corners instead of the straight segments, each chord of it
+    /// clear for their radius ([`waypoints::curved`]).
+    pub curves: bool,
 }
 
 impl Default for SceneConfig {
@@ -150,6 +155,7 @@ impl Default for SceneConfig {
             cache: false,
             seed: 1,
             new_goal_on_arrival: false,
+            curves: false,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The game scene's promises, over seeded random scenes: units never stand in a wall (inflated by their
-//! radius) nor cross a blocked corner, edits included; the budget splits the work without changing the
+//! radius) nor cross a blocked corner, edits included, on straight ways and on curves; the budget splits the work without changing the
 //! paths served; the cache serves optimal ways; the flow field brings every unit of the goal's region
 //! home; a cut budget makes the queue grow and the automatic w rise with it.
 
@@ -56,6 +56,8 @@ fn units_never_stand_in_a_wall_nor_cut_a_corner_edits_included() {
             cache: seed % 3 == 0,
             seed,
             new_goal_on_arrival: true,
+            // Half the scenes walk curves: each of their chords must be as clear as a straight way.
+            curves: seed % 2 == 1,
         };
         let mut scene = Scene::new(&grid, config).unwrap();
         scene.add_random_units(40).unwrap();

@@ -7,7 +7,7 @@ use super::cache::PathCache;
 use super::clearance::inflate;
 use super::flow::{self, FlowField};
 use super::unit::{RequestLog, Unit, UnitState};
-use super::waypoints::{centre, pull};
+use super::waypoints::{centre, curved, pull};
 use super::{auto_weight, Budget, Planner, SceneConfig, CHUNK, MAX_UNITS};
 use crate::cost::{self, Cost};
 use crate::grid::Grid;
@@ -631,10 +631,11 @@ impl Scene {
             unit.state = UnitState::Unreachable;
             unit.corners.clear();
         } else {
-            let mut corners: Vec<(f64, f64)> = pull(&self.grid, &path, self.config.radius)
-                .into_iter()
-                .map(|cell| centre(&self.grid, cell))
-                .collect();
+            let kept = pull(&self.grid, &path, self.config.radius);
+            let mut corners: Vec<(f64, f64)> = match self.config.curves && kept.len() > 2 {
+                true => curved(&self.grid, &kept, self.config.radius),
+                false => kept.iter().map(|&cell| centre(&self.grid, cell)).collect(),
+            };
             if corners[0] != unit.position {
                 corners.insert(0, unit.position);
             }
