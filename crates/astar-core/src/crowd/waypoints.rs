@@ -95,8 +95,11 @@ pub fn curved(grid: &Grid, corners: &[u32], r: f64) -> Vec<(f64, f64)> {
     // The curve puts a cell's centre at (x + ½, y + ½), the scene at (x, y): the chords are tested on the
     // very positions returned.
     let position = |p: Point| (p[0] - 0.5, p[1] - 0.5);
+    // At radius 0 the curve's own test is already the exact one (a chord touching a wall's square is not
+    // clear): the second test would only repeat it. Measured (`astar bench crowd`, the rally rows, A*
+    // with curves against without): 21% fewer requests a frame with it, 11-14% without.
     let curve = curve_checked(grid, corners, CURVE_SAMPLES_PER_CELL, |a, b| {
-        segment_clear(grid, position(a), position(b), r)
+        r == 0.0 || segment_clear(grid, position(a), position(b), r)
     });
     curve.points.into_iter().map(position).collect()
 }
