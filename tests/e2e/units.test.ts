@@ -132,20 +132,19 @@ test('with Curves on, units round the wall’s end on ways kept clear by their r
       const units = (window as unknown as { astarPlayground: { units: { way(i: number): [number, number][] | null; stats(): Stats } } }).astarPlayground.units;
       return Array.from({ length: units.stats().units }, (_, i) => units.way(i) ?? []);
     });
-  await startUnits(page, { count: 60, planner: 'astar', goal: 'rally', budget: 6, radius, curves: true });
-  assert.match(page.url(), /[?&]units=60:astar:rally:b6:r0\.5:curves(&|#|$)/, 'the address keeps the curves');
+  await startUnits(page, { count: 30, planner: 'astar', goal: 'rally', budget: 6, radius, curves: true });
+  assert.match(page.url(), /[?&]units=30:astar:rally:b6:r0\.5:curves(&|#|$)/, 'the address keeps the curves');
   assert.equal(await page.locator('#units-curves').isChecked(), true);
-  await waitFor(page, 's.walking + s.arrived === 60');
+  await waitFor(page, 's.walking + s.arrived === 30');
   const curved = await ways();
   // Past where each unit stands, a straight way has only cell centres; a curve has points between them.
   const between = (way: [number, number][]) => way.slice(1).filter(([x, y]) => !Number.isInteger(x) || !Number.isInteger(y)).length;
   assert.ok(curved.some((way) => between(way) > 3), 'some way is curved');
   for (const way of curved) for (const point of way) assert.ok(toWall(point) >= radius - 1e-4, `a curve point ${point} keeps the radius from the wall`);
-  await waitFor(page, 's.arrived === 60', 120_000);
   // Off again, by the checkbox: the address drops the word and the ways are straight from corner to corner.
   await page.locator('#units-curves').uncheck();
   await page.waitForFunction(() => !/curves/.test(location.search));
-  await waitFor(page, 's.walking + s.arrived === 60 && s.frame > 1');
+  await waitFor(page, 's.walking + s.arrived === 30 && s.frame > 1');
   const straight = await ways();
   assert.ok(straight.every((way) => between(way) === 0), 'no way has a point between cell centres');
   assert.deepEqual(errors, []);
