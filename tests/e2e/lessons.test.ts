@@ -41,12 +41,20 @@ test('every lesson opens from the gallery, and Undo goes back to what was shown'
     assert.equal(new URL(page.url()).searchParams.get('lesson'), String(lesson.number));
     const title = (await page.locator('[data-testid="lesson-card"] h2').textContent()) ?? '';
     assert.match(title, new RegExp(`^Lesson ${lesson.number}: `));
+    // A lesson in mesh mode opens the mode with its setup; a grid lesson leaves it.
+    if (lesson.mesh) await page.waitForFunction((value) => document.querySelector('[data-testid="mesh"]') !== null && new URLSearchParams(location.search).get('mesh') === value, lesson.mesh);
+    else assert.equal(await page.getByTestId('mesh').count(), 0, `lesson ${lesson.number}: no mesh mode`);
   }
   // Opening a lesson is one undo step: Undo shows the lesson opened before it.
   const lastLink = new URL(page.url()).hash;
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await lessonShown(page, LESSONS[LESSONS.length - 2], { card: false });
   assert.notEqual(new URL(page.url()).hash, lastLink);
+  // A grid lesson opened after one in mesh mode leaves the mode (and the address's `mesh`).
+  await page.locator('#lessons-open').click();
+  await page.locator('[data-testid="lessons-gallery"] button[data-lesson="1"]').click();
+  await lessonShown(page, LESSONS[0]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="mesh"]') === null && !new URLSearchParams(location.search).has('mesh'));
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -3,7 +3,7 @@
 // then, folded, the lesson's link and embed code with Copy buttons. Also the one-line caption an embed of a
 // lesson shows. The marks on the page are www/lessons/highlight.ts.
 import type { App } from '../app.js';
-import { lessonNumbered } from './data.js';
+import { lessonNumbered, watchSelector } from './data.js';
 import { clearHighlights, highlight } from './highlight.js';
 import { lessonEmbedCode, lessonUrl } from './links.js';
 import { lessonText, tryText, watchText } from './strings.js';
@@ -16,16 +16,23 @@ function overlap(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** Puts the card in the bottom corner that leaves `control` visible (bottom right first), else at the top. */
-function placeCard(made: HTMLElement, control: HTMLElement | null): void {
-  made.classList.remove('left', 'top');
-  if (!control) return;
-  const box = control.getBoundingClientRect();
-  for (const place of ['left', 'top']) {
-    if (!overlap(made.getBoundingClientRect(), box)) return;
+/**
+ * Puts the card in the bottom corner that leaves `control` and the watched number visible (bottom right
+ * first), else the first that leaves the control visible, else at the top.
+ */
+function placeCard(made: HTMLElement, control: HTMLElement | null, watched: Element | null = null): void {
+  const places = ['', 'left', 'top'];
+  const put = (place: string) => {
     made.classList.remove('left', 'top');
-    made.classList.add(place);
-  }
+    if (place) made.classList.add(place);
+  };
+  const clear = (place: string, of: (Element | null)[]) => {
+    put(place);
+    const box = made.getBoundingClientRect();
+    return of.every((el) => !el || !overlap(box, el.getBoundingClientRect()));
+  };
+  const best = places.find((place) => clear(place, [control, watched])) ?? places.find((place) => clear(place, [control]));
+  put(best ?? 'top');
 }
 
 function closeCard(): void {
@@ -93,7 +100,7 @@ export function showLessonCard(app: App, number: number, allLessons: () => void)
     const control = document.getElementById(lesson.expect.control);
     control?.scrollIntoView({ block: 'center', inline: 'nearest' });
     control?.focus({ preventScroll: true });
-    placeCard(made, control);
+    placeCard(made, control, document.querySelector(watchSelector(lesson.expect.stat)));
   });
   tryLine.append(' ', showMe);
   const watchLine = document.createElement('p');
@@ -137,8 +144,10 @@ export function showLessonCard(app: App, number: number, allLessons: () => void)
   });
   document.body.append(made);
   card = made;
-  highlight(lesson);
-  placeCard(made, document.getElementById(lesson.expect.control));
+  // Placed again once both are on the page: a control or number a chunk adds comes later.
+  const place = () => placeCard(made, document.getElementById(lesson.expect.control), document.querySelector(watchSelector(lesson.expect.stat)));
+  highlight(lesson, () => card === made && place());
+  place();
 }
 
 /** In an embed of a lesson: a one-line caption (what to try, what to watch) above the map. */

@@ -1,15 +1,16 @@
-// Unit tests of the lesson data: numbered 1 to 20 in order, each with its words in both languages, text
+// Unit tests of the lesson data: numbered 1 to 21 in order, each with its words in both languages, text
 // maps rectangular with one start and one goal, and every expectation complete (the e2e file
 // tests/e2e/lessons.test.ts checks them on the page).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LESSONS, lessonNumbered, watchSelector } from './data.js';
 import { TABLES } from './strings.js';
+import { meshSetup, meshValue } from '../mesh/url.js';
 
-test('the lessons are numbered 1 to 20, in order, and found by number', () => {
-  assert.deepEqual(LESSONS.map((l) => l.number), Array.from({ length: 20 }, (_, i) => i + 1));
+test('the lessons are numbered 1 to 21, in order, and found by number', () => {
+  assert.deepEqual(LESSONS.map((l) => l.number), Array.from({ length: 21 }, (_, i) => i + 1));
   assert.equal(lessonNumbered(5)?.number, 5);
-  assert.equal(lessonNumbered(21), undefined);
+  assert.equal(lessonNumbered(22), undefined);
 });
 
 test('every lesson has a title, the article statement and its text in English and Chinese', () => {
@@ -45,6 +46,18 @@ test('every expectation names its value, and "shows" its text; the watched numbe
   }
   assert.equal(watchSelector('badge'), '#badge-value');
   assert.equal(watchSelector('cost'), '[data-stat="cost"]');
+  assert.equal(watchSelector('mesh-length'), '[data-mesh-stat="length"]');
+});
+
+test('a lesson in mesh mode opens on a map of walls only (the mesh refuses terrain) with a setup the address reads', () => {
+  for (const lesson of LESSONS) {
+    if (lesson.mesh === undefined) continue;
+    const setup = meshSetup(`?mesh=${lesson.mesh}`);
+    assert.ok(setup, `lesson ${lesson.number}`);
+    assert.equal(meshValue(setup), lesson.mesh, `lesson ${lesson.number}: ${lesson.mesh} is read as written`);
+    const map = lesson.map;
+    assert.ok(map.kind !== 'demo' && (map.kind === 'text' ? !/[f~=]/.test(map.rows.join('')) : map.forest === 0 && map.swamp === 0), `lesson ${lesson.number}: walls only`);
+  }
 });
 
 test('lessons for JPS and Theta* open on maps of walls only with 8 neighbours (they refuse terrain)', () => {

@@ -25,11 +25,12 @@ export type Relation = 'shows' | 'decreases' | 'increases' | 'unchanged';
 /** The machine-checkable claim of a lesson. */
 export interface Expectation {
   /** The id of the control to set (`#w`, `#algorithm`, ...), without '#'. */
-  control: 'w' | 'smooth' | 'curve' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows' | 'danger-in-h' | 'hug-penalty';
+  control: 'w' | 'smooth' | 'curve' | 'algorithm' | 'heuristic' | 'movement' | 'budget' | 'tie-break' | 'cost-plain' | 'h-follows' | 'danger-in-h' | 'hug-penalty' | 'mesh-search';
   /** The value to give it ('on' or 'off' for a checkbox). */
   value: string;
-  /** The number to watch: a `data-stat` name, or 'badge' (the caption saying how far over optimal). */
-  stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'beside-walls' | 'badge';
+  /** The number to watch: a `data-stat` name, 'badge' (the caption saying how far over optimal), or
+   * 'mesh-length' (mesh mode's length of the path its search found). */
+  stat: 'expanded' | 'cost' | 'over-optimal' | 'length' | 'stale-pops' | 'open-peak' | 'beside-walls' | 'badge' | 'mesh-length';
   relation: Relation;
   /** For 'shows': the text the stat shows afterwards (the same in both languages). */
   expected?: string;
@@ -38,7 +39,7 @@ export interface Expectation {
 }
 
 export interface Lesson {
-  /** 1 to 20, its place in the gallery and its link (`?lesson=N`). */
+  /** 1 to 21, its place in the gallery and its link (`?lesson=N`). */
   number: number;
   map: LessonMap;
   /** Settings over the page's defaults (astar, manhattan, w 1, 4-neighbour, no budget). */
@@ -54,6 +55,8 @@ export interface Lesson {
   expect: Expectation;
   /** A second map the card offers with the same settings, where the lesson's point turns out otherwise. */
   contrast?: LessonMap;
+  /** Mesh mode's setup (the `?mesh=` value, www/mesh/url.ts) the lesson opens in; grid lessons leave it. */
+  mesh?: string;
 }
 
 /** The default settings every lesson starts from. */
@@ -194,11 +197,14 @@ export const LESSONS: readonly Lesson[] = [
   { number: 18, map: CURVE_NEAR_WALLS, settings: { movement: 8, heuristic: 'octile' }, smooth: true, expect: { control: 'curve', value: 'on', stat: 'length', relation: 'increases' } },
   { number: 19, map: WATCHED_PASS, settings: {}, penalties: { hug: 0, danger: 5, watchers: [[11, 1, 3]] }, expect: { control: 'danger-in-h', value: 'on', stat: 'over-optimal', relation: 'shows', expected: '70%' } },
   { number: 20, map: ALONG_WALLS, settings: { movement: 8, heuristic: 'octile' }, expect: { control: 'hug-penalty', value: '0.2', stat: 'beside-walls', relation: 'decreases', keeps: { stat: 'length', expected: '29.1' } } },
+  { number: 21, map: { kind: 'rooms', width: 48, height: 32, room: 10, forest: 0, swamp: 0, seed: 1 }, settings: { movement: 8, heuristic: 'octile' }, mesh: 'triangles:navmesh-astar', expect: { control: 'mesh-search', value: 'polyanya', stat: 'mesh-length', relation: 'decreases' } },
 ];
 
 /** The CSS selector of the number a lesson watches. */
 export function watchSelector(stat: Expectation['stat']): string {
-  return stat === 'badge' ? '#badge-value' : `[data-stat="${stat}"]`;
+  if (stat === 'badge') return '#badge-value';
+  if (stat === 'mesh-length') return '[data-mesh-stat="length"]';
+  return `[data-stat="${stat}"]`;
 }
 
 /** The lesson numbered `n`, or undefined. */

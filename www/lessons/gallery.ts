@@ -1,20 +1,21 @@
 // The gallery of lessons (a dialog listing them by number and title) and opening one: its number goes into
 // the address (`?lesson=N`), its view into the fragment, which the share modules load like a pasted link
-// (one undo step back to what was shown), and its card is shown.
+// (one undo step back to what was shown), its mode (mesh mode, or none) is opened, and its card is shown.
 import type { App } from '../app.js';
 import { LESSONS, type Lesson } from './data.js';
 import { showLessonCard } from './card.js';
 import { lessonText } from './strings.js';
-import { lessonLink } from './view.js';
+import { lessonLink, showLessonMode, withLessonMode } from './view.js';
 
 /** Opens `lesson`: its view as an undoable load (through the fragment), its number in the address, its card. */
 function openLesson(app: App, lesson: Lesson): void {
   const url = new URL(location.href);
   url.searchParams.set('lesson', String(lesson.number));
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  history.replaceState(history.state, '', `${url.pathname}${withLessonMode(url.search, lesson)}${url.hash}`);
   // The share modules open a new fragment like a pasted link: one undo step back to what was shown.
   void lessonLink(lesson).then((link) => {
     location.hash = link;
+    showLessonMode(app, lesson);
     showLessonCard(app, lesson.number, () => openGallery(app));
   });
 }

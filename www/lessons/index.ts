@@ -6,7 +6,7 @@ import type { App } from '../app.js';
 import { lessonNumbered, type Lesson } from './data.js';
 import { captionEmbed, showLessonCard } from './card.js';
 import { openGallery } from './gallery.js';
-import { lessonLink } from './view.js';
+import { lessonLink, withLessonMode } from './view.js';
 
 export { openGallery };
 
@@ -15,11 +15,13 @@ function lessonNamed(value: string): Lesson | undefined {
   return /^\d{1,2}$/.test(value) ? lessonNumbered(Number(value)) : undefined;
 }
 
-/** Called with the address's lesson before the share modules restore the view (see start.ts). */
+/** Called with the address's lesson before the share modules restore the view (see start.ts): its view in
+ * the fragment and, for a lesson in mesh mode, its `?mesh=` setup, which mesh mode's entry then opens. */
 export async function putLessonInAddress(value: string): Promise<void> {
   const lesson = lessonNamed(value);
   if (!lesson) return;
-  history.replaceState(history.state, '', `#${await lessonLink(lesson)}`);
+  const search = withLessonMode(location.search, lesson);
+  history.replaceState(history.state, '', `${location.pathname}${search}#${await lessonLink(lesson)}`);
 }
 
 /** After the boot, for `?lesson=N`: its card on the full page, its caption in an embed. */

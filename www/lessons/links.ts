@@ -30,6 +30,8 @@ const EMBED_CONTROL_OF: Record<Lesson['expect']['control'], EmbedControl> = {
   'h-follows': 'heuristic',
   'danger-in-h': 'penalties',
   'hug-penalty': 'penalties',
+  // Mesh mode's card comes with the mode (`&mesh=` in the embed's address), not with an embed control.
+  'mesh-search': 'stats',
 };
 
 /**
@@ -43,7 +45,8 @@ function embedControlsOf(lesson: Lesson): string {
 
 /** The <iframe> code of a lesson's embed. */
 export function lessonEmbedCode(lesson: Lesson): string {
-  const src = `${pageUrl()}?embed&lesson=${lesson.number}&controls=${embedControlsOf(lesson)}&lang=${currentLanguage()}`;
+  const mode = lesson.mesh === undefined ? '' : `&mesh=${lesson.mesh}`;
+  const src = `${pageUrl()}?embed&lesson=${lesson.number}&controls=${embedControlsOf(lesson)}${mode}&lang=${currentLanguage()}`;
   const title = lessonText('lesson.label', { number: lesson.number, title: lessonText(`lesson.${lesson.number}.title`) });
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return `<iframe src="${escape(src)}" width="640" height="560" style="border:0;max-width:100%" title="${escape(title)}" loading="lazy"></iframe>`;

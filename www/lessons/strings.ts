@@ -35,6 +35,7 @@ const EN = {
   'try.h-follows': 'untick “h follows the costs”.',
   'try.danger-in-h': 'tick “Danger in h, not in the cost”.',
   'try.hug-penalty': 'set the wall-hugging penalty to {value}.',
+  'try.mesh-search': 'choose Polyanya as the mesh card’s search.',
   'target': '→ {value}',
   'watched.expanded': '“expanded”',
   'watched.cost': '“path cost”',
@@ -44,6 +45,7 @@ const EN = {
   'watched.open-peak': '“open peak”',
   'watched.beside-walls': '“path cells beside a wall”',
   'watched.badge': 'the badge by the map',
+  'watched.mesh-length': 'the mesh card’s “path length”',
   'watch.shows': '{stat} shows {expected}.',
   'watch.decreases': '{stat} goes down.',
   'watch.increases': '{stat} goes up.',
@@ -111,6 +113,9 @@ const EN = {
   'lesson.20.title': 'Keeping paths off the walls',
   'lesson.20.claim': 'Article 001’s table: paths that hug walls look bad; give the cells next to obstacles a little extra cost. It changes the look, not whether a path is found.',
   'lesson.20.body': 'With 8 neighbours the shortest way runs along the wall above the room: 16 of its 27 steps enter a cell beside a wall. Many ways are equally short here, and the one the search meets first hugs the wall. A penalty of 0.2 for entering a cell beside a wall picks another: one row up, 1 cell beside a wall, the same length 29.1. Larger penalties also pay in length: at 0.5 the path keeps off the corner too and is 29.7 long. It is optimal for the new costs, which count the penalties.',
+  'lesson.21.title': 'A navigation mesh: a few polygons instead of many cells',
+  'lesson.21.claim': 'Articles 001 and 004: a navigation mesh turns the walkable area into convex polygons, perhaps a hundredth as many nodes as cells, and A* among them answers in milliseconds; knowing how it works tells you why a mesh path sometimes takes a detour.',
+  'lesson.21.body': '1,404 free cells, 17 convex polygons: 83 cells a polygon. A* over the polygons expands 11 of them (A* on the grid: 475 cells), and the funnel pulls its path straight: 65.079 long, shorter than the grid path’s 68.042. But A* picked the polygons by the distances between their doorways’ midpoints, not by the path’s own length, so its path goes down through the room on the left. Polyanya searches the same polygons for what each wall corner sees, and finds the shortest path there is: 62.660. The table under the numbers compares every way.',
 } as const;
 
 export type LessonKey = keyof typeof EN;
@@ -144,6 +149,7 @@ const ZH: Record<LessonKey, string> = {
   'try.h-follows': '取消勾选“h 随代价缩放”。',
   'try.danger-in-h': '勾选“把危险加到 h 上，而不是代价里”。',
   'try.hug-penalty': '把贴墙惩罚设为 {value}。',
+  'try.mesh-search': '在导航网格卡片里把搜索换成 Polyanya。',
   'target': '→ {value}',
   'watched.expanded': '“已扩展”',
   'watched.cost': '“路径代价”',
@@ -153,6 +159,7 @@ const ZH: Record<LessonKey, string> = {
   'watched.open-peak': '“开放峰值”',
   'watched.beside-walls': '“路径上贴墙的格子”',
   'watched.badge': '地图旁的标记',
+  'watched.mesh-length': '导航网格卡片上的“路径长度”',
   'watch.shows': '{stat}显示 {expected}。',
   'watch.decreases': '{stat}下降。',
   'watch.increases': '{stat}上升。',
@@ -220,6 +227,9 @@ const ZH: Record<LessonKey, string> = {
   'lesson.20.title': '让路径离开墙壁',
   'lesson.20.claim': '文章 001 的表格：紧贴墙走的路径观感差；给靠近障碍的格子加一点额外代价。它改变的是观感，不影响能否找到路。',
   'lesson.20.body': '8 邻接时，最短的路沿着房间上方的墙走：27 步里有 16 步走进贴墙的格子。这里有许多同样短的路，搜索先碰到的那条贴着墙。走进贴墙格子加 0.2 的惩罚，就会选另一条：往上挪一行，只有 1 个贴墙的格子，长度同样是 29.1。惩罚更大时还要付出长度：到 0.5 时路径连拐角也避开，长 29.7。对计入惩罚的新代价来说，它仍是最优的。',
+  'lesson.21.title': '导航网格：用少量多边形代替大量格子',
+  'lesson.21.claim': '文章 001 和 004：导航网格把可行走区域抽象成若干凸多边形，节点数可能只有格子数的百分之一，A* 在几千个凸多边形之间跑起来是毫秒级响应；理解底层逻辑，才能判断为什么有时寻路会“绕路”。',
+  'lesson.21.body': '1,404 个可走格子，17 个凸多边形：每个多边形 83 格。在多边形上跑 A* 只扩展其中 11 个（网格上的 A*：475 个格子），漏斗算法再把路径拉直：长 65.079，比网格路径的 68.042 短。但 A* 是按多边形门口中点之间的距离挑的，不是按路径本身的长度，所以它的路径从左边的房间绕下去。Polyanya 在同样的多边形上搜索每个墙角看得见的部分，找到真正的最短路径：62.660。统计下面的表格比较了每种走法。',
 };
 
 /** The string of `key` in the page's language, its {name} placeholders filled. */

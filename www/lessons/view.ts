@@ -5,6 +5,8 @@ import { Playground } from '../bridge.js';
 import { makeMap } from '../recipe.js';
 import { linkOfBytes } from '../share/link.js';
 import { BASE_SETTINGS, type Lesson, type TextMap } from './data.js';
+import { meshSetup } from '../mesh/url.js';
+import type { App } from '../app.js';
 
 const TERRAIN_CODES: Record<string, number> = { '#': 0, '.': 1, S: 1, G: 1, f: 2, '~': 3, '=': 4 };
 
@@ -60,4 +62,20 @@ export function lessonLink(lesson: Lesson): Promise<string> {
   } finally {
     pg.free();
   }
+}
+
+/** `search` (an address's query) with `lesson`'s mode: its `?mesh=` setup, or none for a grid lesson. */
+export function withLessonMode(search: string, lesson: Lesson): string {
+  const params = new URLSearchParams(search);
+  if (lesson.mesh === undefined) params.delete('mesh');
+  else params.set('mesh', lesson.mesh);
+  const text = params.toString().replace(/=(?=&|$)/g, '').replace(/%3A/gi, ':');
+  return text ? `?${text}` : '';
+}
+
+/** Opens the mode `lesson` is shown in once its view is loaded: mesh mode with its setup, or leaves mesh mode. */
+export function showLessonMode(app: App, lesson: Lesson): void {
+  const setup = lesson.mesh === undefined ? null : meshSetup(`?mesh=${lesson.mesh}`);
+  if (setup) void app.mesh?.start(setup);
+  else app.mesh?.stop();
 }
