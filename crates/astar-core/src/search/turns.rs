@@ -70,7 +70,7 @@ use super::slots::{Stamped, NO_MOVE};
 use super::stepper::{report_accessors, Detail, Report, Request, Stepper};
 use super::turn_bound::turns_ahead_of_state;
 use super::{Algorithm, Outcome, Search, SearchError, SearchParams, Step};
-use crate::cost::Cost;
+use crate::cost::{gcd, Cost};
 use crate::grid::Grid;
 use crate::heuristic::Heuristic;
 use crate::penalty::turns_along;
@@ -87,7 +87,7 @@ pub struct TurnSearch {
     /// What a turn costs, in the search's pricing.
     turn: Cost,
     /// The priority is `g · g_factor + h · h_factor`: 1 and 0 for Dijkstra, 0 and 1 for greedy, 1000 and
-    /// w in thousandths for A*.
+    /// w in thousandths divided by their greatest common divisor for A* (1 and 1 at w = 1).
     g_factor: Cost,
     h_factor: Cost,
     /// A* with dynamic weighting above w = 1 (see "Dynamic weighting" in the module doc): w₀ and
@@ -282,9 +282,18 @@ impl Stepper for TurnSearch {
         self.frame.begin(grid, request);
         self.layers = request.params.movement.direction_count() as u32 + 1;
         let turn_tenths = grid.penalties().turn_tenths;
-        // Dijkstra and A* at w = 1 (dynamic weighting from w₀ = 1 is A*) promise the optimum: priced
-        // exactly where the costs fit (see `Frame::price_exactly`); their priorities scale costs by 1000.
         let w = request.params.weight.milli() as Cost;
+        // 1000 and w in thousandths divided by their greatest common divisor: the same order in fewer
+        // bits (1 and 1 at w = 1, as in the engine), which lets an exact pricing fit larger maps.
+        let common = gcd(ONE, w);
+        (self.g_factor, self.h_factor) = match request.params.algorithm {
+            Algorithm::Dijkstra => (1, 0),
+            Algorithm::Greedy => (0, 1),
+            _ => (ONE / common, w / common),
+        };
+        // Dijkstra and A* at w = 1 (dynamic weighting from w₀ = 1 is A*) promise the optimum: priced
+        // exactly where the costs fit (see `Frame::price_exactly`); their priorities multiply a cost by
+        // 1 at most.
         let optimal = match request.params.algorithm {
             Algorithm::Dijkstra => true,
             Algorithm::AStar | Algorithm::DynamicWeight => w == ONE,
@@ -292,15 +301,11 @@ impl Stepper for TurnSearch {
         };
         if optimal {
             let g_bits = super::slots::G_BITS;
+            let scale = self.g_factor.max(self.h_factor);
             self.frame
-                .price_exactly(grid, self.layers, turn_tenths, ONE, g_bits);
+                .price_exactly(grid, self.layers, turn_tenths, scale, g_bits);
         }
         self.turn = self.frame.pricing.step(turn_tenths, false);
-        (self.g_factor, self.h_factor) = match request.params.algorithm {
-            Algorithm::Dijkstra => (1, 0),
-            Algorithm::Greedy => (0, 1),
-            _ => (ONE, request.params.weight.milli() as Cost),
-        };
         self.state
             .next_search(grid.bordered_terrain().len() * self.layers as usize);
         self.open.clear();

@@ -317,3 +317,40 @@ fn on_six_cells_of_terrain_the_exact_searches_return_the_shorter_route() {
     let layered = vec!["dijkstra", "astar", "bidirectional", "ara"];
     assert_eq!((exact, off), (layered, vec![]));
 }
+
+/// Where exact pricing reaches with a turn penalty: on the page's largest map (1,024 × 1,024, 20% walls)
+/// with a turn penalty of 0.5, Dijkstra and A* (over cells and headings) and bidirectional A* still price
+/// exactly; ARA*, whose first searches are weighted, keeps the fixed point there.
+#[test]
+fn on_the_largest_map_with_a_turn_penalty_the_optimal_searches_still_price_exactly() {
+    use astar_core::generate::{random_terrain, TerrainShares};
+    let shares = TerrainShares {
+        wall: 0.2,
+        forest: 0.0,
+        swamp: 0.0,
+    };
+    let mut grid = random_terrain(1024, 1024, shares, 3).unwrap();
+    let mut penalties = grid.penalties().clone();
+    penalties.turn_tenths = 5;
+    grid.set_penalties(penalties).unwrap();
+    let (start, goal) = (0..grid.len() as u32)
+        .filter(|&c| grid.is_passable(c))
+        .fold((None, 0), |(first, _), c| (first.or(Some(c)), c));
+    let start = start.unwrap();
+    let exact: Vec<&str> = ["dijkstra", "astar", "bidirectional", "ara"]
+        .into_iter()
+        .filter(|name| {
+            let info = ALGORITHMS.iter().find(|i| i.name == *name).unwrap();
+            let params = SearchParams {
+                algorithm: info.algorithm,
+                heuristic: Heuristic::Octile,
+                movement: MOVEMENT,
+                ..SearchParams::default()
+            };
+            let mut engine = astar_core::search::make(info.algorithm);
+            engine.begin(&grid, &params, start, goal).unwrap();
+            engine.prices_exactly()
+        })
+        .collect();
+    assert_eq!(exact, ["dijkstra", "astar", "bidirectional"]);
+}
