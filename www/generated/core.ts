@@ -751,6 +751,9 @@ export const WEIGHT_STEP = 0.1;
 /** The game scene's most units (`crowd::MAX_UNITS`), largest unit radius (`crowd::clearance::MAX_RADIUS`) and the automatic w's rise per request queued (`crowd::AUTO_W_PER_QUEUED`). */
 export const CROWD = { maxUnits: 2000, maxRadius: 2, autoWPerQueued: 0.02 } as const;
 
+/** Mesh mode's searches by name (`navmesh::searches::SearchKind::ALL`), in menu order, and a mesh's largest unit radius (`navmesh::build::radius::MAX_RADIUS`). */
+export const MESH = { searches: ['polyanya', 'navmesh-astar'], maxRadius: 2 } as const;
+
 /** The names of `Heuristic::NAMES`, in menu order. */
 export const HEURISTICS = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'] as const;
 

@@ -3,15 +3,18 @@
 // a mesh kind (`triangles`, `rectangles`), a search (`polyanya`, `navmesh-astar`), `r` + cells. Pure, so
 // unit-tested (url.test.ts); the first download imports only `meshQuery` and `meshSetup` from here.
 
+import { MESH, type SearchKind } from '../generated/core.js';
+
 /** How the mesh is built. */
 export type MeshKind = 'triangles' | 'rectangles';
-/** Who searches it. */
-export type MeshSearchName = 'polyanya' | 'navmesh-astar';
+/** Who searches it: the core's names (`SearchKind`). */
+export type MeshSearchName = SearchKind;
 
 export const KINDS: readonly MeshKind[] = ['triangles', 'rectangles'];
-export const SEARCHES: readonly MeshSearchName[] = ['polyanya', 'navmesh-astar'];
-/** The largest unit radius (cells) and the radius control's step. */
-export const RADIUS = { max: 2, step: 0.25 } as const;
+/** The searches in the core's menu order. */
+export const SEARCHES: readonly MeshSearchName[] = MESH.searches;
+/** The largest unit radius (cells, the core's) and the radius control's step. */
+export const RADIUS = { max: MESH.maxRadius, step: 0.25 } as const;
 
 /** What mesh mode opens with. */
 export interface MeshSetup {

@@ -207,6 +207,16 @@ fn typescript_types_are_up_to_date() {
         crate::crowd::clearance::MAX_RADIUS,
         crate::crowd::AUTO_W_PER_QUEUED,
     ));
+    // Mesh mode's searches (its menu, its links) and the largest unit radius of a mesh.
+    let searches: Vec<String> = crate::navmesh::searches::SearchKind::ALL
+        .iter()
+        .map(|kind| format!("'{}'", kind.name()))
+        .collect();
+    text.push_str(&format!(
+        "\n/** Mesh mode's searches by name (`navmesh::searches::SearchKind::ALL`), in menu order, and a mesh's largest unit radius (`navmesh::build::radius::MAX_RADIUS`). */\nexport const MESH = {{ searches: [{}], maxRadius: {} }} as const;\n",
+        searches.join(", "),
+        crate::navmesh::build::radius::MAX_RADIUS,
+    ));
     // The names of the settings the page's menus offer, in the tables' order (the menus' order).
     fn names<T: crate::names::Named>() -> String {
         let quoted: Vec<String> = T::NAMES.iter().map(|(_, n)| format!("'{n}'")).collect();
