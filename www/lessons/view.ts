@@ -5,7 +5,7 @@ import { Playground } from '../bridge.js';
 import { makeMap } from '../recipe.js';
 import { linkOfBytes } from '../share/link.js';
 import { BASE_SETTINGS, type Lesson, type TextMap } from './data.js';
-import { meshSetup } from '../mesh/url.js';
+import { meshSetup, withMesh, type MeshSetup } from '../mesh/url.js';
 import type { App } from '../app.js';
 
 const TERRAIN_CODES: Record<string, number> = { '#': 0, '.': 1, S: 1, G: 1, f: 2, '~': 3, '=': 4 };
@@ -64,18 +64,19 @@ export function lessonLink(lesson: Lesson): Promise<string> {
   }
 }
 
+/** The mesh mode `lesson` opens in (its `mesh` setup read as an address reads it), or null for a grid lesson. */
+function lessonMesh(lesson: Lesson): MeshSetup | null {
+  return lesson.mesh === undefined ? null : meshSetup(`?mesh=${lesson.mesh}`);
+}
+
 /** `search` (an address's query) with `lesson`'s mode: its `?mesh=` setup, or none for a grid lesson. */
 export function withLessonMode(search: string, lesson: Lesson): string {
-  const params = new URLSearchParams(search);
-  if (lesson.mesh === undefined) params.delete('mesh');
-  else params.set('mesh', lesson.mesh);
-  const text = params.toString().replace(/=(?=&|$)/g, '').replace(/%3A/gi, ':');
-  return text ? `?${text}` : '';
+  return withMesh(search, lessonMesh(lesson));
 }
 
 /** Opens the mode `lesson` is shown in once its view is loaded: mesh mode with its setup, or leaves mesh mode. */
 export function showLessonMode(app: App, lesson: Lesson): void {
-  const setup = lesson.mesh === undefined ? null : meshSetup(`?mesh=${lesson.mesh}`);
+  const setup = lessonMesh(lesson);
   if (setup) void app.mesh?.start(setup);
   else app.mesh?.stop();
 }

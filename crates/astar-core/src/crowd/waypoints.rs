@@ -110,6 +110,14 @@ mod tests {
     use crate::crowd::clearance::inflate;
     use crate::search::{Search, SearchParams};
 
+    /// A*'s path from `start` to `goal` on `grid` inflated by `r`: the way a unit of radius `r` is given.
+    fn inflated_path(grid: &Grid, start: u32, goal: u32, r: f64) -> Vec<u32> {
+        Search::new()
+            .solve(&inflate(grid, r), &SearchParams::default(), start, goal)
+            .unwrap()
+            .path
+    }
+
     #[test]
     fn a_wide_unit_keeps_away_from_the_corner_a_thin_one_cuts() {
         let map = "\
@@ -128,11 +136,7 @@ mod tests {
         let (start, goal) = (grid.cell(3, 6), grid.cell(9, 4));
         let mut thin = None;
         for r in [0.0, 0.5, 0.9] {
-            let inflated = inflate(&grid, r);
-            let path = Search::new()
-                .solve(&inflated, &SearchParams::default(), start, goal)
-                .unwrap()
-                .path;
+            let path = inflated_path(&grid, start, goal, r);
             let corners = pull(&grid, &path, r);
             assert_eq!(corners.first(), Some(&start));
             assert_eq!(corners.last(), Some(&goal));
@@ -176,11 +180,7 @@ mod tests {
         let grid = Grid::from_ascii(map).unwrap();
         let (start, goal) = (grid.cell(2, 6), grid.cell(10, 5));
         for r in [0.0, 0.5, 1.0] {
-            let inflated = inflate(&grid, r);
-            let path = Search::new()
-                .solve(&inflated, &SearchParams::default(), start, goal)
-                .unwrap()
-                .path;
+            let path = inflated_path(&grid, start, goal, r);
             let corners = pull(&grid, &path, r);
             assert!(corners.len() > 2, "r {r}: the way turns at the wall's end");
             let way = curved(&grid, &corners, r);

@@ -333,10 +333,9 @@ fn on_the_largest_map_with_a_turn_penalty_the_optimal_searches_still_price_exact
     let mut penalties = grid.penalties().clone();
     penalties.turn_tenths = 5;
     grid.set_penalties(penalties).unwrap();
-    let (start, goal) = (0..grid.len() as u32)
-        .filter(|&c| grid.is_passable(c))
-        .fold((None, 0), |(first, _), c| (first.or(Some(c)), c));
-    let start = start.unwrap();
+    let mut passable = (0..grid.len() as u32).filter(|&c| grid.is_passable(c));
+    let start = passable.next().unwrap();
+    let goal = passable.next_back().unwrap();
     let exact: Vec<&str> = ["dijkstra", "astar", "bidirectional", "ara"]
         .into_iter()
         .filter(|name| {
