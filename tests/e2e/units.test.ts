@@ -78,28 +78,29 @@ test('a wall painted across the route makes the walkers replan, and none walks t
   const { page, errors } = await openPage(site.browser, site.url, { width: 1366, height: 768 });
   await ready(page);
   // A long corridor-like map: the goal (the rally point) in the bottom-right corner, units anywhere; those
-  // in the left half still walk when the wall (x = 100, rows 0 to 8, a gap below) is done: at 9 cells a
-  // second they need 11 s or more to pass it, however slowly a loaded machine sends the stroke.
-  await clearMap(page, 200, 12);
+  // in the left half still walk when the wall (x = 60, rows 0 to 8, a gap below) is done: at 9 cells a
+  // second they need 6 s or more to pass it, where the stroke takes well under one on a loaded machine.
+  const wallX = 60;
+  await clearMap(page, 2 * wallX, 12);
   const { goal } = await ends(page);
-  assert.deepEqual(goal, [199, 11]);
+  assert.deepEqual(goal, [2 * wallX - 1, 11]);
   await startUnits(page, { count: 200, planner: 'astar', goal: 'rally', budget: 6 });
   await waitFor(page, 's.walking > 150');
-  // From now on, every frame: no unit inside the column x = 100 above row 9 once it is a wall.
-  await page.evaluate(() => {
+  // From now on, every frame: no unit inside the column x = wallX above row 9 once it is a wall.
+  await page.evaluate((wallX) => {
     const w = window as unknown as { astarPlayground: { units: { positions(): [number, number][] | null } }; wallCrossings: number; walled: boolean };
     w.wallCrossings = 0;
     w.walled = false;
     const check = () => {
       if (w.walled) {
-        for (const [x, y] of w.astarPlayground.units.positions() ?? []) if (Math.abs(x - 100) < 0.5 && y < 8.5) w.wallCrossings++;
+        for (const [x, y] of w.astarPlayground.units.positions() ?? []) if (Math.abs(x - wallX) < 0.5 && y < 8.5) w.wallCrossings++;
       }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  });
+  }, wallX);
   await page.getByLabel('Wall', { exact: true }).check();
-  const column = Array.from({ length: 9 }, (_, y) => [100, y] as [number, number]);
+  const column = Array.from({ length: 9 }, (_, y) => [wallX, y] as [number, number]);
   const before = await unitsStats(page);
   await dragCells(page, column);
   await page.evaluate(() => ((window as unknown as { walled: boolean }).walled = true));
