@@ -1,9 +1,12 @@
 // The page on a big map, for the scripts that measure it (scripts/bench-latency.mjs, scripts/profile-latency.mjs):
-// opening the built site in headless Chromium on a side × side random map (20% walls, no forest or swamp,
-// seed 1, 8 neighbours, octile, so that every algorithm can run it), and the inputs a person gives it,
-// each as a script run inside the page with `arg`.
-/** Opens `url` in a new 1366 × 768 page of `browser` on the big map; long tasks are collected in window.benchLongTasks. */
-export async function openBigMap(browser, url, side) {
+// opening the built site in headless Chromium on a side × side map (by default random, 20% walls, no forest
+// or swamp, seed 1; or the page's rooms or maze of seed 1; 8 neighbours, octile, so that every algorithm
+// can run it), and the inputs a person gives it, each as a script run inside the page with `arg`.
+/**
+ * Opens `url` in a new 1366 × 768 page of `browser` on the big map of `kind` (random, rooms or maze);
+ * long tasks are collected in window.benchLongTasks.
+ */
+export async function openBigMap(browser, url, side, kind = 'random') {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => {
     localStorage.setItem('astar-playground:tour-done', '1');
@@ -22,7 +25,7 @@ export async function openBigMap(browser, url, side) {
   for (const [id, value] of [['map-width', side], ['map-height', side], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
     await page.locator(`#${id}`).fill(String(value));
   }
-  await page.locator('#gen-random').click();
+  await page.locator(`#gen-${kind}`).click();
   await page.waitForFunction((s) => document.querySelector('[data-testid="grid"]')?.dataset.mapWidth === String(s), side).catch(async (err) => {
     throw new Error(`the map was not made: ${await page.locator('#message').textContent()} (${err})`);
   });
@@ -35,7 +38,11 @@ export async function openBigMap(browser, url, side) {
  */
 export const shown = (page, name) =>
   page.waitForFunction(
-    (n) => window.astarPlayground?.settings().algorithm === n && window.astarPlayground.phase !== 'running' && !window.astarPlayground.solving,
+    (n) =>
+      window.astarPlayground?.settings().algorithm === n &&
+      window.astarPlayground.phase !== 'running' &&
+      !window.astarPlayground.solving &&
+      !window.astarPlayground.comparing,
     name,
     { timeout: 120_000 },
   );
@@ -47,6 +54,15 @@ export const shown = (page, name) =>
  * drawn the result: the first callback is then the first one after that.
  */
 export async function timed(page, act, arg) {
+  return (await timedToPathAndOptimum(page, act, arg))[1];
+}
+
+/**
+ * As `timed`, two times: to the frame after the new path and stats are drawn, and to the frame after the
+ * optimum they are compared with is shown too (a big map's path is drawn before the search for its
+ * optimum ends: App.comparing). Equal when the optimum came with the path.
+ */
+export async function timedToPathAndOptimum(page, act, arg) {
   return page.evaluate(
     async ([source, a]) => {
       const run = new Function('arg', source);
@@ -56,7 +72,12 @@ export async function timed(page, act, arg) {
       do await frame();
       while (window.astarPlayground.solving);
       await frame();
-      return performance.now() - started;
+      const toPath = performance.now() - started;
+      if (!window.astarPlayground.comparing) return [toPath, toPath];
+      do await frame();
+      while (window.astarPlayground.comparing);
+      await frame();
+      return [toPath, performance.now() - started];
     },
     [act, arg],
   );

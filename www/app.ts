@@ -106,6 +106,11 @@ export interface AppEvents {
   message: (text: string, kind: 'error' | 'info') => void;
   /** A solve began to run in slices (true) or that solve ended, finished or superseded (false). */
   solving: (on: boolean) => void;
+  /**
+   * The optimum that a shown solve's stats waited for (`optimumPending`: a big map's path is shown as
+   * soon as it is found) was found: the same stats with it.
+   */
+  compared: (stats: Stats) => void;
   /** The legend's override was set or cleared (see `overrideLegend`). */
   legend: () => void;
 }
@@ -157,7 +162,7 @@ export class App implements AppHooks {
   mesh: import('./mesh/hook.js').MeshHook | null = null;
 
   readonly loop: Loop;
-  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [] };
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [], compared: [] };
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
@@ -214,6 +219,11 @@ export class App implements AppHooks {
       costBefore: () => this.costBeforeEdit,
       solving: (on) => this.emit('solving', on),
       finished: (stats, solve) => this.showSolved(stats, solve),
+      compared: (stats, solve) => {
+        this.stats = stats;
+        this.lastSolveMs = performance.now() - solve.started;
+        this.emit('compared', stats);
+      },
       failed: (err) => {
         if (!this.fallBack(errorText(err))) {
           this.showMessage(errorText(err), 'error');
@@ -483,14 +493,19 @@ export class App implements AppHooks {
     return this.slices.pending;
   }
 
+  /** The solve's path is shown and the optimum it is compared with is still being searched for in slices. */
+  get comparing(): boolean {
+    return this.slices.comparing;
+  }
+
   /** Shows the result of a solve (its last slice). */
   private showSolved(stats: Stats, solve: FinishedSolve): void {
     this.lastSolveSliced = solve.sliced;
     this.stats = stats;
-    this.lastSolveMs = performance.now() - solve.started;
     this.partner?.solve(this.pg);
-    // Strokes re-solve live only while both searches together are fast (see requestSolve).
-    if (this.partner) this.lastSolveMs = performance.now() - solve.started;
+    // Strokes re-solve live only while both searches together are fast (see requestSolve); until its
+    // optimum is found too, a solve shown before it counts as slow.
+    this.lastSolveMs = stats.optimumPending ? Infinity : performance.now() - solve.started;
     this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
     this.transition(solve.strokeEnded || this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);

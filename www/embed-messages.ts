@@ -160,6 +160,10 @@ export function installMessages(app: App, early: MessageEvent[]): void {
   app.on('searched', (stats, final) => {
     if (final && announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });
+  // A big map's path is announced before its optimum (optimalCost null), then again with it.
+  app.on('compared', (stats) => {
+    if (announced) post({ type: 'astar:stats', ...payload(app, stats) });
+  });
   const commands = commandQueue(app);
   const receive = (event: MessageEvent) => {
     if (!fromParent(event)) return;

@@ -243,6 +243,10 @@ export function installInspector(app: App): InspectorLink {
     refreshOverlay();
     publish();
   });
+  app.on('compared', () => {
+    show();
+    publish();
+  });
   app.on('settings', () => {
     show();
     publish();

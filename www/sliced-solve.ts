@@ -2,7 +2,9 @@
 // over 50 ms does): this module owns the solve under way (when it began, the stroke's cost before it, its
 // number, whether it went on past its first slice, whether the stroke it solves ended meanwhile) and the
 // channel that runs its next slice as a task of its own. What a finished solve shows, and what a failed
-// one does, is the app's (www/app.ts: `solve` starts one, `showSolved` shows its result).
+// one does, is the app's (www/app.ts: `solve` starts one, `showSolved` shows its result). A solve whose
+// path is found in a slice that the optimum it is compared with is not (the core's `optimumPending`) is
+// shown at once; the optimum goes on in the next slices, and its stats come with `compared`.
 import { solveFor, type Playground } from './bridge.js';
 import type { Stats } from './types.js';
 
@@ -38,8 +40,10 @@ export interface SliceHooks {
   costBefore(): CostBefore;
   /** A solve went on past its first slice (true), or that solve ended, finished or superseded (false). */
   solving(on: boolean): void;
-  /** The last slice found the result. */
+  /** The result was found (its optimum may still be pending: `stats.optimumPending`). */
   finished(stats: Stats, solve: FinishedSolve): void;
+  /** The optimum a shown result's stats waited for was found: the same stats with it. */
+  compared(stats: Stats, solve: FinishedSolve): void;
   /** A slice threw (the map cannot be searched with these settings). */
   failed(err: unknown): void;
   /** A solve was superseded after the stroke it solved had ended: that stroke ends now. */
@@ -47,7 +51,16 @@ export interface SliceHooks {
 }
 
 export class SlicedSolve {
-  private current: { id: number; started: number; costBefore: CostBefore; pending: boolean; strokeEnded: boolean } | null = null;
+  private current: {
+    id: number;
+    started: number;
+    costBefore: CostBefore;
+    /** Past its first slice, the result not shown yet. */
+    pending: boolean;
+    strokeEnded: boolean;
+    /** The result is shown; the optimum it is compared with is being searched for. */
+    comparing: boolean;
+  } | null = null;
   private count = 0;
   private readonly channel = new MessageChannel();
 
@@ -60,13 +73,18 @@ export class SlicedSolve {
   /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
   start(atOnce: boolean): void {
     this.end();
-    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false };
+    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false, comparing: false };
     this.slice(atOnce ? Infinity : SLICE_MS);
   }
 
-  /** A solve is under way past its first slice. */
+  /** A solve is under way past its first slice, its result not shown yet. */
   get pending(): boolean {
     return this.current?.pending ?? false;
+  }
+
+  /** A solve's result is shown and the optimum it is compared with is being searched for. */
+  get comparing(): boolean {
+    return this.current?.comparing ?? false;
   }
 
   /**
@@ -99,15 +117,29 @@ export class SlicedSolve {
       return;
     }
     if (stats === null) {
-      if (!current.pending) {
+      if (!current.pending && !current.comparing) {
         current.pending = true;
         this.hooks.solving(true);
       }
       this.channel.port2.postMessage(current.id);
       return;
     }
-    this.current = null;
+    // A result shown before its optimum comes in a task that has run a whole slice: what follows it in
+    // that task (HPA*'s graph) waits for the next, as after a solve that ran in slices.
+    const sliced = current.pending || current.comparing || stats.optimumPending;
+    const solve = { started: current.started, costBefore: current.costBefore, sliced, strokeEnded: current.strokeEnded };
     if (current.pending) this.hooks.solving(false);
-    this.hooks.finished(stats, { started: current.started, costBefore: current.costBefore, sliced: current.pending, strokeEnded: current.strokeEnded });
+    current.pending = false;
+    if (stats.optimumPending) {
+      // Shown now; the optimum in the next slices, unless something supersedes the solve meanwhile.
+      current.comparing = true;
+      current.strokeEnded = false;
+      this.hooks.finished(stats, solve);
+      if (this.current === current) this.channel.port2.postMessage(current.id);
+      return;
+    }
+    this.current = null;
+    if (current.comparing) this.hooks.compared(stats, solve);
+    else this.hooks.finished(stats, solve);
   }
 }

@@ -60,6 +60,7 @@ export function badgeText(stats: Stats): { value: string; bound: string; optimal
   const optimal = stats.outcome !== 'searching' && stats.overOptimal === 0;
   let value: string;
   if (stats.outcome === 'searching') value = t('badge.searching');
+  else if (stats.optimumPending) value = t('badge.comparing');
   else if (stats.overOptimal === null) value = '–';
   else if (optimal) value = t('badge.optimal');
   else value = stats.overOptimal > 0 ? `+${percent(stats.overOptimal)}` : percent(stats.overOptimal);
@@ -156,7 +157,7 @@ export function installStats(app: App): void {
     }
     // Two significant digits: the batches are timed to within about 20% (see Stats.timeUs).
     setText('[data-stat="time-us"]', microseconds(stats.timeUs));
-    setText('[data-stat="over-optimal"]', stats.overOptimal === null ? '–' : percent(stats.overOptimal));
+    setText('[data-stat="over-optimal"]', stats.optimumPending ? '…' : stats.overOptimal === null ? '–' : percent(stats.overOptimal));
     if (list) showDetails(list, stats.details ?? []);
 
     const text = badgeText(stats);
@@ -172,6 +173,8 @@ export function installStats(app: App): void {
     );
   };
   app.on('searched', show);
+  // On a big map the path is shown before the optimum it is compared with (App.comparing).
+  app.on('compared', (stats) => show(stats, true));
   const solving = document.getElementById('solving');
   app.on('solving', (on) => {
     if (solving) solving.hidden = !on;

@@ -21,9 +21,13 @@ async function bigMap(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** Waits until no solve runs in slices. */
+/** Waits until no solve runs in slices (nor the search for the optimum a shown path waits for). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(window as any).astarPlayground.solving && !document.querySelector('#app')!.hasAttribute('data-solving'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !(window as any).astarPlayground.solving && !(window as any).astarPlayground.comparing && !document.querySelector('#app')!.hasAttribute('data-solving'),
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** Moves the w slider to `w` as the keyboard does (input, then change); returns what the page shows right after. */
@@ -109,6 +113,48 @@ test('inputs while a solve runs supersede it: a dragged w and a wall painted mea
   });
   assert.equal(walls, 41, 'the stroke was applied');
   assert.deepEqual(await wholeSolve(page), edited, 'the result shown is the edited map\'s');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('after a wall painted with weighted A*, the new path is drawn at once and compared with the optimum when that is found', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await bigMap(page);
+  await moveW(page, 2.5);
+  await settled(page);
+  // What the page shows each time it shows a result: on 'searched' (final) and on 'compared'.
+  await page.evaluate(() => {
+    const w = window as any;
+    w.shownResults = [];
+    const record = (event: string, stats: any) =>
+      w.shownResults.push({
+        event,
+        pending: stats.optimumPending,
+        cost: document.querySelector('[data-stat="cost"]')!.textContent,
+        badge: document.getElementById('badge-value')!.textContent,
+        over: document.querySelector('[data-stat="over-optimal"]')!.textContent,
+        solving: !document.getElementById('solving')!.hidden,
+      });
+    // After the page's own listeners, which draw the stats.
+    w.astarPlayground.on('searched', (stats: any, final: boolean) => final && queueMicrotask(() => record('searched', stats)));
+    w.astarPlayground.on('compared', (stats: any) => queueMicrotask(() => record('compared', stats)));
+  });
+  await page.locator('input[name="brush"][value="wall"]').check();
+  await dragCells(page, [[500, 480], [500, 540]]);
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="edited"]');
+  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; pending: boolean; cost: string; badge: string; over: string; solving: boolean }[]);
+  // The stroke's last result: its path and cost first, with "comparing…" for the badge (the optimum, an
+  // A* across a third of the map, is still being searched for), then the same cost with the comparison.
+  const last = shown.length - 1;
+  assert.ok(last >= 1, JSON.stringify(shown));
+  assert.deepEqual(shown[last - 1], { event: 'searched', pending: true, cost: shown[last].cost, badge: 'comparing…', over: '…', solving: false });
+  assert.equal(shown[last].event, 'compared');
+  assert.equal(shown[last].pending, false);
+  assert.match(shown[last].badge, /^\+\d/, 'weighted A* costs more than the optimum here');
+  assert.match(shown[last].over, /^\d/);
+  assert.deepEqual(await wholeSolve(page), await stats(page), 'what is shown in the end is one whole solve');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -194,6 +194,12 @@ optimalCost: number | null,
  */
 overOptimal: number | null, 
 /**
+ * The search has finished and is shown, and the search for the optimum it is compared with goes on
+ * in later slices (`optimal_cost` and `over_optimal` are `None` until then: see
+ * [`Session::solve_for`]).
+ */
+optimumPending: boolean, 
+/**
  * Core time of one run of this search, µs: for a short search the fastest of five timed batches of
  * repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
  */

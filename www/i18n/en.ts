@@ -159,6 +159,7 @@ export const EN = {
 
   'badge.no-path': 'no path',
   'badge.searching': 'searching…',
+  'badge.comparing': 'comparing…',
   'badge.optimal': 'optimal',
   'bound.exact': 'guaranteed optimal',
   'bound.exact-after-optimal': 'guaranteed',

@@ -161,6 +161,7 @@ export const ZH: Record<StringKey, string> = {
 
   'badge.no-path': '无路径',
   'badge.searching': '搜索中…',
+  'badge.comparing': '比较中…',
   'badge.optimal': '最优',
   'bound.exact': '保证最优',
   'bound.exact-after-optimal': '（有保证）',

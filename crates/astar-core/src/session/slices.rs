@@ -2,6 +2,9 @@
 //! runs the shown search (and then, when the stats need it, the search for the optimum they compare
 //! with) for at most a time budget and returns; called again, it goes on where it stopped, until it
 //! returns the stats. The page calls it once a task, so input and painting go on between slices.
+//! When the shown search has finished but the optimum has not, it hands the shown result over at once
+//! (`optimum_pending`, no optimum yet), so the new path is drawn without waiting for the comparison,
+//! and returns the whole stats again when the optimum is found.
 //!
 //! A sliced solve gives what [`Session::solve`] gives: the same engine takes the same steps, so
 //! counters, path, smoothing and optimum are equal (the tests compare them on random maps); only the
@@ -17,6 +20,10 @@ use super::*;
 /// Expansions between two looks at the clock.
 const EXPANSIONS_PER_LOOK: u32 = 512;
 
+/// The most of a slice the search for the optimum may take after the shown search finished in it, µs:
+/// a short optimum comes with the path (one result), a long one after it (the path is drawn first).
+const OPTIMUM_GRACE_US: f64 = 4000.0;
+
 /// A sliced solve under way.
 pub(super) struct Slicing {
     /// µs spent in the shown search so far, trace included.
@@ -25,6 +32,8 @@ pub(super) struct Slicing {
     repaired: bool,
     /// The shown search has finished (its timing is set); the optimum is being searched for.
     shown_done: bool,
+    /// The shown search's stats were handed over with the optimum still pending.
+    shown_handed_over: bool,
     /// The probe holds the search for the optimum begun by this solve. Others use the probe between
     /// slices only in ways that leave the next slice right: the optimum asked for at once (the stats,
     /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
@@ -36,7 +45,9 @@ impl Session {
     /// Runs the solve under way (beginning one if none is, or if the map, end cells or settings changed
     /// since it began) for about `budget_us` µs of `now_us`'s clock; `Some(stats)` once it has finished,
     /// exactly as [`Session::solve`] would have returned them (see the module doc), `None` while it
-    /// goes on.
+    /// goes on. Once in between, when the shown search finishes in a slice that the optimum does not:
+    /// `Some` of the stats with `optimum_pending` (the same stats but for the optimum and the cost over
+    /// it), and the solve goes on.
     #[inline(never)] // One copy: `solve` and the wasm module's two solves call it.
     pub fn solve_for(
         &mut self,
@@ -67,10 +78,12 @@ impl Session {
                 // timing runs in a task that has already had its share.
                 repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
+                shown_handed_over: false,
                 optimum_begun: false,
             });
         }
         let mut slicing = self.slicing.take().expect("a sliced solve is under way");
+        let mut optimum_deadline = deadline;
         if !slicing.shown_done {
             let started = now_us();
             let finished = step_until(self.shown.as_mut(), &self.grid, deadline, now_us).is_some();
@@ -84,10 +97,15 @@ impl Session {
             // trace); over several slices, by their sum, as a repair is by its one run.
             self.time_solved(slicing.traced_us, slicing.repaired || under_way, now_us);
             slicing.shown_done = true;
+            if deadline != f64::INFINITY {
+                optimum_deadline = deadline.min(now_us() + OPTIMUM_GRACE_US);
+            }
         }
-        if !self.run_optimum_until(&mut slicing, deadline, now_us)? {
+        if !self.run_optimum_until(&mut slicing, optimum_deadline, now_us)? {
+            // The path is found: shown now, compared with the optimum when that is found too.
+            let hand_over = !std::mem::replace(&mut slicing.shown_handed_over, true);
             self.slicing = Some(slicing);
-            return Ok(None);
+            return Ok(hand_over.then(|| self.stats_with_optimum(None)));
         }
         Ok(Some(self.stats()))
     }

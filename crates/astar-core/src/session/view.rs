@@ -34,6 +34,10 @@ pub struct Stats {
     pub optimal_cost: Option<f64>,
     /// How much the path costs over the optimum, as a fraction (0.39 = 39% more), when both exist.
     pub over_optimal: Option<f64>,
+    /// The search has finished and is shown, and the search for the optimum it is compared with goes on
+    /// in later slices (`optimal_cost` and `over_optimal` are `None` until then: see
+    /// [`Session::solve_for`]).
+    pub optimum_pending: bool,
     /// Core time of one run of this search, µs: for a short search the fastest of five timed batches of
     /// repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
     pub time_us: f64,
@@ -68,6 +72,13 @@ pub struct SweepRow {
 impl Session {
     /// What the page shows about the shown search, as it stands now.
     pub fn stats(&mut self) -> Stats {
+        let optimal = self.optimal_cost();
+        self.stats_with_optimum(Some(optimal))
+    }
+
+    /// The stats with the optimum they compare with: `None` while it is still being searched for
+    /// (`optimum_pending`).
+    pub(super) fn stats_with_optimum(&mut self, optimum: Option<Option<Cost>>) -> Stats {
         let counters = self.shown.counters();
         let outcome = self.shown.outcome();
         let path = self.shown.path();
@@ -85,7 +96,7 @@ impl Session {
         let path_cells = path.len();
         let smoothed_segments = self.smoothed.len().saturating_sub(1);
         let found = outcome == Some(Outcome::Found);
-        let optimal = self.optimal_cost().map(cost::to_f64);
+        let optimal = optimum.flatten().map(cost::to_f64);
         let over_optimal = match (found, cost, optimal) {
             (true, Some(c), Some(o)) if o > 0.0 => Some(c / o - 1.0),
             (true, Some(_), Some(_)) => Some(0.0),
@@ -110,6 +121,7 @@ impl Session {
             smoothed_segments,
             optimal_cost: optimal,
             over_optimal,
+            optimum_pending: optimum.is_none(),
             time_us: self.time_us,
             time_low_us: self.time_range_us.0,
             time_high_us: self.time_range_us.1,

@@ -1,7 +1,9 @@
 //! A solve run in slices (`Session::solve_for`, how the page keeps big maps live) gives what one
 //! `Session::solve` gives: on random maps with every algorithm and random settings, sliced at random
 //! budgets, with the probe used by others between slices (the sweep, the optimal path, the stats) and
-//! with edits between slices, which make the next slice begin again on the edited map.
+//! with edits between slices, which make the next slice begin again on the edited map. A slice in
+//! which the shown search finishes but the optimum does not hands the shown stats over at once, the
+//! optimum pending: the same stats but for the optimum.
 
 use crate::common;
 
@@ -44,6 +46,42 @@ fn untimed(stats: &Stats) -> Stats {
     }
 }
 
+/// The stats as handed over before the optimum is found: `whole`'s but for the optimum.
+fn before_the_optimum(whole: &Stats) -> Stats {
+    Stats {
+        optimal_cost: None,
+        over_optimal: None,
+        optimum_pending: true,
+        ..untimed(whole)
+    }
+}
+
+/// Slices until the stats with the optimum (`between` runs after each slice that did not return them);
+/// the slices taken and the stats handed over before the optimum, if any. Fails if more than one slice
+/// hands the shown stats over, or if the final ones still wait for the optimum.
+fn slice_to_end(
+    session: &mut Session,
+    budget: f64,
+    clock: &dyn Fn() -> f64,
+    mut between: impl FnMut(&mut Session),
+) -> (Stats, u32, Option<Stats>) {
+    let mut slices = 0;
+    let mut handed_over: Option<Stats> = None;
+    loop {
+        slices += 1;
+        assert!(slices < 100_000, "the sliced solve never ends");
+        match session.solve_for(budget, clock).unwrap() {
+            Some(stats) if stats.optimum_pending => {
+                assert!(handed_over.is_none(), "handed over twice");
+                handed_over = Some(stats);
+            }
+            Some(stats) => return (stats, slices, handed_over),
+            None => {}
+        }
+        between(session);
+    }
+}
+
 /// A random map of 100 to 200 cells a side (big enough for a search of many slices), with the start
 /// in the top-left corner and the goal in the bottom-right one.
 fn random_map(rng: &mut Rng, seed: u64) -> (Grid, u32, u32) {
@@ -72,7 +110,7 @@ fn random_params(rng: &mut Rng) -> SearchParams {
 
 #[test]
 fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
-    let (mut compared, mut sliced_many, mut refused) = (0, 0, 0);
+    let (mut compared, mut sliced_many, mut refused, mut handed_over) = (0, 0, 0, 0);
     for seed in 0..80u64 {
         let mut rng = Rng::new(seed ^ 0x511ce);
         let (grid, start, goal) = random_map(&mut rng, seed);
@@ -96,31 +134,32 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
         };
         let clock = ticking();
         let budget = 1.0 + rng.below(8) as f64;
-        let mut slices = 0;
-        let stats = loop {
-            slices += 1;
-            assert!(slices < 100_000, "seed {seed}: the sliced solve never ends");
-            if let Some(stats) = sliced.solve_for(budget, &clock).unwrap() {
-                break stats;
-            }
-            match rng.below(6) {
+        let (stats, slices, early) =
+            slice_to_end(&mut sliced, budget, &clock, |s| match rng.below(6) {
                 0 => {
-                    sliced.sweep(&[1.0, 2.0]).unwrap();
+                    s.sweep(&[1.0, 2.0]).unwrap();
                 }
                 1 => {
-                    sliced.optimal_path();
+                    s.optimal_path();
                 }
                 2 => {
-                    sliced.stats();
+                    s.stats();
                 }
                 _ => {}
-            }
-        };
+            });
         assert_eq!(
             untimed(&stats),
             untimed(&expected),
             "seed {seed}, {params:?}, budget {budget}"
         );
+        if let Some(early) = early {
+            assert_eq!(
+                untimed(&early),
+                before_the_optimum(&expected),
+                "seed {seed}"
+            );
+            handed_over += 1;
+        }
         assert_eq!(sliced.smoothed(), whole.smoothed(), "seed {seed}");
         assert_eq!(sliced.search().path(), whole.search().path(), "seed {seed}");
         compared += 1;
@@ -130,6 +169,10 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
     assert!(
         sliced_many >= 30,
         "only {sliced_many} solves took more than three slices"
+    );
+    assert!(
+        handed_over >= 10,
+        "only {handed_over} solves showed their path before the optimum"
     );
 }
 
@@ -146,7 +189,7 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
         let mut sliced = Session::new(grid, start, goal).unwrap();
         sliced.set_params(params);
         let clock = ticking();
-        if sliced.solve_for(2.0, &clock).unwrap().is_some() {
+        if matches!(sliced.solve_for(2.0, &clock).unwrap(), Some(stats) if !stats.optimum_pending) {
             continue; // Finished at once: nothing was under way to edit.
         }
         let (w, h) = (sliced.grid().width(), sliced.grid().height());
@@ -163,11 +206,7 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
                 ..params
             }),
         }
-        let stats = loop {
-            if let Some(stats) = sliced.solve_for(7.0, &clock).unwrap() {
-                break stats;
-            }
-        };
+        let (stats, _, _) = slice_to_end(&mut sliced, 7.0, &clock, |_| {});
         let mut fresh = Session::new(sliced.grid().clone(), sliced.start(), sliced.goal()).unwrap();
         fresh.set_params(*sliced.params());
         let expected = fresh.solve(&jumping()).unwrap();
@@ -189,13 +228,7 @@ fn a_solve_longer_than_a_slice_is_timed_by_the_sum_of_its_slices() {
         ..SearchParams::default()
     });
     let clock = ticking();
-    let mut slices = 0;
-    let stats = loop {
-        slices += 1;
-        if let Some(stats) = s.solve_for(3.0, &clock).unwrap() {
-            break stats;
-        }
-    };
+    let (stats, slices, _) = slice_to_end(&mut s, 3.0, &clock, |_| {});
     assert!(slices > 20, "{slices} slices");
     // Each slice's search part reads the clock once per look (512 expansions) and once around them.
     let looks = (200.0 * 200.0 / 512.0_f64).floor();
@@ -238,13 +271,7 @@ fn a_sliced_solve_refuses_before_it_prepares_anything_and_hpa_builds_its_graph_i
     let mut sliced = Session::new(grid.clone(), start, goal).unwrap();
     sliced.set_params(hpa);
     let clock = ticking();
-    let mut slices = 1;
-    let stats = loop {
-        if let Some(stats) = sliced.solve_for(40.0, &clock).unwrap() {
-            break stats;
-        }
-        slices += 1;
-    };
+    let (stats, slices, _) = slice_to_end(&mut sliced, 40.0, &clock, |_| {});
     assert!(slices > 1, "{slices} slices");
     let mut whole = Session::new(grid, start, goal).unwrap();
     whole.set_params(hpa);
