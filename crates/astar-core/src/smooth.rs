@@ -76,25 +76,65 @@ pub fn line_of_sight(grid: &Grid, a: u32, b: u32, max_cost: u16) -> bool {
 /// The string-pulled path: a subsequence of `path` (first and last cell kept) in which each consecutive
 /// pair is in line of sight (see the module doc). An empty or one-cell path is returned as it is.
 pub fn smooth_path(grid: &Grid, path: &[u32]) -> Vec<u32> {
-    if path.len() <= 2 {
-        return path.to_vec();
-    }
-    let mut anchors = vec![path[0]];
-    let mut i = 0;
-    while i < path.len() - 1 {
-        let mut next = i + 1;
-        let mut stretch_max = grid.cost_tenths(path[i]).max(grid.cost_tenths(path[i + 1]));
-        let end = (i + WINDOW).min(path.len() - 1);
-        for j in i + 2..=end {
-            stretch_max = stretch_max.max(grid.cost_tenths(path[j]));
-            if line_of_sight(grid, path[i], path[j], stretch_max) {
-                next = j;
-            }
+    let mut smoothing = Smoothing::new(path);
+    while !smoothing.advance(grid, path, usize::MAX) {}
+    smoothing.finish(grid, path)
+}
+
+/// [`smooth_path`] a piece at a time, for a caller that must not block (the page's solve in slices: a
+/// path across a 1,024 × 1,024 maze has about 95,000 cells, and smoothing it looks up to [`WINDOW`]
+/// cells ahead of each of some 30,000 anchors). The same path as `smooth_path` gives.
+#[derive(Clone, Debug)]
+pub struct Smoothing {
+    /// The anchors placed so far, before the collinear ones are merged.
+    anchors: Vec<u32>,
+    /// The path index of the last anchor.
+    at: usize,
+}
+
+impl Smoothing {
+    /// Nothing smoothed of `path` yet.
+    pub fn new(path: &[u32]) -> Smoothing {
+        Smoothing {
+            anchors: path.first().copied().into_iter().collect(),
+            at: 0,
         }
-        anchors.push(path[next]);
-        i = next;
     }
-    merge_collinear(grid, anchors)
+
+    /// Places up to `anchors` more anchors along `path` (the same path each call); true once the last
+    /// cell is reached.
+    pub fn advance(&mut self, grid: &Grid, path: &[u32], anchors: usize) -> bool {
+        if path.len() <= 2 {
+            return true;
+        }
+        let last = path.len() - 1;
+        for _ in 0..anchors {
+            if self.at >= last {
+                break;
+            }
+            let i = self.at;
+            let mut next = i + 1;
+            let mut stretch_max = grid.cost_tenths(path[i]).max(grid.cost_tenths(path[i + 1]));
+            let end = (i + WINDOW).min(last);
+            for j in i + 2..=end {
+                stretch_max = stretch_max.max(grid.cost_tenths(path[j]));
+                if line_of_sight(grid, path[i], path[j], stretch_max) {
+                    next = j;
+                }
+            }
+            self.anchors.push(path[next]);
+            self.at = next;
+        }
+        self.at >= last
+    }
+
+    /// The smoothed path, once [`Smoothing::advance`] has returned true.
+    pub fn finish(self, grid: &Grid, path: &[u32]) -> Vec<u32> {
+        if path.len() <= 2 {
+            return path.to_vec();
+        }
+        merge_collinear(grid, self.anchors)
+    }
 }
 
 /// Drops anchors that lie on the straight line between their neighbours.

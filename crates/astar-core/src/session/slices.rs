@@ -10,15 +10,35 @@
 //! counters, path, smoothing and optimum are equal (the tests compare them on random maps); only the
 //! time differs, for a search longer than a slice: it is the sum of its slices' times, trace included
 //! (as `solve` reports any search over [`LONG_SEARCH_US`]), not a repeated untraced run. A solve that
-//! ends within its first slice is timed exactly as `solve` times it.
+//! ends within its first slice is timed exactly as `solve` times it when the repeats fit in the rest of
+//! the slice, else by its own run too.
 //!
 //! Any edit, move of an end cell or change of settings in between makes the next call begin again
 //! (the search under way is no longer the current one: see [`Session::shown_is_current`]).
 
+use super::running::{BATCH_US, TIMING_BATCHES};
 use super::*;
+use crate::smooth::Smoothing;
 
-/// Expansions between two looks at the clock.
-const EXPANSIONS_PER_LOOK: u32 = 512;
+/// Steps between two looks at the clock when a solve begins. A step's work differs by algorithm: one
+/// cell for A*, a scan across the map for a jump point, a local search across a cluster for an HPA*
+/// refinement; so the count adapts (see [`step_until`]).
+const FIRST_STEPS_PER_LOOK: u32 = 16;
+
+/// The most steps between two looks at the clock (an A* expansion's ~100 ns each: about 50 µs).
+const MAX_STEPS_PER_LOOK: u32 = 512;
+
+/// The time between two looks at the clock that the step count aims at, µs: a slice ends at most about
+/// this much after its deadline.
+const LOOK_US: f64 = 1000.0;
+
+/// Anchors of the smoothing placed between two looks at the clock (each looks up to
+/// [`crate::smooth::WINDOW`] cells ahead: a few µs in a maze's corridors, up to about a ms in the open).
+const ANCHORS_PER_LOOK: usize = 8;
+
+/// What timing a search by repeats costs, in runs of it (or in batches, for a search shorter than one):
+/// the warm-up and the timed batches.
+const TIMING_COST_IN_RUNS: f64 = 1.0 + TIMING_BATCHES as f64;
 
 /// The most of a slice the search for the optimum may take after the shown search finished in it, µs:
 /// a short optimum comes with the path (one result), a long one after it (the path is drawn first).
@@ -34,6 +54,10 @@ pub(super) struct Slicing {
     shown_done: bool,
     /// The shown search's stats were handed over with the optimum still pending.
     shown_handed_over: bool,
+    /// Steps between two looks at the clock, as learned so far (see [`step_until`]).
+    steps_per_look: u32,
+    /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
+    smoothing: Option<Smoothing>,
     /// The probe holds the search for the optimum begun by this solve. Others use the probe between
     /// slices only in ways that leave the next slice right: the optimum asked for at once (the stats,
     /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
@@ -79,6 +103,8 @@ impl Session {
                 repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
                 shown_handed_over: false,
+                steps_per_look: FIRST_STEPS_PER_LOOK,
+                smoothing: None,
                 optimum_begun: false,
             });
         }
@@ -86,17 +112,39 @@ impl Session {
         let mut optimum_deadline = deadline;
         if !slicing.shown_done {
             let started = now_us();
-            let finished = step_until(self.shown.as_mut(), &self.grid, deadline, now_us).is_some();
+            let finished = step_until(
+                self.shown.as_mut(),
+                &self.grid,
+                deadline,
+                now_us,
+                &mut slicing.steps_per_look,
+            )
+            .is_some();
             slicing.traced_us += now_us() - started;
             if !finished {
                 self.slicing = Some(slicing);
                 return Ok(None);
             }
-            self.smoothed = smooth::smooth_path(&self.grid, self.shown.path());
+            slicing.smoothing = Some(Smoothing::new(self.shown.path()));
             // Finished in its first slice: timed as `solve` times it (a short search again without the
-            // trace); over several slices, by their sum, as a repair is by its one run.
-            self.time_solved(slicing.traced_us, slicing.repaired || under_way, now_us);
+            // trace), when those repeats fit in what is left of the slice; over several slices, or
+            // when they do not fit, by its own run, as a repair is.
+            let repeats_fit = deadline == f64::INFINITY
+                || now_us() + TIMING_COST_IN_RUNS * slicing.traced_us.max(BATCH_US) <= deadline;
+            self.time_solved(
+                slicing.traced_us,
+                slicing.repaired || under_way || !repeats_fit,
+                now_us,
+            );
             slicing.shown_done = true;
+        }
+        if let Some(smoothing) = &mut slicing.smoothing {
+            if !smooth_until(smoothing, &self.grid, self.shown.path(), deadline, now_us) {
+                self.slicing = Some(slicing);
+                return Ok(None);
+            }
+            let smoothing = slicing.smoothing.take().expect("smoothing under way");
+            self.smoothed = smoothing.finish(&self.grid, self.shown.path());
             if deadline != f64::INFINITY {
                 optimum_deadline = deadline.min(now_us() + OPTIMUM_GRACE_US);
             }
@@ -129,7 +177,13 @@ impl Session {
         // Through the trait object, as the shown search is stepped (black_box keeps the compiler from
         // seeing through it): no second copy of the engine's step in the wasm module (1.5 KB gzipped).
         let probe: &mut dyn Stepper = std::hint::black_box(&mut self.probe);
-        let Some(outcome) = step_until(probe, &self.grid, deadline, now_us) else {
+        let Some(outcome) = step_until(
+            probe,
+            &self.grid,
+            deadline,
+            now_us,
+            &mut slicing.steps_per_look,
+        ) else {
             return Ok(false);
         };
         self.optimum = Some((outcome == Outcome::Found).then(|| probe.path_cost()));
@@ -138,25 +192,61 @@ impl Session {
 }
 
 /// Steps `search` until it finishes (its outcome) or `deadline` passes (`None`), looking at the clock
-/// every [`EXPANSIONS_PER_LOOK`] expansions; without a deadline (∞: [`Session::solve`]) it runs to the
-/// end and the clock is not read.
+/// every `steps_per_look` steps; without a deadline (∞: [`Session::solve`]) it runs to the end and the
+/// clock is not read. The count doubles (up to [`MAX_STEPS_PER_LOOK`]) while a look's steps take under
+/// half of [`LOOK_US`] and is quartered when they take over twice that, so that a slice overruns its
+/// deadline by about a look, whatever one step costs.
 fn step_until(
     search: &mut dyn Stepper,
     grid: &Grid,
     deadline: f64,
     now_us: &dyn Fn() -> f64,
+    steps_per_look: &mut u32,
 ) -> Option<Outcome> {
     if deadline == f64::INFINITY {
         return Some(search.run(grid));
     }
+    // The clock is read once a look only: the first look of a call has nothing to compare with.
+    let mut looked: Option<f64> = None;
     loop {
-        for _ in 0..EXPANSIONS_PER_LOOK {
+        for _ in 0..*steps_per_look {
             if let Step::Done(outcome) = search.step(grid) {
                 return Some(outcome);
             }
         }
-        if now_us() >= deadline {
+        let now = now_us();
+        if now >= deadline {
             return None;
+        }
+        if let Some(before) = looked.replace(now) {
+            let took = now - before;
+            if took < LOOK_US / 2.0 {
+                *steps_per_look = (*steps_per_look * 2).min(MAX_STEPS_PER_LOOK);
+            } else if took > LOOK_US * 2.0 {
+                *steps_per_look = (*steps_per_look / 4).max(1);
+            }
+        }
+    }
+}
+
+/// Smooths `path` with `smoothing` until it is done (true) or `deadline` passes (false), looking at the
+/// clock every [`ANCHORS_PER_LOOK`] anchors; without a deadline it runs to the end.
+fn smooth_until(
+    smoothing: &mut Smoothing,
+    grid: &Grid,
+    path: &[u32],
+    deadline: f64,
+    now_us: &dyn Fn() -> f64,
+) -> bool {
+    if deadline == f64::INFINITY {
+        return smoothing.advance(grid, path, usize::MAX);
+    }
+    loop {
+        if smoothing.advance(grid, path, ANCHORS_PER_LOOK) {
+            return true;
+        }
+        if now_us() >= deadline {
+            return false;
         }
     }
 }
