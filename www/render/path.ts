@@ -5,15 +5,45 @@
 import { css, CURVE_STRAIGHT_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB } from './palette.js';
 import type { Scene } from './scene.js';
 
+/** A path with more points than this is stroked in pieces of `PIECE` segments (see `polyline`). */
+const LONG_PATH = 1024;
+const PIECE = 64;
+
+/**
+ * Strokes the polyline through the centres of `cells`. A long one (a path across a 1,024 × 1,024 maze
+ * has some 95,000 cells) is stroked in pieces: the browser rasterises one winding stroke of them all in
+ * about 80 ms of one task (software rendering), pieces of 64 segments in about 26. Each piece begins one
+ * segment back, so that every join is drawn whole, and its dashes go on where the last piece's were.
+ */
 function polyline(ctx: CanvasRenderingContext2D, cells: ArrayLike<number>, width: number, s: number): void {
-  ctx.beginPath();
-  for (let i = 0; i < cells.length; i++) {
+  if (cells.length === 0) return;
+  const point = (i: number): [number, number] => {
     const x = cells[i] % width;
-    const y = (cells[i] - x) / width;
-    if (i === 0) ctx.moveTo((x + 0.5) * s, (y + 0.5) * s);
-    else ctx.lineTo((x + 0.5) * s, (y + 0.5) * s);
+    return [(x + 0.5) * s, ((cells[i] - x) / width + 0.5) * s];
+  };
+  const pieceLength = cells.length > LONG_PATH ? PIECE : Infinity;
+  const dashOffset = ctx.lineDashOffset;
+  let [px, py] = point(0);
+  let length = 0;
+  ctx.beginPath();
+  ctx.moveTo(px, py);
+  for (let i = 1; i < cells.length; i++) {
+    const [x, y] = point(i);
+    ctx.lineTo(x, y);
+    const before = length;
+    length += Math.hypot(x - px, y - py);
+    if (i % pieceLength === 0 && i < cells.length - 1) {
+      ctx.stroke();
+      // The next piece from the point before this one, its dashes where they were there.
+      ctx.beginPath();
+      ctx.lineDashOffset = dashOffset + before;
+      ctx.moveTo(px, py);
+      ctx.lineTo(x, y);
+    }
+    [px, py] = [x, y];
   }
   ctx.stroke();
+  ctx.lineDashOffset = dashOffset;
 }
 
 /**
