@@ -126,7 +126,7 @@ export class SlicedSolve {
     }
     // A result shown before its optimum comes in a task that has run a whole slice: what follows it in
     // that task (HPA*'s graph) waits for the next, as after a solve that ran in slices.
-    const sliced = current.pending || current.comparing || stats.optimumPending;
+    const sliced = current.pending || stats.optimumPending;
     const solve = { started: current.started, costBefore: current.costBefore, sliced, strokeEnded: current.strokeEnded };
     if (current.pending) this.hooks.solving(false);
     current.pending = false;

@@ -201,7 +201,8 @@ overOptimal: number | null,
 optimumPending: boolean, 
 /**
  * Core time of one run of this search, µs: for a short search the fastest of five timed batches of
- * repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
+ * repeats without the trace, after an untimed warm-up; a long one (or a repair, or one solved in
+ * slices whose repeats would not fit in its slice) is timed once.
  */
 timeUs: number, 
 /**

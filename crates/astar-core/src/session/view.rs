@@ -39,7 +39,8 @@ pub struct Stats {
     /// [`Session::solve_for`]).
     pub optimum_pending: bool,
     /// Core time of one run of this search, µs: for a short search the fastest of five timed batches of
-    /// repeats without the trace, after an untimed warm-up; a long one (or a repair) is timed once.
+    /// repeats without the trace, after an untimed warm-up; a long one (or a repair, or one solved in
+    /// slices whose repeats would not fit in its slice) is timed once.
     pub time_us: f64,
     /// The lowest batch's time, µs (`time_us` when the search was timed once).
     pub time_low_us: f64,

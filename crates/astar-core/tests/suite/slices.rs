@@ -82,6 +82,13 @@ fn slice_to_end(
     }
 }
 
+/// A session on `grid` from `start` to `goal` with `params`.
+fn session_with(grid: Grid, start: u32, goal: u32, params: SearchParams) -> Session {
+    let mut session = Session::new(grid, start, goal).unwrap();
+    session.set_params(params);
+    session
+}
+
 /// A random map of 100 to 200 cells a side (big enough for a search of many slices), with the start
 /// in the top-left corner and the goal in the bottom-right one.
 fn random_map(rng: &mut Rng, seed: u64) -> (Grid, u32, u32) {
@@ -115,10 +122,8 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
         let mut rng = Rng::new(seed ^ 0x511ce);
         let (grid, start, goal) = random_map(&mut rng, seed);
         let params = random_params(&mut rng);
-        let mut whole = Session::new(grid.clone(), start, goal).unwrap();
-        whole.set_params(params);
-        let mut sliced = Session::new(grid, start, goal).unwrap();
-        sliced.set_params(params);
+        let mut whole = session_with(grid.clone(), start, goal, params);
+        let mut sliced = session_with(grid, start, goal, params);
         let expected = match whole.solve(&jumping()) {
             Ok(stats) => stats,
             Err(err) => {
@@ -182,11 +187,9 @@ fn a_path_found_before_its_optimum_is_handed_over_once_then_the_whole_stats() {
             weight: Weight::new([1.5, 2.5, 4.0][rng.below(3) as usize]).unwrap(),
             ..SearchParams::default()
         };
-        let mut whole = Session::new(grid.clone(), start, goal).unwrap();
-        whole.set_params(params);
+        let mut whole = session_with(grid.clone(), start, goal, params);
         let expected = whole.solve(&jumping()).unwrap();
-        let mut sliced = Session::new(grid, start, goal).unwrap();
-        sliced.set_params(params);
+        let mut sliced = session_with(grid, start, goal, params);
         let (stats, _, early) =
             slice_to_end(&mut sliced, 1.0 + rng.below(4) as f64, &ticking(), |_| {});
         assert_eq!(untimed(&stats), untimed(&expected), "seed {seed}");
@@ -213,8 +216,7 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
             weight: Weight::new(1.5).unwrap(),
             ..SearchParams::default()
         };
-        let mut sliced = Session::new(grid, start, goal).unwrap();
-        sliced.set_params(params);
+        let mut sliced = session_with(grid, start, goal, params);
         let clock = ticking();
         if matches!(sliced.solve_for(2.0, &clock).unwrap(), Some(stats) if !stats.optimum_pending) {
             continue; // Finished at once: nothing was under way to edit.
@@ -234,8 +236,12 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
             }),
         }
         let (stats, _, _) = slice_to_end(&mut sliced, 7.0, &clock, |_| {});
-        let mut fresh = Session::new(sliced.grid().clone(), sliced.start(), sliced.goal()).unwrap();
-        fresh.set_params(*sliced.params());
+        let mut fresh = session_with(
+            sliced.grid().clone(),
+            sliced.start(),
+            sliced.goal(),
+            *sliced.params(),
+        );
         let expected = fresh.solve(&jumping()).unwrap();
         assert_eq!(untimed(&stats), untimed(&expected), "seed {seed}");
         restarted += 1;
@@ -249,11 +255,15 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
 #[test]
 fn a_solve_longer_than_a_slice_is_timed_by_the_sum_of_its_slices() {
     let grid = Grid::new(200, 200).unwrap();
-    let mut s = Session::new(grid, 0, 200 * 200 - 1).unwrap();
-    s.set_params(SearchParams {
-        heuristic: astar_core::Heuristic::Zero,
-        ..SearchParams::default()
-    });
+    let mut s = session_with(
+        grid,
+        0,
+        200 * 200 - 1,
+        SearchParams {
+            heuristic: astar_core::Heuristic::Zero,
+            ..SearchParams::default()
+        },
+    );
     let clock = ticking();
     let (stats, slices, _) = slice_to_end(&mut s, 3.0, &clock, |_| {});
     assert!(slices > 20, "{slices} slices");
@@ -285,8 +295,7 @@ fn a_sliced_solve_refuses_before_it_prepares_anything_and_hpa_builds_its_graph_i
         ..Penalties::default()
     })
     .unwrap();
-    let mut session = Session::new(grid, start, goal).unwrap();
-    session.set_params(hpa);
+    let mut session = session_with(grid, start, goal, hpa);
     let clock = ticking();
     let refused = session.solve_for(3.0, &clock).unwrap_err();
     assert_eq!(
@@ -295,13 +304,11 @@ fn a_sliced_solve_refuses_before_it_prepares_anything_and_hpa_builds_its_graph_i
     );
     // On a map it can search, its graph takes several slices, then the stats are those of one solve.
     let (grid, start, goal) = random_map(&mut Rng::new(4), 4);
-    let mut sliced = Session::new(grid.clone(), start, goal).unwrap();
-    sliced.set_params(hpa);
+    let mut sliced = session_with(grid.clone(), start, goal, hpa);
     let clock = ticking();
     let (stats, slices, _) = slice_to_end(&mut sliced, 40.0, &clock, |_| {});
     assert!(slices > 1, "{slices} slices");
-    let mut whole = Session::new(grid, start, goal).unwrap();
-    whole.set_params(hpa);
+    let mut whole = session_with(grid, start, goal, hpa);
     let once = whole.solve(&ticking()).unwrap();
     assert_eq!(untimed(&stats), untimed(&once));
 }
