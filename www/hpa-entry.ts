@@ -6,10 +6,12 @@
 import { errorText, type App } from './app.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
 import { useModule } from './bridge.js';
+import { retryableImport } from './retry-import.js';
 
 export function installHpaEntry(app: App): void {
+  const importHpa = retryableImport(() => import('./hpa/index.js'));
   app.fetchAlgorithm = (algorithm, then, failed) =>
-    void import('./hpa/index.js').then(
+    void importHpa().then(
       (hpa) => hpa.fetchFullModule(app, { useModule, rereadAlgorithms, rowOf }, algorithm, then, failed),
       (err: unknown) => {
         app.showMessage(errorText(err), 'error');

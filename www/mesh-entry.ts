@@ -8,19 +8,15 @@ import { checkedMesh, DEFAULT_MESH, meshSetup, type MeshSetup } from './mesh/url
 import type { MeshHook } from './mesh/hook.js';
 import { useModule } from './bridge.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
+import { retryableImport } from './retry-import.js';
 import { setTerrainCosts } from './terrain-costs.js';
 
 type MeshModule = typeof import('./mesh/index.js');
 
 /** Adds the Mesh button and the hook, and opens mesh mode when the address asks for it. */
 export function installMeshEntry(app: App): void {
-  let loading: Promise<MeshModule> | null = null;
   let module: MeshModule | null = null;
-  const load = () =>
-    (loading ??= import('./mesh/index.js').then((m) => (module = m), (err: unknown) => {
-      loading = null;
-      throw err;
-    }));
+  const load = retryableImport(() => import('./mesh/index.js').then((m) => (module = m)));
   const kit = { useModule, rereadAlgorithms, rowOf, setTerrainCosts };
   const start = (setup: MeshSetup) => load().then((m) => m.startMesh(app, kit, setup));
   const anchor = document.getElementById('units-toggle') ?? document.getElementById('compare-toggle');

@@ -8,18 +8,14 @@ import { checkedSetup, DEFAULT_SETUP, unitsSetup, type UnitsSetup } from './unit
 import type { UnitsHook } from './units/hook.js';
 import { useModule } from './bridge.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
+import { retryableImport } from './retry-import.js';
 
 type UnitsModule = typeof import('./units/index.js');
 
 /** Adds the Units button and the hook, and opens units mode when the address asks for it. */
 export function installUnitsEntry(app: App): void {
-  let loading: Promise<UnitsModule> | null = null;
   let module: UnitsModule | null = null;
-  const load = () =>
-    (loading ??= import('./units/index.js').then((m) => (module = m), (err: unknown) => {
-      loading = null;
-      throw err;
-    }));
+  const load = retryableImport(() => import('./units/index.js').then((m) => (module = m)));
   const kit = { useModule, rereadAlgorithms, rowOf };
   const start = (setup: UnitsSetup) => load().then((m) => m.startUnits(app, kit, setup));
   const anchor = document.getElementById('compare-toggle');

@@ -181,7 +181,8 @@ test('the full page builds an <iframe> snippet for the chosen controls', async (
   const snippet = await page.getByLabel('Embed code').inputValue();
   assert.match(snippet, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?embed&amp;controls=w,smooth,stats&amp;lang=en[#"]/);
   assert.match(snippet, /width="\d+" height="\d+"/);
-  assert.match((await page.locator('#message').textContent()) ?? '', /copied|Ctrl\+C/);
+  // The clipboard answers asynchronously: copied, or refused with the keys to press.
+  await page.waitForFunction(() => /copied|Ctrl\+C/.test(document.getElementById('message')?.textContent ?? ''));
   assert.deepEqual(errors, []);
   await page.context().close();
 });

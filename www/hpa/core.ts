@@ -5,6 +5,7 @@
 import type { App } from '../app.js';
 import type { rereadAlgorithms, rowOf } from '../algorithms.js';
 import type { Playground, useModule } from '../bridge.js';
+import { retryableImport } from '../retry-import.js';
 
 /**
  * What this chunk needs of the first download's modules, handed over by www/hpa-entry.ts (imported here,
@@ -33,9 +34,15 @@ export function rehome(pg: Playground): Playground {
   }
 }
 
+/**
+ * The module's script, fetched once; after a failed fetch the next call fetches again. Units and mesh mode
+ * take it from here too, so that the page never holds two copies of the module.
+ */
+export const fullModule = retryableImport(() => import('../pkg-full/astar_full.js'));
+
 /** Loads the module (throws when the fetch or instantiation fails: nothing has changed then). */
 export async function useFullModule(app: App, kit: Kit): Promise<void> {
-  const full = await import('../pkg-full/astar_full.js');
+  const full = await fullModule();
   const output = await full.default();
   Full = full.Playground as unknown as typeof Playground;
   kit.useModule(Full, output.memory);

@@ -2,7 +2,7 @@
 // made the page's the way choosing HPA* does (www/hpa/core.ts), so the map shown lives in it and a Crowd
 // can read it directly.
 import type { App } from '../app.js';
-import { useFullModule, type Kit } from '../hpa/core.js';
+import { fullModule, useFullModule, type Kit } from '../hpa/core.js';
 import type { Crowd, Playground as FullPlayground } from '../pkg-full/astar_full.js';
 
 /** What units mode needs of the full module. */
@@ -17,7 +17,7 @@ let loaded: { module: FullModule; playground: unknown } | null = null;
 export async function rehomeForUnits(app: App, kit: Kit): Promise<FullModule> {
   if (loaded && app.pg.constructor === loaded.playground) return loaded.module;
   await useFullModule(app, kit);
-  const full = await import('../pkg-full/astar_full.js');
+  const full = await fullModule();
   const output = await full.default();
   loaded = { module: { Crowd: full.Crowd, memory: output.memory }, playground: full.Playground };
   return loaded.module;
