@@ -5,9 +5,20 @@
 // panel (www/heap/). All come from the core once per hover or solve
 // (Scene.insight, whose type scene.ts holds), never per frame, so drawing them is a polyline each.
 import { CHAIN_RGB, css, OPTIMAL_RGB } from './palette.js';
+import { drawPixels, pixelOf, PIXEL_CELLS, type Dash } from './path-pixels.js';
 import type { Scene } from './scene.js';
 
-function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number): void {
+/**
+ * Strokes the polyline through the centres of `cells` in the context's stroke style; on cells of at most
+ * PIXEL_CELLS pixels, writes it as pixels in `rgb` and `alpha` instead (a chain or an optimal path across a
+ * 1,024 × 1,024 maze is some 95,000 cells: as a stroke, over 100 ms of one task).
+ */
+function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number, rgb: readonly number[], alpha: number, dash: Dash | null): void {
+  if (s <= PIXEL_CELLS) {
+    const key = [width, s, pixelOf(rgb, alpha), dash?.on ?? 0, dash?.off ?? 0, cells];
+    drawPixels(ctx, `insight ${rgb.join()}`, key, (bitmap) => bitmap.cellPolyline(cells, width, s, pixelOf(rgb, alpha), dash));
+    return;
+  }
   ctx.beginPath();
   cells.forEach((cell, i) => {
     const x = cell % width;
@@ -31,7 +42,7 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene, drawn: 
     ctx.lineWidth = lineWidth;
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.5);
     ctx.setLineDash([lineWidth * 2, lineWidth * 1.5]);
-    polyline(ctx, insight.optimal, mapWidth, s);
+    polyline(ctx, insight.optimal, mapWidth, s, OPTIMAL_RGB, 0.5, { on: lineWidth * 2, off: lineWidth * 1.5 });
     drawn.add('optimal');
     ctx.setLineDash([]);
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.9);
@@ -47,7 +58,7 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene, drawn: 
   if (insight.chain.length > 1) {
     ctx.lineWidth = Math.max(1.5, lineWidth * 0.6);
     ctx.strokeStyle = css(CHAIN_RGB, 0.85);
-    polyline(ctx, insight.chain, mapWidth, s);
+    polyline(ctx, insight.chain, mapWidth, s, CHAIN_RGB, 0.85, null);
     drawn.add('chain');
   }
   if (insight.focus !== undefined && insight.focus !== null) {

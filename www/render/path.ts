@@ -1,8 +1,10 @@
 // The path layer: the grid path through cell centres, and with smoothing on the smoothed polyline drawn
 // solid over the grid path drawn dashed; with the curve on, the core's curve through the smoothed path
 // instead of its straight segments, and the pieces the curve left straight (it would have touched a wall
-// or dearer terrain there) in their own colour.
+// or dearer terrain there) in their own colour. Stroked by the canvas where cells are more than two backing
+// pixels wide; written as pixels where they are smaller (big maps: www/render/path-pixels.ts).
 import { css, CURVE_STRAIGHT_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB } from './palette.js';
+import { drawPixels, pixelOf, PIXEL_CELLS } from './path-pixels.js';
 import type { Scene } from './scene.js';
 
 /** A path with more points than this is stroked in pieces of `PIECE` segments (see `polyline`). */
@@ -56,6 +58,10 @@ export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set
   if (path.length < 2) return;
   const { mapWidth, cellPx: s } = scene.geometry;
   const lineWidth = Math.max(2, Math.min(8, s * 0.14));
+  if (s <= PIXEL_CELLS) {
+    drawPathPixels(ctx, scene, path, lineWidth, drawn);
+    return;
+  }
   ctx.save();
   ctx.lineJoin = 'round';
   ctx.lineCap = 'butt';
@@ -97,4 +103,34 @@ function drawCurve(ctx: CanvasRenderingContext2D, scene: Scene, smoothed: Uint32
   } finally {
     curve.free();
   }
+}
+
+/** As `drawPath`, the lines written as pixels (www/render/path-pixels.ts): the same colours, widths and dashes. */
+function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, path: Uint32Array, lineWidth: number, drawn: Set<string>): void {
+  const { mapWidth, cellPx: s } = scene.geometry;
+  const smooth = scene.smooth && scene.finished;
+  const smoothed = smooth ? scene.pg.smoothedPath() : null;
+  const curve = smoothed !== null && scene.curve;
+  drawn.add('path');
+  if (smoothed && !curve) drawn.add('smoothed');
+  // The curve is made again by the core each time it is asked for, so a drawing with it is not kept.
+  const key = curve ? null : [mapWidth, s, path, smoothed ?? 0];
+  drawPixels(ctx, 'path', key, (bitmap) => {
+    bitmap.cellPolyline(path, mapWidth, s, pixelOf(RAW_PATH_RGB), smoothed ? { on: lineWidth * 2.5, off: lineWidth * 2 } : null);
+    if (!smoothed) return;
+    if (!curve) {
+      bitmap.cellPolyline(smoothed, mapWidth, s, pixelOf(SMOOTH_PATH_RGB), null);
+      return;
+    }
+    const made = scene.pg.curve();
+    try {
+      bitmap.pointPolyline(made.points, s, pixelOf(SMOOTH_PATH_RGB), null);
+      drawn.add('curve');
+      const straight = made.straight;
+      for (const piece of straight) bitmap.cellPolyline(smoothed.subarray(piece, piece + 2), mapWidth, s, pixelOf(CURVE_STRAIGHT_RGB), null);
+      if (straight.length > 0) drawn.add('curve-straight');
+    } finally {
+      made.free();
+    }
+  });
 }
