@@ -7,12 +7,13 @@ import { errorText, type App } from './app.js';
 import { rereadAlgorithms, rowOf } from './algorithms.js';
 import { useModule } from './bridge.js';
 import { retryableImport } from './retry-import.js';
+import { drawPixels } from './render/path-pixels.js';
 
 export function installHpaEntry(app: App): void {
   const importHpa = retryableImport(() => import('./hpa/index.js'));
   app.fetchAlgorithm = (algorithm, then, failed) =>
     void importHpa().then(
-      (hpa) => hpa.fetchFullModule(app, { useModule, rereadAlgorithms, rowOf }, algorithm, then, failed),
+      (hpa) => hpa.fetchFullModule(app, { useModule, rereadAlgorithms, rowOf, drawPixels }, algorithm, then, failed),
       (err: unknown) => {
         app.showMessage(errorText(err), 'error');
         failed();

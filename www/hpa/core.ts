@@ -5,6 +5,7 @@
 import type { App } from '../app.js';
 import type { rereadAlgorithms, rowOf } from '../algorithms.js';
 import type { Playground, useModule } from '../bridge.js';
+import type { drawPixels } from '../render/path-pixels.js';
 import { retryableImport } from '../retry-import.js';
 
 /**
@@ -15,6 +16,8 @@ export interface Kit {
   useModule: typeof useModule;
   rereadAlgorithms: typeof rereadAlgorithms;
   rowOf: typeof rowOf;
+  /** Lines written as pixels on small cells (www/render/path-pixels.ts), for HPA*'s abstract path. */
+  drawPixels?: typeof drawPixels;
 }
 
 /** The module with HPA*'s Playground class, once loaded. */

@@ -54,7 +54,7 @@ async function install(app: App, kit: Kit): Promise<void> {
   app.renderer.extraLayers.push({
     draw(ctx, scene, drawn) {
       const mine = new Set<string>();
-      if (graph && clustered()) drawHpa(ctx, scene, { graph, abstractPath: abstractPathOf(scene.pg) }, mine);
+      if (graph && clustered()) drawHpa(ctx, scene, { graph, abstractPath: abstractPathOf(scene.pg) }, mine, kit.drawPixels);
       for (const mark of mine) drawn.add(mark);
       drewLast = mine;
     },

@@ -8,6 +8,7 @@ import type { Entry } from '../legend-entries.js';
 import type { Scene } from '../render/scene.js';
 import { hpaText } from './strings.js';
 import type { HpaGraph } from './graph.js';
+import type { drawPixels as DrawPixels } from '../render/path-pixels.js';
 
 /** The overlay's colours, by the mark each part is noted as (and listed in the legend as). */
 const COLOURS = {
@@ -59,10 +60,18 @@ interface GraphLayer {
 
 let graphLayer: GraphLayer | null = null;
 
+/** PIXEL_CELLS of www/render/path-pixels.ts (not imported, see Kit in core.ts). */
+const PIXEL_CELLS = 2;
+
 /** Canvases larger than this (in pixels) are not copied: the graph is drawn afresh each time instead. */
 const MOST_PIXELS_KEPT = 2048 * 2048;
 
-export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: HpaDrawing, drawn: Set<string>): void {
+/**
+ * Draws the overlay. With `drawPixels` (the page's, handed over in the Kit), the abstract path is written as
+ * pixels where cells are at most 2 pixels wide: across a 1,024 × 1,024 maze its stroke took 30–45 ms to
+ * rasterise at the end of each task that showed it.
+ */
+export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: HpaDrawing, drawn: Set<string>, drawPixels?: typeof DrawPixels): void {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const { graph, abstractPath } = drawing;
   const centre = centreOf(mapWidth, s);
@@ -81,7 +90,12 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
     for (const mark of layer.drawn) drawn.add(mark);
   }
 
-  if (abstractPath.length > 1) {
+  if (abstractPath.length > 1 && drawPixels && s <= PIXEL_CELLS) {
+    const [r, g, b] = COLOURS['abstract-path'];
+    const colour = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+    drawPixels(ctx, 'hpa abstract path', [mapWidth, s, abstractPath], (bitmap) => bitmap.cellPolyline(abstractPath, mapWidth, s, colour, null));
+    drawn.add('abstract-path');
+  } else if (abstractPath.length > 1) {
     ctx.save();
     ctx.strokeStyle = css('abstract-path');
     ctx.lineWidth = Math.max(2, s / 3);
