@@ -31,6 +31,16 @@ export function drawPixels(ctx: CanvasRenderingContext2D, layer: string, key: Dr
 }
 const bitmaps = new WeakMap<CanvasRenderingContext2D, Map<string, PathPixels>>();
 
+/**
+ * The pixels a drawing is written into before it is put into its layer's canvas: one buffer for every layer
+ * (a drawing is written and put within one call), so that a layer keeps only its canvas.
+ */
+let scratch: ImageData | null = null;
+function scratchOf(width: number, height: number): ImageData {
+  if (scratch?.width !== width || scratch.height !== height) scratch = new ImageData(width, height);
+  return scratch;
+}
+
 function sameKey(a: DrawingKey, b: DrawingKey): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -54,6 +64,7 @@ export interface Dash {
 /** A bitmap the size of the canvas that polylines are written into, then drawn over the canvas at once. */
 export class PathPixels {
   private canvas: HTMLCanvasElement | null = null;
+  /** The scratch pixels of the drawing being written (see `scratchOf`). */
   private image: ImageData | null = null;
   private pixels = new Uint32Array(0);
   private width = 0;
@@ -75,14 +86,14 @@ export class PathPixels {
     if (width !== this.width || height !== this.height) {
       this.width = width;
       this.height = height;
-      this.image = new ImageData(width, height);
-      this.pixels = new Uint32Array(this.image.data.buffer);
       this.canvas = null;
       this.drawnKey = null;
     }
     if (!(key && this.drawnKey && this.canvas && sameKey(key, this.drawnKey))) {
       this.drawnKey = null;
       this.box = [width, height, 0, 0];
+      this.image = scratchOf(width, height);
+      this.pixels = new Uint32Array(this.image.data.buffer);
       write(this);
       this.put();
       this.drawnKey = key && key.map((part) => (typeof part === 'number' ? part : Float64Array.from(part)));
