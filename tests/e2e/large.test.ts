@@ -7,14 +7,19 @@ import { RAW_PATH_RGB, SMOOTH_PATH_RGB } from '../../www/render/palette.js';
 
 const site = useSite();
 
-test('a 512 × 512 random map loads, solves, and animates to the end', async () => {
-  const { page, errors } = await openPage(site.browser, site.url);
-  await ready(page);
+/** A 512 × 512 random map of seed 7, made from the editor. */
+async function randomMap512(page: Page): Promise<void> {
   await page.getByLabel('Width', { exact: true }).fill('512');
   await page.getByLabel('Height', { exact: true }).fill('512');
   await page.getByLabel('Seed', { exact: true }).fill('7');
   await page.getByRole('button', { name: 'Random map' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('512 × 512'));
+}
+
+test('a 512 × 512 random map loads, solves, and animates to the end', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await randomMap512(page);
   const map = await ends(page);
   assert.ok(map.start[0] < 8 && map.goal[0] > 500, 'start and goal in opposite corners');
   const solved = { expanded: await stat(page, 'expanded'), cost: await stat(page, 'cost') };
@@ -67,11 +72,7 @@ async function pathCellsIn(page: Page, rgb: readonly number[]): Promise<[number,
 test('on cells of one pixel the path is written as pixels: every cell of it, dashed under the smoothed path, kept through a hover', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
-  await page.getByLabel('Width', { exact: true }).fill('512');
-  await page.getByLabel('Height', { exact: true }).fill('512');
-  await page.getByLabel('Seed', { exact: true }).fill('7');
-  await page.getByRole('button', { name: 'Random map' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('512 × 512'));
+  await randomMap512(page);
   await page.getByLabel('Smooth path', { exact: true }).uncheck();
   await page.waitForFunction(() => document.querySelector('[data-testid="legend"] [data-mark="smoothed"]') === null);
   // Solid: every cell of the path but those under the start and goal discs (some 100) is the path's red.
@@ -94,13 +95,13 @@ test('on cells of one pixel the path is written as pixels: every cell of it, das
   const box = (await page.getByTestId('grid').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6);
   await page.mouse.move(box.x + box.width + 40, box.y + 5);
-  await page.waitForFunction((n) => {
+  await page.waitForFunction(([n, [r, g, b]]) => {
     const c = document.querySelector('[data-testid="grid"]') as HTMLCanvasElement;
     const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
     let k = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i] === 224 && d[i + 1] === 49 && d[i + 2] === 49) k++;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b) k++;
     return k === n;
-  }, dashedRed);
+  }, [dashedRed, RAW_PATH_RGB] as const);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

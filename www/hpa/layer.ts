@@ -91,9 +91,8 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
   }
 
   if (abstractPath.length > 1 && drawPixels && s <= PIXEL_CELLS) {
-    const [r, g, b] = COLOURS['abstract-path'];
-    const colour = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
-    drawPixels(ctx, 'hpa abstract path', [mapWidth, s, abstractPath], (bitmap) => bitmap.cellPolyline(abstractPath, mapWidth, s, colour, null));
+    const rgb = COLOURS['abstract-path'];
+    drawPixels(ctx, 'hpa abstract path', [mapWidth, s, abstractPath], (bitmap) => bitmap.cellPolyline(abstractPath, mapWidth, s, rgb, null));
     drawn.add('abstract-path');
   } else if (abstractPath.length > 1) {
     ctx.save();

@@ -5,7 +5,7 @@
 // panel (www/heap/). All come from the core once per hover or solve
 // (Scene.insight, whose type scene.ts holds), never per frame, so drawing them is a polyline each.
 import { CHAIN_RGB, css, OPTIMAL_RGB } from './palette.js';
-import { drawPixels, pixelOf, PIXEL_CELLS, type Dash } from './path-pixels.js';
+import { drawPixels, PIXEL_CELLS, type Dash } from './path-pixels.js';
 import type { Scene } from './scene.js';
 
 /**
@@ -15,8 +15,8 @@ import type { Scene } from './scene.js';
  */
 function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number, rgb: readonly number[], alpha: number, dash: Dash | null): void {
   if (s <= PIXEL_CELLS) {
-    const key = [width, s, pixelOf(rgb, alpha), dash?.on ?? 0, dash?.off ?? 0, cells];
-    drawPixels(ctx, `insight ${rgb.join()}`, key, (bitmap) => bitmap.cellPolyline(cells, width, s, pixelOf(rgb, alpha), dash));
+    const key = [width, s, rgb, alpha, dash?.on ?? 0, dash?.off ?? 0, cells];
+    drawPixels(ctx, `insight ${rgb.join()}`, key, (bitmap) => bitmap.cellPolyline(cells, width, s, rgb, dash, alpha));
     return;
   }
   ctx.beginPath();

@@ -10,7 +10,7 @@
 export const PIXEL_CELLS = 2;
 
 /** A colour as the canvas's bytes (r, g, b, alpha, not premultiplied) read as one little-endian u32. */
-export function pixelOf([r, g, b]: readonly number[], alpha = 1): number {
+function pixelOf([r, g, b]: readonly number[], alpha = 1): number {
   return ((Math.round(alpha * 255) << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
@@ -102,9 +102,12 @@ export class PathPixels {
     if (this.canvas && x0 < x1 && y0 < y1) ctx.drawImage(this.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
   }
 
-  /** Writes the polyline through the centres of `cells` (cell ids of a map `mapWidth` wide, `s` pixels a cell). */
-  cellPolyline(cells: ArrayLike<number>, mapWidth: number, s: number, colour: number, dash: Dash | null): void {
-    this.startLine(colour, dash);
+  /**
+   * Writes the polyline through the centres of `cells` (cell ids of a map `mapWidth` wide, `s` pixels a cell)
+   * in `rgb` at `alpha`.
+   */
+  cellPolyline(cells: ArrayLike<number>, mapWidth: number, s: number, rgb: readonly number[], dash: Dash | null, alpha = 1): void {
+    this.startLine(rgb, alpha, dash);
     let px = 0;
     let py = 0;
     for (let i = 0; i < cells.length; i++) {
@@ -119,15 +122,15 @@ export class PathPixels {
   }
 
   /** Writes the polyline through `points` (x, y pairs in cells, scaled by `s` pixels a cell). */
-  pointPolyline(points: ArrayLike<number>, s: number, colour: number, dash: Dash | null): void {
-    this.startLine(colour, dash);
+  pointPolyline(points: ArrayLike<number>, s: number, rgb: readonly number[], dash: Dash | null): void {
+    this.startLine(rgb, 1, dash);
     for (let i = 2; i + 1 < points.length; i += 2) {
       this.segment(points[i - 2] * s, points[i - 1] * s, points[i] * s, points[i + 1] * s, i === 2);
     }
   }
 
-  private startLine(colour: number, dash: Dash | null): void {
-    this.colour = colour;
+  private startLine(rgb: readonly number[], alpha: number, dash: Dash | null): void {
+    this.colour = pixelOf(rgb, alpha);
     this.dash = dash;
     this.along = 0;
   }

@@ -4,7 +4,7 @@
 // or dearer terrain there) in their own colour. Stroked by the canvas where cells are more than two backing
 // pixels wide; written as pixels where they are smaller (big maps: www/render/path-pixels.ts).
 import { css, CURVE_STRAIGHT_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB } from './palette.js';
-import { drawPixels, pixelOf, PIXEL_CELLS } from './path-pixels.js';
+import { drawPixels, PIXEL_CELLS } from './path-pixels.js';
 import type { Scene } from './scene.js';
 
 /** A path with more points than this is stroked in pieces of `PIECE` segments (see `polyline`). */
@@ -116,18 +116,18 @@ function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, path: Uint3
   // The curve is made again by the core each time it is asked for, so a drawing with it is not kept.
   const key = curve ? null : [mapWidth, s, path, smoothed ?? 0];
   drawPixels(ctx, 'path', key, (bitmap) => {
-    bitmap.cellPolyline(path, mapWidth, s, pixelOf(RAW_PATH_RGB), smoothed ? { on: lineWidth * 2.5, off: lineWidth * 2 } : null);
+    bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? { on: lineWidth * 2.5, off: lineWidth * 2 } : null);
     if (!smoothed) return;
     if (!curve) {
-      bitmap.cellPolyline(smoothed, mapWidth, s, pixelOf(SMOOTH_PATH_RGB), null);
+      bitmap.cellPolyline(smoothed, mapWidth, s, SMOOTH_PATH_RGB, null);
       return;
     }
     const made = scene.pg.curve();
     try {
-      bitmap.pointPolyline(made.points, s, pixelOf(SMOOTH_PATH_RGB), null);
+      bitmap.pointPolyline(made.points, s, SMOOTH_PATH_RGB, null);
       drawn.add('curve');
       const straight = made.straight;
-      for (const piece of straight) bitmap.cellPolyline(smoothed.subarray(piece, piece + 2), mapWidth, s, pixelOf(CURVE_STRAIGHT_RGB), null);
+      for (const piece of straight) bitmap.cellPolyline(smoothed.subarray(piece, piece + 2), mapWidth, s, CURVE_STRAIGHT_RGB, null);
       if (straight.length > 0) drawn.add('curve-straight');
     } finally {
       made.free();
