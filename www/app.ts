@@ -181,6 +181,9 @@ export class App implements AppHooks {
   private fallbackNote = '';
   /** The status line's message now. */
   private message: { text: string; kind: 'error' | 'info' } = { text: '', kind: 'info' };
+  /** How many messages the status line has shown, and how many when the solve last began (see reportReachability). */
+  private messagesShown = 0;
+  private messagesBeforeSolve = 0;
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
   /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
@@ -357,6 +360,7 @@ export class App implements AppHooks {
 
   showMessage(text: string, kind: 'error' | 'info'): void {
     this.message = { text, kind };
+    this.messagesShown += 1;
     this.emit('message', text, kind);
   }
 
@@ -480,6 +484,7 @@ export class App implements AppHooks {
    */
   solve(atOnce = false): void {
     this.loop.stop();
+    this.messagesBeforeSolve = this.messagesShown;
     this.slices.start(atOnce);
   }
 
@@ -562,7 +567,10 @@ export class App implements AppHooks {
       }
     } else if (stats.outcome === 'unreachable') {
       say(this.unreachableText(), 'info');
-    } else {
+    } else if (note || this.messagesShown === this.messagesBeforeSolve) {
+      // A found path needs no words: the line is cleared of what it said before the solve began. A message
+      // shown while the solve ran in slices ("HPA* loaded", said as the module's first solve began) is
+      // about this solve, and stays.
       say('', 'info');
     }
   }

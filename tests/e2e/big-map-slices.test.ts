@@ -158,3 +158,19 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('HPA* chosen on a 1024 × 1024 map: its first solve runs in slices, and the status line still says the module loaded when it ends', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await bigMap(page);
+  await page.locator('#algorithm').selectOption('hpa');
+  await page.waitForFunction(() => (window as any).astarPlayground.settings().algorithm === 'hpa', null, { timeout: 60_000 });
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="finished"]');
+  // Building HPA*'s graph of this map alone takes longer than a slice: the solve's result came in a later task.
+  assert.equal(await page.evaluate(() => (window as any).astarPlayground.lastSolveInSlices), true);
+  // The message was said as that solve began; the solve's own report (a path found: nothing to say) leaves it.
+  assert.match(await page.locator('#message').textContent() ?? '', /^HPA\* loaded: map, settings and undo kept\.$/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
