@@ -10,14 +10,14 @@ import { dragCells, openPage, ready, stats, useSite } from './harness.js';
 const site = useSite();
 
 /** A 1024 × 1024 random map (20% walls, no terrain, seed 1), 8 neighbours, octile: A* from corner to corner expands a third of it. */
-async function bigMap(page: Page): Promise<void> {
+async function bigMap(page: Page, side = 1024): Promise<void> {
   await page.locator('#movement').selectOption('8');
   await page.locator('#heuristic').selectOption('octile');
-  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
+  for (const [id, value] of [['map-width', side], ['map-height', side], ['share-wall', 20], ['share-forest', 0], ['share-swamp', 0], ['seed', 1]]) {
     await page.locator(`#${id}`).fill(String(value));
   }
   await page.getByRole('button', { name: 'Random map' }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await page.waitForFunction((n) => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith(`${n} × ${n}`), side, { timeout: 60_000 });
   await settled(page);
 }
 
@@ -159,6 +159,57 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   await page.context().close();
 });
 
+/** HPA*'s node colour (www/hpa/layer.ts): rings for every entrance node, filled for the expanded ones. */
+const HPA_NODE_RGB = [232, 89, 12];
+
+/**
+ * HPA*'s entrance nodes as the canvas shows them, read at each node's centre pixel: how many expanded
+ * nodes are filled, and how many nodes not expanded are filled all the same (a disc left from an earlier
+ * search). Nodes near the path, the abstract path, the start or the goal, or (for the second count) within
+ * two cells of an expanded node, whose square may cover the centre, are left out.
+ */
+async function hpaDiscs(page: Page): Promise<{ expanded: number; expandedFilled: number; idle: number; idleFilled: number }> {
+  return page.evaluate((rgb) => {
+    const app = (window as any).astarPlayground;
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const width = app.pg.width();
+    const s = Number(canvas.dataset.cellPx);
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const closedAt: Uint32Array = app.views.closedAt();
+    const isExpanded = (cell: number) => closedAt[cell] !== 0xffffffff;
+    const near = new Set<number>();
+    const mark = (cell: number, d: number) => {
+      const [x, y] = [cell % width, Math.floor(cell / width)];
+      for (let dy = -d; dy <= d; dy++) for (let dx = -d; dx <= d; dx++) near.add((y + dy) * width + x + dx);
+    };
+    for (const cell of [...app.views.path(), ...app.pg.hpaAbstractPath()]) mark(cell, 2);
+    for (const cell of [app.pg.startY() * width + app.pg.startX(), app.pg.goalY() * width + app.pg.goalX()]) mark(cell, 10);
+    const nodes: Uint32Array = app.pg.hpaGraph().nodes;
+    const expandedNear = new Set<number>();
+    for (const cell of nodes) {
+      if (!isExpanded(cell)) continue;
+      const [x, y] = [cell % width, Math.floor(cell / width)];
+      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) if (dx || dy) expandedNear.add((y + dy) * width + x + dx);
+    }
+    const filled = (cell: number) => {
+      const at = 4 * (Math.floor(((Math.floor(cell / width)) + 0.5) * s) * canvas.width + Math.floor(((cell % width) + 0.5) * s));
+      return [0, 1, 2].every((i) => Math.abs(data[at + i] - rgb[i]) <= 2);
+    };
+    const out = { expanded: 0, expandedFilled: 0, idle: 0, idleFilled: 0 };
+    for (const cell of nodes) {
+      if (near.has(cell)) continue;
+      if (isExpanded(cell)) {
+        out.expanded++;
+        if (filled(cell)) out.expandedFilled++;
+      } else if (!expandedNear.has(cell)) {
+        out.idle++;
+        if (filled(cell)) out.idleFilled++;
+      }
+    }
+    return out;
+  }, HPA_NODE_RGB);
+}
+
 test('HPA* chosen on a 1024 × 1024 map: its first solve runs in slices, and the status line still says the module loaded when it ends', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
@@ -170,7 +221,48 @@ test('HPA* chosen on a 1024 × 1024 map: its first solve runs in slices, and the
   // Building HPA*'s graph of this map alone takes longer than a slice: the solve's result came in a later task.
   assert.equal(await page.evaluate(() => (window as any).astarPlayground.lastSolveInSlices), true);
   // The message was said as that solve began; the solve's own report (a path found: nothing to say) leaves it.
-  assert.match(await page.locator('#message').textContent() ?? '', /^HPA\* loaded: map, settings and undo kept\.$/);
+  assert.match((await page.locator('#message').textContent()) ?? '', /^HPA\* loaded: map, settings and undo kept\.$/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('HPA* on a 256 × 256 map, cells of a few pixels: the expanded nodes are filled, and after a new search only its own', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await bigMap(page, 256);
+  // Only the path and the markers over the nodes (not the smoothed path, which strays from the cells).
+  await page.locator('#smooth').uncheck();
+  await page.locator('#algorithm').selectOption('hpa');
+  await page.waitForFunction(() => (window as any).astarPlayground.settings().algorithm === 'hpa', null, { timeout: 60_000 });
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="finished"]');
+  // The nodes are small squares, their discs written as pixels (www/hpa/layer.ts); from two pixels a cell
+  // each node's centre pixel is inside its own square only (a neighbour's ring passes beside it).
+  const cellPx = Number(await page.getByTestId('grid').getAttribute('data-cell-px'));
+  assert.ok(cellPx >= 2 && cellPx <= 8, `${cellPx} pixels a cell`);
+  const first = await hpaDiscs(page);
+  assert.ok(first.expanded > 1000 && first.idle > 1000, JSON.stringify(first));
+  assert.equal(first.expandedFilled, first.expanded, 'every expanded node is filled');
+  assert.equal(first.idleFilled, 0, 'no node that was not expanded is filled');
+
+  // The goal dragged to a free cell part of the way back: a shorter search, so some nodes filled before
+  // are no longer expanded, and their discs must go.
+  const target = await page.evaluate(() => {
+    const app = (window as any).astarPlayground;
+    const width = app.pg.width();
+    const terrain: Uint8Array = app.views.terrain();
+    const [sx, sy, gx, gy] = [app.pg.startX(), app.pg.startY(), app.pg.goalX(), app.pg.goalY()];
+    let [x, y] = [Math.round(sx + (gx - sx) * 0.6), Math.round(sy + (gy - sy) * 0.6)];
+    while (terrain[y * width + x] === 0) x++;
+    return { from: [gx, gy], to: [x, y] };
+  });
+  await dragCells(page, [target.from as [number, number], target.to as [number, number]]);
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="edited"]');
+  const second = await hpaDiscs(page);
+  assert.ok(second.expanded > 100 && second.idle > first.idle, JSON.stringify({ first, second }));
+  assert.equal(second.expandedFilled, second.expanded, 'every node the new search expanded is filled');
+  assert.equal(second.idleFilled, 0, 'the discs of the nodes only the first search expanded are gone');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
