@@ -50,7 +50,7 @@
 // (www/hpa-entry.ts), which swaps in the module that has it and then applies the change; until then, and
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
-import { costsOf, Playground, secondModuleLoaded, settingsOf, statsOf, Views } from './bridge.js';
+import { costsOf, Playground, secondModuleLoaded, settingsOf, solveFor, statsOf, Views } from './bridge.js';
 import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -218,7 +218,7 @@ export class App implements AppHooks {
       play: () => this.play(),
     });
     this.slices = new SlicedSolve({
-      playground: () => this.pg,
+      solveFor: (budgetMs) => solveFor(this.pg, budgetMs),
       costBefore: () => this.costBeforeEdit,
       solving: (on) => this.emit('solving', on),
       finished: (stats, solve) => this.showSolved(stats, solve),

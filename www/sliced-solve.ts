@@ -5,7 +5,6 @@
 // one does, is the app's (www/app.ts: `solve` starts one, `showSolved` shows its result). A solve whose
 // path is found in a slice that the optimum it is compared with is not (the core's `optimumPending`) is
 // shown at once; the optimum goes on in the next slices, and its stats come with `compared`.
-import { solveFor, type Playground } from './bridge.js';
 import type { Stats } from './types.js';
 
 /**
@@ -14,6 +13,14 @@ import type { Stats } from './types.js';
  * and `#app[data-solving]` is set.
  */
 export const SLICE_MS = 20;
+
+/**
+ * A slice and the showing of its result together longer than this (ms; the showing as long as the last
+ * one took) are split: the result is shown in the next task. Below the 50 ms of a long task by what the
+ * rest of an input's task takes (its event handlers, the map's listeners: up to about 12 ms after an edit
+ * on a 1024 x 1024 map). On a small map the showing takes a few ms, so this never splits there.
+ */
+export const SLICE_AND_SHOW_MS = 35;
 
 /**
  * The path cost when an edit stroke began: null when the goal was unreachable, 'unknown' when the search
@@ -35,7 +42,8 @@ export interface FinishedSolve {
 
 /** What a sliced solve needs from the app. */
 export interface SliceHooks {
-  playground(): Playground;
+  /** Runs the solve under way for up to `budgetMs` (the playground's `solveFor`): its stats once found, else null. */
+  solveFor(budgetMs: number): Stats | null;
   /** The path cost when the current stroke began (see `CostBefore`). */
   costBefore(): CostBefore;
   /** A solve went on past its first slice (true), or that solve ended, finished or superseded (false). */
@@ -50,19 +58,26 @@ export interface SliceHooks {
   strokeEnded(): void;
 }
 
+/** The solve under way. */
+interface UnderWay {
+  id: number;
+  started: number;
+  costBefore: CostBefore;
+  /** Past its first slice, the result not shown yet. */
+  pending: boolean;
+  strokeEnded: boolean;
+  /** The result is shown; the optimum it is compared with is being searched for. */
+  comparing: boolean;
+  /** A result found by a slice of a later task, to be shown in the next (see `slice`). */
+  found: Stats | null;
+}
+
 export class SlicedSolve {
-  private current: {
-    id: number;
-    started: number;
-    costBefore: CostBefore;
-    /** Past its first slice, the result not shown yet. */
-    pending: boolean;
-    strokeEnded: boolean;
-    /** The result is shown; the optimum it is compared with is being searched for. */
-    comparing: boolean;
-  } | null = null;
+  private current: UnderWay | null = null;
   private count = 0;
   private readonly channel = new MessageChannel();
+  /** How long the last result's showing took (ms): see SLICE_AND_SHOW_MS. */
+  private lastShowMs = 0;
 
   constructor(private readonly hooks: SliceHooks) {
     this.channel.port1.onmessage = (event: MessageEvent<number>) => {
@@ -73,7 +88,7 @@ export class SlicedSolve {
   /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
   start(atOnce: boolean): void {
     this.end();
-    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false, comparing: false };
+    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false, comparing: false, found: null };
     this.slice(atOnce ? Infinity : SLICE_MS);
   }
 
@@ -105,25 +120,50 @@ export class SlicedSolve {
     if (current?.strokeEnded) this.hooks.strokeEnded();
   }
 
-  /** One slice of the solve under way; the last one hands the result over. */
+  /**
+   * One slice of the solve under way; the last one hands the result over. A result found in a task
+   * after the first (the solve was already pending), or by a slice that with the showing of a result
+   * would pass SLICE_AND_SHOW_MS, is shown in a task of its own: the showing (a full redraw of a big map's
+   * cells and overlays, 20-40 ms on 1024 x 1024) and the slice are then each within the 50 ms of a task
+   * the page keeps to, which together they were not. An optimum found for a result shown is handed over
+   * at once (only its stats change).
+   */
   private slice(budgetMs: number): void {
     const current = this.current!;
+    if (current.found) {
+      const stats = current.found;
+      current.found = null;
+      this.handOver(current, stats);
+      return;
+    }
+    const began = performance.now();
     let stats: Stats | null;
     try {
-      stats = solveFor(this.hooks.playground(), budgetMs);
+      stats = this.hooks.solveFor(budgetMs);
     } catch (err) {
       this.end();
       this.hooks.failed(err);
       return;
     }
-    if (stats === null) {
+    const showLater =
+      stats !== null &&
+      !current.comparing &&
+      (current.pending || (budgetMs !== Infinity && performance.now() - began + this.lastShowMs > SLICE_AND_SHOW_MS));
+    if (stats === null || showLater) {
       if (!current.pending && !current.comparing) {
         current.pending = true;
-        this.hooks.solving(true);
+        // A result found, shown in the next task, is not announced ("Solving…" would only flash).
+        if (stats === null) this.hooks.solving(true);
       }
+      current.found = stats;
       this.channel.port2.postMessage(current.id);
       return;
     }
+    this.handOver(current, stats);
+  }
+
+  /** Shows a result the solve under way found: its path, or the optimum that path was compared with. */
+  private handOver(current: UnderWay, stats: Stats): void {
     // A result shown before its optimum comes in a task that has run a whole slice: what follows it in
     // that task (HPA*'s graph) waits for the next, as after a solve that ran in slices.
     const sliced = current.pending || stats.optimumPending;
@@ -134,12 +174,19 @@ export class SlicedSolve {
       // Shown now; the optimum in the next slices, unless something supersedes the solve meanwhile.
       current.comparing = true;
       current.strokeEnded = false;
-      this.hooks.finished(stats, solve);
+      this.show(stats, solve);
       if (this.current === current) this.channel.port2.postMessage(current.id);
       return;
     }
     this.current = null;
     if (current.comparing) this.hooks.compared(stats, solve);
-    else this.hooks.finished(stats, solve);
+    else this.show(stats, solve);
+  }
+
+  /** Hands a result to the app to show, timing the showing (see SLICE_AND_SHOW_MS). */
+  private show(stats: Stats, solve: FinishedSolve): void {
+    const began = performance.now();
+    this.hooks.finished(stats, solve);
+    this.lastShowMs = performance.now() - began;
   }
 }

@@ -1,0 +1,107 @@
+// Unit tests of the solve run in slices (www/sliced-solve.ts), with a stand-in for the playground's
+// `solveFor`: which task shows a result, and that a superseded solve shows nothing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SLICE_AND_SHOW_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
+import type { Stats } from './types.js';
+
+/** Stats as the core gives them; only what SlicedSolve reads matters here. */
+function statsWith(expanded: number, optimumPending = false): Stats {
+  return { expanded, optimumPending } as unknown as Stats;
+}
+
+/**
+ * A SlicedSolve whose solves take `slicesEach[i]` calls of `solveFor` (null until the last), and the log
+ * of what it told the app. Each entry says whether it came in the task of the slice that found the
+ * result ('same task') or in a later one: the slice that finds it queues a microtask, which runs at the
+ * end of its own task, before any later one. Showing a result takes `showMs` (a busy wait). `done`
+ * resolves when the last solve's result is shown.
+ */
+function slicedSolve(slicesEach: number[], showMs = 0): {
+  solve: SlicedSolve;
+  log: string[];
+  done: Promise<void>;
+  /** Runs `then` at the end of the task whose slice finds solve number `index`'s result. */
+  onFound: (index: number, then: () => void) => void;
+} {
+  const log: string[] = [];
+  const whenFound = new Map<number, () => void>();
+  let call = 0;
+  let solveIndex = -1;
+  let foundTaskOver = true;
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const where = () => (foundTaskOver ? 'later task' : 'same task');
+  const hooks: SliceHooks = {
+    solveFor: () => {
+      call += 1;
+      if (call < slicesEach[solveIndex]) return null;
+      foundTaskOver = false;
+      queueMicrotask(() => (foundTaskOver = true));
+      const then = whenFound.get(solveIndex);
+      if (then) queueMicrotask(then);
+      return statsWith(100 + solveIndex);
+    },
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => {
+      log.push(`finished ${stats.expanded} in the ${where()}`);
+      const end = performance.now() + showMs;
+      while (performance.now() < end);
+      if (solveIndex === slicesEach.length - 1) finish();
+    },
+    compared: (stats) => log.push(`compared ${stats.expanded}`),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  };
+  const solve = new SlicedSolve(hooks);
+  // Node keeps a process alive while a port listens: the channel's ports close once the result is in.
+  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
+  void done.then(() => setTimeout(() => (port1.close(), port2.close()), 0));
+  const start = solve.start.bind(solve);
+  solve.start = (atOnce: boolean) => {
+    solveIndex += 1;
+    call = 0;
+    start(atOnce);
+  };
+  return { solve, log, done, onFound: (index, then) => whenFound.set(index, then) };
+}
+
+test('a solve found in its first slice is shown at once, in the task that asked for it', () => {
+  const { solve, log } = slicedSolve([1]);
+  solve.start(false);
+  assert.deepEqual(log, ['finished 100 in the same task']);
+  assert.equal(solve.pending, false);
+});
+
+test('a solve found in a later slice is shown in a task after that slice, pending until then', async () => {
+  const { solve, log, done } = slicedSolve([3]);
+  solve.start(false);
+  assert.deepEqual(log, ['solving true']);
+  assert.equal(solve.pending, true);
+  await done;
+  assert.deepEqual(log, ['solving true', 'solving false', 'finished 100 in the later task']);
+  assert.equal(solve.pending, false);
+});
+
+test('a solve superseded while its found result waits for its task is never shown', async () => {
+  const { solve, log, done, onFound } = slicedSolve([2, 3]);
+  // A new solve begins at the end of the task whose slice found the first one's result: before the task
+  // that would show it.
+  onFound(0, () => solve.start(false));
+  solve.start(false);
+  await done;
+  assert.deepEqual(log, ['solving true', 'solving false', 'solving true', 'solving false', 'finished 101 in the later task']);
+});
+
+test('a result whose showing, as long as the last one, would make its slice’s task too long is shown in the next task, unannounced', async () => {
+  const { solve, log, done } = slicedSolve([1, 1], SLICE_AND_SHOW_MS + 5);
+  solve.start(false);
+  assert.deepEqual(log, ['finished 100 in the same task']);
+  // The same showing again, after a slice of any length, would pass SLICE_AND_SHOW_MS: it waits a task,
+  // pending meanwhile, without "Solving…" (solving(true)), since the result is already found.
+  solve.start(false);
+  assert.equal(solve.pending, true);
+  await done;
+  assert.deepEqual(log, ['finished 100 in the same task', 'solving false', 'finished 101 in the later task']);
+});
