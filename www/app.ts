@@ -31,9 +31,9 @@
 // step); edits, control changes and loads of the map tell the user-change listeners (undo steps).
 //
 // A solve shows the final state; only Play, Step and the timeline show intermediate states. On a big map a
-// solve runs in slices, one task each (see `solve`): the events above that it causes (solve, stroke solve,
-// and the pointer up of a stroke that ended meanwhile) come when its result is shown, and `solving` is
-// true until then.
+// solve runs in slices, one task each, and its result may be shown in a task of its own (see `solve`):
+// the events above that it causes (solve, stroke solve, and the pointer up of a stroke that ended
+// meanwhile) come when its result is shown, and `solving` is true until then.
 //
 // Compare mode (www/compare/, App.setPartner) adds a second search of the same map, solved, restarted,
 // stepped and drawn with this one: step k shows each search after min(k, its expansions), so "the last
@@ -186,8 +186,10 @@ export class App implements AppHooks {
   private messagesBeforeSolve = 0;
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
-  /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
+  /** The last solve shown was shown after its first task, or before its optimum (a big map): see `solve`. */
   private lastSolveSliced = false;
+  /** The current stroke superseded a solve that had more to show (see SlicedSolve.end). */
+  private strokeDroppedSolve = false;
   /** Settings changes as transactions, and bursts of them merged (www/settings-change.ts). */
   private readonly settingsChanges: SettingsChanges;
   /** The solve under way, run in slices on big maps (www/sliced-solve.ts). */
@@ -480,7 +482,8 @@ export class App implements AppHooks {
    * Runs the search to the end and shows the final state. A solve that needs more than a slice
    * (SLICE_MS, www/sliced-solve.ts) goes on in the tasks that follow, one slice each, unless `atOnce` (a
    * caller that shows a step of the result next): the previous result stays drawn (redraws wait) until it
-   * finishes; any other solve, restart, step or seek supersedes it.
+   * is shown, in a task of its own when it was found after the first slice or its showing would make the
+   * slice's task long; any other solve, restart, step or seek supersedes it.
    */
   solve(atOnce = false): void {
     this.loop.stop();
@@ -488,12 +491,12 @@ export class App implements AppHooks {
     this.slices.start(atOnce);
   }
 
-  /** The last solve shown ran in slices, past its first task (a big map): see `solve`. */
+  /** The last solve shown was shown after its first task, or before its optimum (a big map): see `solve`. */
   get lastSolveInSlices(): boolean {
     return this.lastSolveSliced;
   }
 
-  /** A solve is running in slices, past its first (see `solve`). */
+  /** A solve's result is still to be shown, past its first task: searched for in slices, or found (see `solve`). */
   get solving(): boolean {
     return this.slices.pending;
   }
@@ -569,8 +572,9 @@ export class App implements AppHooks {
       say(this.unreachableText(), 'info');
     } else if (note || this.messagesShown === this.messagesBeforeSolve) {
       // A found path needs no words: the line is cleared of what it said before the solve began. A message
-      // shown while the solve ran in slices ("HPA* loaded", said as the module's first solve began) is
-      // about this solve, and stays.
+      // said since (while the solve ran in slices: "HPA* loaded", said as the module's first solve began;
+      // or by a listener of this result as it was shown: units mode's "replanned") is about this solve,
+      // and stays.
       say('', 'info');
     }
   }
@@ -734,8 +738,11 @@ export class App implements AppHooks {
   /** Starts an edit stroke (pointer down): the animation stops, the cost before is kept for the message. */
   beginEdit(): void {
     this.flushSettings();
-    // A stroke supersedes a solve still running in slices (and ends the stroke that solve was for).
-    this.slices.end();
+    // A result found and waiting for its task is shown first: the stroke begins from it. A stroke
+    // supersedes a solve still running in slices (and ends the stroke that solve was for); if the stroke
+    // changes nothing, that solve is run again when it ends (see endEdit).
+    this.slices.showFound();
+    this.strokeDroppedSolve = this.slices.end();
     this.phaseBeforeEdit = this.phase;
     this.fallbackNote = '';
     this.loop.stop();
@@ -799,6 +806,8 @@ export class App implements AppHooks {
       this.transition({ type: 'pointer up, nothing changed', before: this.phaseBeforeEdit });
       // A click that stopped an animation leaves it paused at a new step (links keep it).
       if (this.phaseBeforeEdit === 'running' || this.phaseBeforeEdit === 'paused') this.stepChanged();
+      // The solve the stroke superseded, of this same map, goes on (the core keeps how far it got).
+      if (this.strokeDroppedSolve) this.solve();
       return;
     }
     // A solve still running in slices ends the stroke when it shows its result (www/sliced-solve.ts).

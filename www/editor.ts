@@ -295,14 +295,27 @@ function installGenerators(app: App, number: (id: string) => HTMLInputElement): 
   const share = (id: string) => Number(number(id).value) / 100;
   const seed = () => Math.max(0, Math.floor(Number(number('seed').value))) >>> 0;
 
+  // The message about a new map whose solve is still running in slices (a big map): said once its result
+  // is shown, after the app's own message about the edit.
+  let madeMessage: (() => void) | null = null;
+  app.on('searched', (_stats, final) => {
+    if (!final || !madeMessage || app.solving) return;
+    queueMicrotask(madeMessage);
+    madeMessage = null;
+  });
   const generate = (what: 'random' | 'empty' | 'maze' | 'rooms', make: (width: number, height: number) => Generated) => {
     const width = side('map-width');
     const height = side('map-height');
     if (width === null || height === null) return;
+    madeMessage = null;
     if (!app.generate(make(width, height))) return;
     // A new map: comparing its cost with the old map's would mean nothing.
-    const cost = app.stats?.cost ?? null;
-    if (cost !== null) app.showMessage(t(`gen.made-${what}`, { width, height, cost: fmt(cost) }), 'info');
+    const say = () => {
+      const cost = app.stats?.cost ?? null;
+      if (cost !== null) app.showMessage(t(`gen.made-${what}`, { width, height, cost: fmt(cost) }), 'info');
+    };
+    if (app.solving) madeMessage = say;
+    else say();
   };
 
   document.getElementById('gen-random')!.addEventListener('click', () =>

@@ -1,16 +1,18 @@
 // A solve run in slices, one task each, so that a search across a big map never blocks the page (a task
 // over 50 ms does): this module owns the solve under way (when it began, the stroke's cost before it, its
-// number, whether it went on past its first slice, whether the stroke it solves ended meanwhile) and the
-// channel that runs its next slice as a task of its own. What a finished solve shows, and what a failed
-// one does, is the app's (www/app.ts: `solve` starts one, `showSolved` shows its result). A solve whose
-// path is found in a slice that the optimum it is compared with is not (the core's `optimumPending`) is
-// shown at once; the optimum goes on in the next slices, and its stats come with `compared`.
+// number, whether its result is still to be shown, whether the stroke it solves ended meanwhile) and the
+// channel that runs its next slice, or the showing of its result, as a task of its own. What a finished
+// solve shows, and what a failed one does, is the app's (www/app.ts: `solve` starts one, `showSolved`
+// shows its result). A result found after the first slice, or whose showing would make its slice's task
+// long (SLICE_AND_SHOW_MS), is shown in the next task. A solve whose path is found in a slice that the
+// optimum it is compared with is not (the core's `optimumPending`) is shown first; the optimum goes on in
+// the next slices, and its stats come with `compared`.
 import type { Stats } from './types.js';
 
 /**
  * The most of a solve run in one task, ms. A longer solve (a search across a big map) goes on in the
  * next tasks, so input and painting go on between its slices; meanwhile the previous result stays drawn
- * and `#app[data-solving]` is set.
+ * and `#app[data-solving]` is set ("Solving…").
  */
 export const SLICE_MS = 20;
 
@@ -34,7 +36,7 @@ export interface FinishedSolve {
   started: number;
   /** The path cost when the stroke it solves began (see `CostBefore`). */
   costBefore: CostBefore;
-  /** It went on past its first slice. */
+  /** It is shown in a task after its first slice's, or before its optimum was found. */
   sliced: boolean;
   /** The stroke it solves ended while it ran. */
   strokeEnded: boolean;
@@ -46,7 +48,10 @@ export interface SliceHooks {
   solveFor(budgetMs: number): Stats | null;
   /** The path cost when the current stroke began (see `CostBefore`). */
   costBefore(): CostBefore;
-  /** A solve went on past its first slice (true), or that solve ended, finished or superseded (false). */
+  /**
+   * A solve went on past its first slice unfinished (true), or that solve ended, finished or superseded
+   * (false; only after a true).
+   */
   solving(on: boolean): void;
   /** The result was found (its optimum may still be pending: `stats.optimumPending`). */
   finished(stats: Stats, solve: FinishedSolve): void;
@@ -63,12 +68,14 @@ interface UnderWay {
   id: number;
   started: number;
   costBefore: CostBefore;
-  /** Past its first slice, the result not shown yet. */
+  /** Past its first slice's task, the result not shown yet (still searched for, or `found`). */
   pending: boolean;
+  /** `solving(true)` was said for it. */
+  announced: boolean;
   strokeEnded: boolean;
   /** The result is shown; the optimum it is compared with is being searched for. */
   comparing: boolean;
-  /** A result found by a slice of a later task, to be shown in the next (see `slice`). */
+  /** A result found, to be shown in the next task (see `slice`). */
   found: Stats | null;
 }
 
@@ -88,11 +95,11 @@ export class SlicedSolve {
   /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
   start(atOnce: boolean): void {
     this.end();
-    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, strokeEnded: false, comparing: false, found: null };
+    this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, announced: false, strokeEnded: false, comparing: false, found: null };
     this.slice(atOnce ? Infinity : SLICE_MS);
   }
 
-  /** A solve is under way past its first slice, its result not shown yet. */
+  /** A solve is under way past its first slice's task, its result not shown yet. */
   get pending(): boolean {
     return this.current?.pending ?? false;
   }
@@ -112,12 +119,21 @@ export class SlicedSolve {
     return true;
   }
 
-  /** Forgets the solve under way, if any (a restart, step, seek, stroke or new solve supersedes it). */
-  end(): void {
+  /**
+   * Forgets the solve under way, if any (a restart, step, seek, stroke or new solve supersedes it).
+   * Returns whether it had more to show: a result not shown yet, or the optimum a shown result awaits.
+   */
+  end(): boolean {
     const current = this.current;
     this.current = null;
-    if (current?.pending) this.hooks.solving(false);
+    if (current?.announced) this.hooks.solving(false);
     if (current?.strokeEnded) this.hooks.strokeEnded();
+    return current !== null && (current.pending || current.comparing);
+  }
+
+  /** Shows now a result found and waiting for its task, if there is one (a stroke begins from it). */
+  showFound(): void {
+    if (this.current?.found) this.slice(SLICE_MS);
   }
 
   /**
@@ -150,10 +166,11 @@ export class SlicedSolve {
       !current.comparing &&
       (current.pending || (budgetMs !== Infinity && performance.now() - began + this.lastShowMs > SLICE_AND_SHOW_MS));
     if (stats === null || showLater) {
-      if (!current.pending && !current.comparing) {
-        current.pending = true;
-        // A result found, shown in the next task, is not announced ("Solving…" would only flash).
-        if (stats === null) this.hooks.solving(true);
+      if (!current.pending && !current.comparing) current.pending = true;
+      // A result found, shown in the next task, is not announced ("Solving…" would only flash).
+      if (stats === null && !current.announced && !current.comparing) {
+        current.announced = true;
+        this.hooks.solving(true);
       }
       current.found = stats;
       this.channel.port2.postMessage(current.id);
@@ -168,8 +185,9 @@ export class SlicedSolve {
     // that task (HPA*'s graph) waits for the next, as after a solve that ran in slices.
     const sliced = current.pending || stats.optimumPending;
     const solve = { started: current.started, costBefore: current.costBefore, sliced, strokeEnded: current.strokeEnded };
-    if (current.pending) this.hooks.solving(false);
+    if (current.announced) this.hooks.solving(false);
     current.pending = false;
+    current.announced = false;
     if (stats.optimumPending) {
       // Shown now; the optimum in the next slices, unless something supersedes the solve meanwhile.
       current.comparing = true;

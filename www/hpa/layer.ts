@@ -86,11 +86,17 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
   const closedAt = scene.views.closedAt();
   if (mapWidth * s * mapHeight * s > MOST_PIXELS_KEPT) {
     graphLayer = null;
-    drawStatic(ctx, scene, graph, drawn);
-    const discs = new Path2D();
-    for (const cell of graph.nodes) if (expanded(closedAt, cell)) nodeShape(discs, centre(cell), s);
-    ctx.fillStyle = css('abstract-nodes');
-    ctx.fill(discs);
+    const pixels = drawStatic(ctx, scene, graph, drawn);
+    const discs = graph.nodes.filter((cell) => expanded(closedAt, cell));
+    if (pixels) {
+      writeSquares(pixels, discs, mapWidth, s);
+      ctx.putImageData(pixels, 0, 0);
+    } else {
+      const shapes = new Path2D();
+      for (const cell of discs) nodeShape(shapes, centre(cell), s);
+      ctx.fillStyle = css('abstract-nodes');
+      ctx.fill(shapes);
+    }
   } else {
     const layer = syncedLayer(scene, graph, closedAt, centre);
     ctx.drawImage(layer.canvas, 0, 0);
@@ -119,8 +125,9 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
 }
 
 /**
- * The kept layer for `graph` at the scene's geometry, its discs matching `expanded` now: discs are added
- * for the nodes expanded since the last frame; when one is no longer expanded, they start again from `bare`.
+ * The kept layer for `graph` at the scene's geometry, its discs matching the nodes expanded now (by
+ * `closedAt`): discs are added for the nodes expanded since the last frame; when one is no longer
+ * expanded, they start again from `bare`.
  */
 function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centre: (cell: number) => [number, number]): GraphLayer {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
@@ -133,6 +140,7 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
     const squares = drawStatic(ctx, scene, graph, drawn);
     let kept: GraphLayer['kept'];
     if (squares) {
+      ctx.putImageData(squares, 0, 0);
       kept = { bare: squares, pixels: new ImageData(new Uint8ClampedArray(squares.data), squares.width, squares.height) };
     } else {
       const bare = document.createElement('canvas');
@@ -171,7 +179,7 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
   const kept = graphLayer.kept;
   if ('pixels' in kept) {
     if (again) kept.pixels.data.set(kept.bare.data);
-    const changed = writeSquares(kept.pixels, nodes, added, mapWidth, s);
+    const changed = writeSquares(kept.pixels, added.map((i) => nodes[i]), mapWidth, s);
     if (again) ctx.putImageData(kept.pixels, 0, 0);
     else if (changed) ctx.putImageData(kept.pixels, 0, 0, changed.x, changed.y, changed.width, changed.height);
   } else {
@@ -216,8 +224,9 @@ function nodeShape(path: Path2D, [x, y]: [number, number], s: number): void {
 }
 
 /**
- * The cluster borders, the abstract edges and every node's ring. Where the nodes are small squares, their
- * rings are written as pixels, and the pixels of the whole drawing are returned (null otherwise).
+ * The cluster borders, the abstract edges and every node's ring. Where there are nodes and they are small
+ * squares, their rings are written as pixels: then the canvas's pixels with them are returned, for the
+ * caller to put into the canvas (null otherwise, when everything is drawn).
  */
 function drawStatic(ctx: CanvasRenderingContext2D, scene: Scene, graph: HpaGraph, drawn: Set<string>): ImageData | null {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
@@ -256,9 +265,9 @@ function drawStatic(ctx: CanvasRenderingContext2D, scene: Scene, graph: HpaGraph
   }
 
   let pixels: ImageData | null = null;
-  if (nodeRadius(s) < SQUARES_BELOW) {
+  if (graph.nodes.length > 0 && nodeRadius(s) < SQUARES_BELOW) {
     pixels = writeSquareRings(ctx, graph.nodes, centre, nodeRadius(s));
-    if (graph.nodes.length > 0) drawn.add('abstract-nodes');
+    drawn.add('abstract-nodes');
   } else if (graph.nodes.length > 0) {
     const rings = new Path2D();
     for (const cell of graph.nodes) nodeShape(rings, centre(cell), s);
@@ -285,7 +294,7 @@ const NODE_PIXEL = (() => {
 /**
  * Small square rings (one pixel wide) written straight into the canvas's pixels: a 1024 × 1024 map's
  * 68,000 of them took about 100 ms to rasterise as a stroked path, the first time the layer was copied
- * after each edit; written as pixels, a few ms. Returns the canvas's pixels as written.
+ * after each edit; written as pixels, a few ms. Returns the canvas's pixels with them, not yet put back.
  */
 function writeSquareRings(
   ctx: CanvasRenderingContext2D,
@@ -310,19 +319,17 @@ function writeSquareRings(
       put(x1, y);
     }
   }
-  ctx.putImageData(image, 0, 0);
   return image;
 }
 
 /**
- * Filled squares, the discs of the nodes `which` (indices into `nodes`) where nodes are squares, written
- * into `image` over the rings (the same pixels as `squareBounds`, in integer arithmetic: 30,000 of them
- * after a new search). Returns the rectangle they changed (null when none is on it).
+ * Filled squares, the discs of `cells` where nodes are squares, written into `image` over the rings: the
+ * pixels `squareBounds` gives, worked out here without its arrays (30,000 discs after a new search on a
+ * 1024 × 1024 map). Returns the rectangle they changed (null when none is on it).
  */
 function writeSquares(
   image: ImageData,
-  nodes: Uint32Array,
-  which: number[],
+  cells: ArrayLike<number>,
   mapWidth: number,
   s: number,
 ): { x: number; y: number; width: number; height: number } | null {
@@ -333,10 +340,9 @@ function writeSquares(
   let right = -1;
   let top = height;
   let bottom = -1;
-  for (const i of which) {
-    const cell = nodes[i];
-    const cx = ((cell % mapWidth) + 0.5) * s;
-    const cy = (Math.floor(cell / mapWidth) + 0.5) * s;
+  for (let i = 0; i < cells.length; i++) {
+    const cx = ((cells[i] % mapWidth) + 0.5) * s;
+    const cy = (Math.floor(cells[i] / mapWidth) + 0.5) * s;
     const x0 = Math.max(0, Math.round(cx - radius));
     const x1 = Math.min(width - 1, Math.round(cx + radius) - 1);
     const y0 = Math.max(0, Math.round(cy - radius));
