@@ -116,6 +116,29 @@ test('inputs while a solve runs supersede it: a dragged w and a wall painted mea
   });
   assert.equal(walls, 41, 'the stroke was applied');
   assert.deepEqual(await wholeSolve(page), edited, 'the result shown is the edited map\'s');
+
+  // A click that changes nothing (the wall brush on a wall) while A* at w = 1.1 is solving: the stroke
+  // supersedes the solve, then runs it again, so what is shown in the end is w = 1.1's result.
+  // In one script, so that the click certainly comes while the solve runs.
+  const solvingAtClick = await page.evaluate(() => {
+    const slider = document.getElementById('w') as HTMLInputElement;
+    slider.value = '1.1';
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    slider.dispatchEvent(new Event('change', { bubbles: true }));
+    const solving = (window as any).astarPlayground.solving;
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const box = canvas.getBoundingClientRect();
+    const cell = box.width / Number(canvas.dataset.mapWidth);
+    const at = { clientX: box.left + 320.5 * cell, clientY: box.top + 300.5 * cell, pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true };
+    canvas.dispatchEvent(new PointerEvent('pointerdown', { ...at, buttons: 1 }));
+    canvas.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0 }));
+    return solving;
+  });
+  assert.equal(solvingAtClick, true);
+  await settled(page);
+  const clicked = await stats(page);
+  assert.notEqual(clicked.expanded, edited.expanded, 'w = 1.1 expands other cells than w = 1');
+  assert.deepEqual(await wholeSolve(page), clicked, 'the result shown is w = 1.1\'s');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
