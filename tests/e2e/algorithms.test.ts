@@ -271,19 +271,25 @@ test('every registered algorithm is in the menu, plays to the end with its stats
       await assertPainted(page, t, `${row.name}: scanned`, (c) => t.frontiers[c] === 2 && t.openedAt[c] !== NEVER && t.closedAt[c] === NEVER, SCANNED_RGB);
     }
     // The path is drawn as straight segments between its cells, which need not be neighbours (any-angle):
-    // the middle of each segment is path-coloured (away from the discs and the meeting diamond).
+    // the middle of each segment is path-coloured (away from the discs and the meeting diamond). All the
+    // middles are read in one call.
+    const segments: [number, number][] = [];
     for (let i = 1; i < t.path.length; i++) {
       const [a, b] = [t.path[i - 1], t.path[i]];
       if ([a, b].some((c) => c === t.start || c === t.goal || c === played.meetingCell)) continue;
-      const mid = await page.getByTestId('grid').evaluate(
-        (c: HTMLCanvasElement, [px, py]: number[]) => Array.from(c.getContext('2d')!.getImageData(px, py, 1, 1).data.slice(0, 3)),
-        [
-          Math.floor((((a % t.width) + (b % t.width)) / 2 + 0.5) * t.cellPx),
-          Math.floor(((Math.floor(a / t.width) + Math.floor(b / t.width)) / 2 + 0.5) * t.cellPx),
-        ],
-      );
-      assert.ok(near(mid, RAW_PATH_RGB, 12), `${row.name}: the path segment ${a} → ${b} is drawn (${mid})`);
+      segments.push([a, b]);
     }
+    const middles = segments.map(([a, b]) => [
+      Math.floor((((a % t.width) + (b % t.width)) / 2 + 0.5) * t.cellPx),
+      Math.floor(((Math.floor(a / t.width) + Math.floor(b / t.width)) / 2 + 0.5) * t.cellPx),
+    ]);
+    const colours = await page.getByTestId('grid').evaluate((c: HTMLCanvasElement, points: number[][]) => {
+      const ctx = c.getContext('2d')!;
+      return points.map(([px, py]) => Array.from(ctx.getImageData(px, py, 1, 1).data.slice(0, 3)));
+    }, middles);
+    segments.forEach(([a, b], i) => {
+      assert.ok(near(colours[i], RAW_PATH_RGB, 12), `${row.name}: the path segment ${a} → ${b} is drawn (${colours[i]})`);
+    });
     if (row.marks.includes('meeting')) {
       const meeting = played.meetingCell;
       assert.ok(meeting !== null, `${row.name}: the frontiers met`);
