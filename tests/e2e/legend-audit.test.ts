@@ -92,6 +92,8 @@ async function auditAlgorithms(page: Page, map: string): Promise<{ audited: stri
   const audited: string[] = [];
   const seen = new Set<string>();
   const note = (marks: Set<string>) => marks.forEach((m) => seen.add(m));
+  // Played at full speed: what is audited after Play is the end.
+  await page.getByLabel('Speed', { exact: true }).fill('100');
   for (const name of await algorithmNames(page)) {
     if (!(await choose(page, name))) continue;
     audited.push(name);
