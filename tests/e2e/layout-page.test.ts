@@ -81,10 +81,11 @@ test('on a 1024 × 1024 map start and goal stay at least 10 CSS pixels wide, who
     await page.getByTestId('grid').focus();
     const corner = key === 'S' ? 'ArrowUp' : 'ArrowDown';
     const side = key === 'S' ? 'ArrowLeft' : 'ArrowRight';
-    for (let i = 0; i < 140; i++) {
-      await page.keyboard.press(`Shift+${corner}`);
-      await page.keyboard.press(`Shift+${side}`);
-    }
+    // Shift+arrow moves the keyboard cursor 8 cells: as many presses as take it from where it is to the corner.
+    const cursor = await page.evaluate(() => (window as unknown as { astarPlayground: { cursor: { x: number; y: number } } }).astarPlayground.cursor);
+    const [across, down] = key === 'S' ? [cursor.x, cursor.y] : [1023 - cursor.x, 1023 - cursor.y];
+    for (let i = 0; i < Math.ceil(down / 8); i++) await page.keyboard.press(`Shift+${corner}`);
+    for (let i = 0; i < Math.ceil(across / 8); i++) await page.keyboard.press(`Shift+${side}`);
     await page.keyboard.press(key);
   }
   const { start, goal, width } = await ends(page);
