@@ -185,6 +185,14 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   await page.context().close();
 });
 
+/** Chooses HPA* (its module fetched the first time) and waits until its search is shown whole. */
+async function chooseHpa(page: Page): Promise<void> {
+  await page.locator('#algorithm').selectOption('hpa');
+  await page.waitForFunction(() => (window as any).astarPlayground.settings().algorithm === 'hpa', null, { timeout: 60_000 });
+  await settled(page);
+  await page.waitForSelector('#app[data-phase="finished"]');
+}
+
 /** HPA*'s node colour (www/hpa/layer.ts): rings for every entrance node, filled for the expanded ones. */
 const HPA_NODE_RGB = [232, 89, 12];
 
@@ -242,10 +250,7 @@ test('HPA* chosen on a 1024 × 1024 map: its first solve runs in slices, and the
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   await bigMap(page);
-  await page.locator('#algorithm').selectOption('hpa');
-  await page.waitForFunction(() => (window as any).astarPlayground.settings().algorithm === 'hpa', null, { timeout: 60_000 });
-  await settled(page);
-  await page.waitForSelector('#app[data-phase="finished"]');
+  await chooseHpa(page);
   // Building HPA*'s graph of this map alone takes longer than a slice: the solve's result came in a later task.
   assert.equal(await page.evaluate(() => (window as any).astarPlayground.lastSolveInSlices), true);
   // The message was said as that solve began; the solve's own report (a path found: nothing to say) leaves it.
@@ -260,10 +265,7 @@ test('HPA* on a 256 × 256 map, cells of a few pixels: the expanded nodes are fi
   await bigMap(page, 256);
   // Only the path and the markers over the nodes (not the smoothed path, which strays from the cells).
   await page.locator('#smooth').uncheck();
-  await page.locator('#algorithm').selectOption('hpa');
-  await page.waitForFunction(() => (window as any).astarPlayground.settings().algorithm === 'hpa', null, { timeout: 60_000 });
-  await settled(page);
-  await page.waitForSelector('#app[data-phase="finished"]');
+  await chooseHpa(page);
   // The nodes are small squares, their discs written as pixels (www/hpa/layer.ts); from two pixels a cell
   // each node's centre pixel is inside its own square only (a neighbour's ring passes beside it).
   const cellPx = Number(await page.getByTestId('grid').getAttribute('data-cell-px'));

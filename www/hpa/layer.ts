@@ -151,13 +151,12 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
     graphLayer = { nodes: graph.nodes, edges: graph.edges, key, kept, canvas, discs: new Uint8Array(graph.nodes.length), drawn };
   }
   const { discs, nodes } = graphLayer;
-  // One pass: the nodes to add a disc for, or (a disc no longer expanded) start again from `bare`. The
-  // loops test closedAt inline: they run over every node (68,000 on a 1024 × 1024 map) in every frame.
+  // One pass over every node (68,000 on a 1024 × 1024 map, in every frame): the nodes to add a disc for,
+  // or (a disc no longer expanded) start again from `bare`.
   let added: number[] = [];
   let again = false;
   for (let i = 0; i < nodes.length; i++) {
-    const at = closedAt[nodes[i]];
-    const isExpanded = at !== undefined && at !== NEVER;
+    const isExpanded = expanded(closedAt, nodes[i]);
     if (discs[i] === 0) {
       if (isExpanded) added.push(i);
     } else if (!isExpanded) {
@@ -168,10 +167,7 @@ function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centr
   if (again) {
     discs.fill(0);
     added = [];
-    for (let i = 0; i < nodes.length; i++) {
-      const at = closedAt[nodes[i]];
-      if (at !== undefined && at !== NEVER) added.push(i);
-    }
+    for (let i = 0; i < nodes.length; i++) if (expanded(closedAt, nodes[i])) added.push(i);
   }
   if (!again && added.length === 0) return graphLayer;
   for (const i of added) discs[i] = 1;
@@ -285,7 +281,10 @@ function squareBounds([cx, cy]: [number, number], radius: number): [number, numb
   return [Math.round(cx - radius), Math.round(cx + radius) - 1, Math.round(cy - radius), Math.round(cy + radius) - 1];
 }
 
-/** `abstract-nodes`' colour as one pixel of a Uint32Array over RGBA bytes (little-endian, as browsers are). */
+/**
+ * `abstract-nodes`' colour as one pixel of a Uint32Array over RGBA bytes (little-endian, as browsers are):
+ * `pixelOf` of www/render/path-pixels.ts, not imported (see Kit in core.ts).
+ */
 const NODE_PIXEL = (() => {
   const [r, g, b] = COLOURS['abstract-nodes'];
   return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;

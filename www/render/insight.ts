@@ -41,8 +41,9 @@ export function drawInsight(ctx: CanvasRenderingContext2D, scene: Scene, drawn: 
   if (insight.optimal.length > 1) {
     ctx.lineWidth = lineWidth;
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.5);
-    ctx.setLineDash([lineWidth * 2, lineWidth * 1.5]);
-    polyline(ctx, insight.optimal, mapWidth, s, OPTIMAL_RGB, 0.5, { on: lineWidth * 2, off: lineWidth * 1.5 });
+    const dash = { on: lineWidth * 2, off: lineWidth * 1.5 };
+    ctx.setLineDash([dash.on, dash.off]);
+    polyline(ctx, insight.optimal, mapWidth, s, OPTIMAL_RGB, 0.5, dash);
     drawn.add('optimal');
     ctx.setLineDash([]);
     ctx.strokeStyle = css(OPTIMAL_RGB, 0.9);

@@ -4,8 +4,13 @@
 // or dearer terrain there) in their own colour. Stroked by the canvas where cells are more than two backing
 // pixels wide; written as pixels where they are smaller (big maps: www/render/path-pixels.ts).
 import { css, CURVE_STRAIGHT_RGB, RAW_PATH_RGB, SMOOTH_PATH_RGB } from './palette.js';
-import { drawPixels, PIXEL_CELLS } from './path-pixels.js';
+import { drawPixels, PIXEL_CELLS, type Dash } from './path-pixels.js';
 import type { Scene } from './scene.js';
+
+/** The grid path's dashes under a smoothed path, stroked or written as pixels. */
+function rawPathDash(lineWidth: number): Dash {
+  return { on: lineWidth * 2.5, off: lineWidth * 2 };
+}
 
 /** A path with more points than this is stroked in pieces of `PIECE` segments (see `polyline`). */
 const LONG_PATH = 1024;
@@ -68,7 +73,10 @@ export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set
   ctx.lineWidth = lineWidth;
   ctx.strokeStyle = css(RAW_PATH_RGB);
   const smooth = scene.smooth && scene.finished;
-  if (smooth) ctx.setLineDash([lineWidth * 2.5, lineWidth * 2]);
+  if (smooth) {
+    const dash = rawPathDash(lineWidth);
+    ctx.setLineDash([dash.on, dash.off]);
+  }
   polyline(ctx, path, mapWidth, s);
   drawn.add('path');
   if (smooth) {
@@ -116,7 +124,7 @@ function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, path: Uint3
   // The curve is made again by the core each time it is asked for, so a drawing with it is not kept.
   const key = curve ? null : [mapWidth, s, path, smoothed ?? 0];
   drawPixels(ctx, 'path', key, (bitmap) => {
-    bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? { on: lineWidth * 2.5, off: lineWidth * 2 } : null);
+    bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? rawPathDash(lineWidth) : null);
     if (!smoothed) return;
     if (!curve) {
       bitmap.cellPolyline(smoothed, mapWidth, s, SMOOTH_PATH_RGB, null);
