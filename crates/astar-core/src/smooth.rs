@@ -14,9 +14,12 @@
 //! ```
 //! Cost: O(n · WINDOW · L) for a path of n cells and segments of up to L cells; anchors look at most
 //! [`WINDOW`] cells ahead, which bounds the work on long paths and only splits very long straight
-//! stretches into collinear pieces.
+//! stretches into collinear pieces. Two things keep it far below that bound without changing a result
+//! ([`Smoothing::advance`]): an anchor tries the cells ahead from the farthest back, so in the open the
+//! first line tried is usually the one kept; and a line whose first move out of the anchor, or whose
+//! middle, enters a cell it may not (a wall, in a corridor) is refused by a look-up, without walking it.
 
-use crate::grid::Grid;
+use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 
 /// How many path cells ahead an anchor looks for the farthest visible cell.
 pub const WINDOW: usize = 512;
@@ -66,11 +69,140 @@ pub fn supercover(
 /// True if the segment between the centres of cells `a` and `b` touches only passable cells whose cost is
 /// at most `max_cost`.
 pub fn line_of_sight(grid: &Grid, a: u32, b: u32, max_cost: u16) -> bool {
-    let ((x0, y0), (x1, y1)) = (grid.xy(a), grid.xy(b));
-    supercover(x0, y0, x1, y1, |x, y| {
-        let cost = grid.cost_tenths(grid.cell(x, y));
-        cost != 0 && cost <= max_cost
-    })
+    SightMap::new(grid).sees(grid.xy(a), grid.xy(b), max_cost)
+}
+
+/// The map as lines of sight read it: each cell's cost over the bordered terrain (walls around the map),
+/// by a table of terrain costs made once, so that a look-up is two loads and no call (the first wasm
+/// module's core is built for size, where `Grid::cost_tenths` is a call of a call).
+struct SightMap<'a> {
+    grid: &'a Grid,
+    bordered: &'a [Terrain],
+    /// Slots a row of `bordered`.
+    row: usize,
+    /// By terrain code: the cost of entering it, in tenths (0 for a wall).
+    cost_by_terrain: [u16; TERRAIN_KINDS],
+    /// Some cell has an extra cost (a penalty), read from the grid then.
+    extras: bool,
+}
+
+impl<'a> SightMap<'a> {
+    fn new(grid: &'a Grid) -> SightMap<'a> {
+        let costs = grid.costs();
+        SightMap {
+            grid,
+            bordered: grid.bordered_terrain(),
+            row: grid.width() as usize + 2,
+            cost_by_terrain: Terrain::ALL.map(|terrain| costs.tenths(terrain)),
+            extras: !grid.bordered_levels().is_empty(),
+        }
+    }
+
+    /// [`Grid::cost_tenths`] of the cell at (x, y); 0 (a wall) for the border around the map, one cell
+    /// out on each side.
+    #[inline(always)]
+    fn cost(&self, x: i64, y: i64) -> u16 {
+        let slot = ((y + 1) as usize) * self.row + (x + 1) as usize;
+        let cost = self.cost_by_terrain[self.bordered[slot] as usize];
+        if self.extras && cost != 0 {
+            cost + self.grid.extra_tenths(self.grid.cell(x as u32, y as u32))
+        } else {
+            cost
+        }
+    }
+
+    /// True if the segment between the centres of the cells at `from` and `to` touches only passable
+    /// cells whose cost is at most `max_cost`.
+    fn sees(&self, (x0, y0): (u32, u32), (x1, y1): (u32, u32), max_cost: u16) -> bool {
+        supercover(x0, y0, x1, y1, |x, y| {
+            enterable(self.cost(x as i64, y as i64), max_cost)
+        })
+    }
+
+    /// False if the line between the centres of the cells at `from` and `to` certainly touches a cell it
+    /// may not under `max_cost`, by the cell at its middle: ((x0 + x1) / 2, (y0 + y1) / 2) rounded down.
+    /// [`supercover`] always visits that cell: the middle is the centre of a cell (both sums even), on the
+    /// side between two cells, both visited (one sum odd), or on a corner, all four cells around it
+    /// visited (both odd); rounding down names one of them.
+    #[inline(always)]
+    fn middle_may_be_seen(&self, from: (u32, u32), to: (u32, u32), max_cost: u16) -> bool {
+        let middle = ((from.0 + to.0) / 2, (from.1 + to.1) / 2);
+        enterable(self.cost(middle.0 as i64, middle.1 as i64), max_cost)
+    }
+}
+
+/// True if a line of sight may touch a cell of cost `cost` (0: a wall) under `max_cost`.
+#[inline(always)]
+fn enterable(cost: u16, max_cost: u16) -> bool {
+    cost != 0 && cost <= max_cost
+}
+
+/// The cells a line from an anchor touches first, by the way it leaves the anchor, for refusing a line
+/// at its first move: [`supercover`]'s first move from (x, y) toward (x + dx, y + dy) enters
+/// (x + sign dx, y) when |dy| < |dx|, (x, y + sign dy) when |dx| < |dy|, and both of them and the cell
+/// between them diagonally when |dx| = |dy|.
+struct FirstMoves {
+    /// The anchor.
+    from: (u32, u32),
+    /// By [`FirstMoves::way`]: the cost of the cell (or, diagonally, the dearest of the three cells; 0 if
+    /// any is a wall) the first move enters.
+    cost: [u16; 8],
+}
+
+impl FirstMoves {
+    fn around(map: &SightMap, from: (u32, u32)) -> FirstMoves {
+        let (x, y) = (from.0 as i64, from.1 as i64);
+        // The border counts as a wall (a line toward a cell of the map never leaves it).
+        let cost_at = |dx: i64, dy: i64| map.cost(x + dx, y + dy);
+        let corner = |sx: i64, sy: i64| {
+            let cells = [cost_at(sx, 0), cost_at(0, sy), cost_at(sx, sy)];
+            if cells.contains(&0) {
+                0
+            } else {
+                cells.into_iter().max().unwrap_or(0)
+            }
+        };
+        FirstMoves {
+            from,
+            cost: [
+                cost_at(1, 0),
+                cost_at(-1, 0),
+                cost_at(0, 1),
+                cost_at(0, -1),
+                corner(1, 1),
+                corner(-1, 1),
+                corner(1, -1),
+                corner(-1, -1),
+            ],
+        }
+    }
+
+    /// Which way a line to `to` leaves the anchor (an index of `cost`); None for the anchor itself.
+    #[inline(always)]
+    fn way(&self, to: (u32, u32)) -> Option<usize> {
+        let (dx, dy) = (
+            to.0 as i64 - self.from.0 as i64,
+            to.1 as i64 - self.from.1 as i64,
+        );
+        let (nx, ny) = (dx.abs(), dy.abs());
+        Some(if ny < nx {
+            usize::from(dx < 0)
+        } else if nx < ny {
+            2 + usize::from(dy < 0)
+        } else if nx == 0 {
+            return None;
+        } else {
+            4 + usize::from(dx < 0) + 2 * usize::from(dy < 0)
+        })
+    }
+
+    /// False if the line to `to` certainly touches a cell it may not under `max_cost`; true if it may be
+    /// clear (only walking it tells).
+    #[inline(always)]
+    fn may_see(&self, to: (u32, u32), max_cost: u16) -> bool {
+        self.way(to)
+            .is_none_or(|way| enterable(self.cost[way], max_cost))
+    }
 }
 
 /// The string-pulled path: a subsequence of `path` (first and last cell kept) in which each consecutive
@@ -90,6 +222,12 @@ pub struct Smoothing {
     anchors: Vec<u32>,
     /// The path index of the last anchor.
     at: usize,
+    /// By path index: the cell's (x, y) and cost, read once (an anchor reads up to [`WINDOW`] of each).
+    xy_by_index: Vec<(u32, u32)>,
+    cost_by_index: Vec<u16>,
+    /// For the anchor being placed from: by k, the dearest cost of the path's cells from the anchor to
+    /// the k + 2-th cell after it (the most a line to that cell may touch).
+    stretch_max: Vec<u16>,
 }
 
 impl Smoothing {
@@ -98,6 +236,9 @@ impl Smoothing {
         Smoothing {
             anchors: path.first().copied().into_iter().collect(),
             at: 0,
+            xy_by_index: Vec::new(),
+            cost_by_index: Vec::new(),
+            stretch_max: Vec::new(),
         }
     }
 
@@ -107,25 +248,49 @@ impl Smoothing {
         if path.len() <= 2 {
             return true;
         }
+        if self.xy_by_index.len() != path.len() {
+            self.xy_by_index = path.iter().map(|&cell| grid.xy(cell)).collect();
+            self.cost_by_index = path.iter().map(|&cell| grid.cost_tenths(cell)).collect();
+        }
         let last = path.len() - 1;
         for _ in 0..anchors {
             if self.at >= last {
                 break;
             }
-            let i = self.at;
-            let mut next = i + 1;
-            let mut stretch_max = grid.cost_tenths(path[i]).max(grid.cost_tenths(path[i + 1]));
-            let end = (i + WINDOW).min(last);
-            for j in i + 2..=end {
-                stretch_max = stretch_max.max(grid.cost_tenths(path[j]));
-                if line_of_sight(grid, path[i], path[j], stretch_max) {
-                    next = j;
-                }
-            }
+            let next = self.farthest_seen(grid, self.at);
             self.anchors.push(path[next]);
             self.at = next;
         }
         self.at >= last
+    }
+
+    /// The index of the farthest cell of the path at most [`WINDOW`] cells after index `i` (before its
+    /// last) that the cell at `i` sees, or `i + 1` (always reached by the path's own move). Tried from
+    /// the farthest back, the first seen being the answer. Two cells every line touches refuse most
+    /// lines without walking them: the first it enters ([`FirstMoves`]) and the one at its middle.
+    fn farthest_seen(&mut self, grid: &Grid, i: usize) -> usize {
+        let end = (i + WINDOW).min(self.xy_by_index.len() - 1);
+        let costs = &self.cost_by_index;
+        let mut dearest = costs[i].max(costs[i + 1]);
+        self.stretch_max.clear();
+        for &cost in &costs[i + 2..=end] {
+            dearest = dearest.max(cost);
+            self.stretch_max.push(dearest);
+        }
+        let map = SightMap::new(grid);
+        let from = self.xy_by_index[i];
+        let first = FirstMoves::around(&map, from);
+        let ahead = &self.xy_by_index[i + 2..=end];
+        for k in (0..ahead.len()).rev() {
+            let (to, max_cost) = (ahead[k], self.stretch_max[k]);
+            if first.may_see(to, max_cost)
+                && map.middle_may_be_seen(from, to, max_cost)
+                && map.sees(from, to, max_cost)
+            {
+                return i + 2 + k;
+            }
+        }
+        i + 1
     }
 
     /// The smoothed path, once [`Smoothing::advance`] has returned true.
@@ -138,7 +303,7 @@ impl Smoothing {
 }
 
 /// Drops anchors that lie on the straight line between their neighbours.
-fn merge_collinear(grid: &Grid, anchors: Vec<u32>) -> Vec<u32> {
+pub(crate) fn merge_collinear(grid: &Grid, anchors: Vec<u32>) -> Vec<u32> {
     let mut out: Vec<u32> = Vec::with_capacity(anchors.len());
     for cell in anchors {
         if out.len() >= 2 {

@@ -1,9 +1,14 @@
-//! The smoothing pinned to what it returned before it was made cheaper: [`reference`] is that code,
-//! copied unchanged (only its type renamed), and the test feeds both thousands of legal paths on seeded
-//! random maps (random terrain, uniform cost, mazes and rooms; every movement and corner rule; custom cost
-//! tables) and asserts they return the same cells in the same order. The paths are the ones smoothing
-//! meets (HPA*'s refined paths) and harder ones: A* paths through random waypoints (detours), greedy
-//! best-first paths, and random walks full of loops.
+//! Two smoothings pinned to what they returned before they were made cheaper, each against its old code
+//! copied unchanged (only the type renamed) as the oracle:
+//! - HPA*'s ([`reference`]);
+//! - the string pulling of `smooth.rs` ([`string_pulling`]), which every path shown is smoothed by.
+//!
+//! The tests feed old and new code thousands of legal paths on seeded random maps (random terrain,
+//! uniform cost, mazes and rooms; every movement and corner rule; custom cost tables) and assert they
+//! return the same cells in the same order. The paths are the ones smoothing meets (HPA*'s refined
+//! paths) and harder ones: A* paths through random waypoints (detours), greedy best-first paths, and
+//! random walks full of loops; the string pulling also gets Theta*'s any-angle paths and walks longer
+//! than its look-ahead.
 //!
 //! Not an integration test (cargo does not build files in sub-folders of `tests/` by themselves):
 //! `src/search/hpa/shortcut.rs` includes it as its unit-test module `same_as_before` (`#[path]`), so that
@@ -435,5 +440,83 @@ fn the_smoothing_returns_the_same_paths_as_before() {
     assert!(
         changed * 2 > compared,
         "smoothing changed only {changed} of {compared}"
+    );
+}
+
+/// The string pulling as it was (commit 1692062), kept as the oracle: every cell within the look-ahead
+/// tried in order, nearest first (`Smoothing::advance` and `finish` written as one function).
+mod string_pulling {
+    use crate::grid::Grid;
+    use crate::smooth::{line_of_sight, merge_collinear, WINDOW};
+
+    pub fn smooth_path(grid: &Grid, path: &[u32]) -> Vec<u32> {
+        let mut anchors: Vec<u32> = path.first().copied().into_iter().collect();
+        if path.len() <= 2 {
+            return path.to_vec();
+        }
+        let last = path.len() - 1;
+        let mut at = 0;
+        while at < last {
+            let i = at;
+            let mut next = i + 1;
+            let mut stretch_max = grid.cost_tenths(path[i]).max(grid.cost_tenths(path[i + 1]));
+            let end = (i + WINDOW).min(last);
+            for j in i + 2..=end {
+                stretch_max = stretch_max.max(grid.cost_tenths(path[j]));
+                if line_of_sight(grid, path[i], path[j], stretch_max) {
+                    next = j;
+                }
+            }
+            anchors.push(path[next]);
+            at = next;
+        }
+        merge_collinear(grid, anchors)
+    }
+}
+
+#[test]
+fn the_string_pulling_returns_the_same_paths_as_before() {
+    let mut rng = Rng::new(2026);
+    let mut compared = 0;
+    let mut changed = 0;
+    let mut longer_than_window = 0;
+    for seed in 0..160 {
+        let grid = random_map(seed, &mut rng);
+        for movement in MOVEMENTS {
+            let mut all: Vec<Vec<u32>> = paths(&grid, movement, &mut rng)
+                .into_iter()
+                .map(|(path, _)| path)
+                .collect();
+            if let (Some(start), Some(goal)) = (
+                random_passable(&grid, &mut rng),
+                random_passable(&grid, &mut rng),
+            ) {
+                all.extend(searched(&grid, movement, Algorithm::ThetaStar, start, goal));
+                all.push(random_walk(
+                    &grid,
+                    movement,
+                    start,
+                    600 + rng.below(900),
+                    &mut rng,
+                ));
+            }
+            for path in all {
+                let expected = string_pulling::smooth_path(&grid, &path);
+                let got = crate::smooth::smooth_path(&grid, &path);
+                assert_eq!(got, expected, "seed {seed} {movement:?}, path {path:?}");
+                compared += 1;
+                changed += usize::from(got != path);
+                longer_than_window += usize::from(path.len() > crate::smooth::WINDOW);
+            }
+        }
+    }
+    assert!(compared > 3000, "only {compared} paths compared");
+    assert!(
+        changed * 2 > compared,
+        "smoothing changed only {changed} of {compared}"
+    );
+    assert!(
+        longer_than_window > 200,
+        "only {longer_than_window} paths longer than the look-ahead"
     );
 }
