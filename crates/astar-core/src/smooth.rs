@@ -416,6 +416,47 @@ mod tests {
     }
 
     #[test]
+    fn a_shortcut_may_not_pass_cells_made_dearer_by_a_penalty() {
+        // The path keeps off the wall's neighbours; the straight line from its first cell to its last
+        // passes beside the wall, which the hugging penalty makes dearer than any cell of the path.
+        let mut grid = Grid::from_ascii(
+            "
+            .......
+            .......
+            ...#...",
+        )
+        .unwrap();
+        let path: Vec<u32> = [
+            (0, 1),
+            (0, 0),
+            (1, 0),
+            (2, 0),
+            (3, 0),
+            (4, 0),
+            (5, 0),
+            (6, 0),
+            (6, 1),
+        ]
+        .map(|(x, y)| grid.cell(x, y))
+        .into();
+        let straight = vec![grid.cell(0, 1), grid.cell(6, 1)];
+        assert_eq!(smooth_path(&grid, &path), straight);
+        grid.set_penalties(crate::penalty::Penalties {
+            hug_tenths: 5,
+            ..Default::default()
+        })
+        .unwrap();
+        let smoothed = smooth_path(&grid, &path);
+        assert_ne!(smoothed, straight);
+        for pair in smoothed.windows(2) {
+            assert!(
+                line_of_sight(&grid, pair[0], pair[1], 10),
+                "{pair:?} passes beside the wall"
+            );
+        }
+    }
+
+    #[test]
     fn a_path_of_one_cell_or_none_has_length_plus_zero() {
         let grid = Grid::from_ascii("..\n..").unwrap();
         for cells in [&[][..], &[3][..]] {

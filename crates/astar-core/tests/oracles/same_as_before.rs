@@ -7,8 +7,8 @@
 //! uniform cost, mazes and rooms; every movement and corner rule; custom cost tables) and assert they
 //! return the same cells in the same order. The paths are the ones smoothing meets (HPA*'s refined
 //! paths) and harder ones: A* paths through random waypoints (detours), greedy best-first paths, and
-//! random walks full of loops; the string pulling also gets Theta*'s any-angle paths and walks longer
-//! than its look-ahead.
+//! random walks full of loops; the string pulling also gets Theta*'s any-angle paths, walks longer than
+//! its look-ahead and maps with extra costs (a hugging penalty, a watcher).
 //!
 //! Not an integration test (cargo does not build files in sub-folders of `tests/` by themselves):
 //! `src/search/hpa/shortcut.rs` includes it as its unit-test module `same_as_before` (`#[path]`), so that
@@ -480,8 +480,25 @@ fn the_string_pulling_returns_the_same_paths_as_before() {
     let mut compared = 0;
     let mut changed = 0;
     let mut longer_than_window = 0;
+    let mut penalised = 0;
     for seed in 0..160 {
-        let grid = random_map(seed, &mut rng);
+        let mut grid = random_map(seed, &mut rng);
+        // Every other map with extras on its cells: a hugging penalty and a watcher's danger.
+        if seed % 2 == 1 {
+            let watcher = crate::penalty::Watcher {
+                x: rng.below(grid.width()),
+                y: rng.below(grid.height()),
+                radius: 1 + rng.below(12),
+            };
+            grid.set_penalties(crate::penalty::Penalties {
+                hug_tenths: 1 + rng.below(10) as u16,
+                danger_tenths: 1 + rng.below(50) as u16,
+                watchers: vec![watcher],
+                ..Default::default()
+            })
+            .unwrap();
+            penalised += usize::from(grid.penalised_cells() > 0);
+        }
         for movement in MOVEMENTS {
             let mut all: Vec<Vec<u32>> = paths(&grid, movement, &mut rng)
                 .into_iter()
