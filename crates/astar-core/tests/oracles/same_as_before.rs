@@ -536,4 +536,5 @@ fn the_string_pulling_returns_the_same_paths_as_before() {
         longer_than_window > 200,
         "only {longer_than_window} paths longer than the look-ahead"
     );
+    assert!(penalised > 60, "only {penalised} maps with extras");
 }
