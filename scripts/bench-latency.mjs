@@ -1,6 +1,6 @@
 // Input-to-screen latency on a big map (a measurement, not a test: numbers vary by machine and load).
 //   node scripts/bench-latency.mjs [site dir, default dist] [side, default 1024] [inputs per row, default 30]
-//                                  [map kind: random (default), rooms or maze]
+//                                  [map kind: random (default), rooms or maze] [only: algorithm names, e.g. hpa or astar,jps]
 // On a side × side map (random, 20% walls, no forest or swamp, seed 1, so that every algorithm below can
 // run it; or the page's rooms or maze of seed 1), for each algorithm (A*, A* at w = 2.5, JPS, HPA*;
 // 8 neighbours, octile) and each interaction:
@@ -30,7 +30,7 @@ const ALGORITHMS = [
   { label: 'A* w = 2.5', name: 'astar', w: '2.5' },
   { label: 'JPS', name: 'jps', w: '1' },
   { label: 'HPA*', name: 'hpa', w: '1' },
-];
+].filter((algorithm) => !process.argv[6] || process.argv[6].split(',').includes(algorithm.name));
 
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -21,7 +21,10 @@
 //!    start or into the goal the path the insertion's Dijkstra found. One step per such edge; an edge
 //!    across a border is one move, appended with the edge before it.
 //! 5. Smoothing ([`shortcut`]): octile walks pull the path tight, then the paper's straight walks
-//!    replace the bends the entrances left.
+//!    replace the bends the entrances left. It ends the last step of the search, and it is long on a
+//!    long path (a 1,024 × 1,024 maze's 95,225 cells: about 50 ms), so a caller with a deadline (the
+//!    page's solve in slices) may stop that step in the middle of it and go on later
+//!    ([`Stepper::step_within`]).
 //!
 //! Before a graph is built from scratch, [`check_graph_memory`] bounds its memory from the map and the
 //! cluster size ([`AbstractGraph::memory_bound`]) and refuses a size whose graph could exceed
@@ -156,6 +159,9 @@ enum Phase {
     Abstract,
     /// Refining: the next step reveals the cells of abstract edge `segment`, an edge inside a cluster.
     Refine { segment: usize },
+    /// The refined path is being smoothed: the last step of the refinement (or of the abstract search,
+    /// when nothing was left to refine) ends with it. See [`Stepper::step_within`].
+    Shortcut,
     /// Finished.
     Done,
 }
@@ -179,6 +185,8 @@ pub struct Hpa {
     goal_search: LocalSearch,
     /// The smoothing's buffers.
     smoother: Smoother,
+    /// The step whose smoothing `step_within` stopped in, to be returned when it is done.
+    interrupted: Option<Step>,
     movement: Movement,
     expansion_limit: Option<u32>,
     start: u32,
@@ -250,6 +258,7 @@ impl Hpa {
             start_search: LocalSearch::default(),
             goal_search: LocalSearch::default(),
             smoother: Smoother::default(),
+            interrupted: None,
             movement: Movement::default(),
             expansion_limit: None,
             start: 0,
@@ -558,22 +567,24 @@ impl Hpa {
         }
     }
 
+    /// Ends the search with `outcome`; a path found is smoothed first (phase `Shortcut`, ended by
+    /// [`Hpa::end_shortcut`]).
     fn finish(&mut self, grid: &Grid, outcome: Outcome) -> Outcome {
-        self.phase = Phase::Done;
-        self.report.outcome = Some(outcome);
-        let cost_of = |path: &[u32]| {
-            super::validate::grid_path_cost(grid, self.movement, path).unwrap_or(Cost::MAX)
-        };
         match outcome {
             Outcome::Found => {
                 // Each edge was refined into a cheapest path of the edge's cost: the refined path costs
                 // what the abstract search found.
                 self.refined_cost = self.state[self.goal_id as usize].g;
-                debug_assert_eq!(self.refined_cost, cost_of(&self.refined));
+                debug_assert_eq!(
+                    self.refined_cost,
+                    super::validate::grid_path_cost(grid, self.movement, &self.refined)
+                        .unwrap_or(Cost::MAX)
+                );
                 let reach = self.graph_ref().cluster_size();
-                self.report.path =
-                    self.smoother
-                        .shortcut(grid, self.movement, &self.refined, reach);
+                self.smoother
+                    .begin(grid, self.movement, &self.refined, reach);
+                self.phase = Phase::Shortcut;
+                return outcome;
             }
             Outcome::LimitReached => {
                 self.report.path = vec![self.start];
@@ -581,12 +592,42 @@ impl Hpa {
             }
             Outcome::Unreachable => self.report.path.clear(),
         }
+        self.end(grid, outcome);
+        outcome
+    }
+
+    /// Ends the search with its path found and smoothed into `path`.
+    fn end_shortcut(&mut self, grid: &Grid, path: Vec<u32>) {
+        self.report.path = path;
+        self.end(grid, Outcome::Found);
+    }
+
+    fn end(&mut self, grid: &Grid, outcome: Outcome) {
+        self.phase = Phase::Done;
+        self.report.outcome = Some(outcome);
         self.report.path_cost = if self.report.path.is_empty() {
             0
         } else {
-            cost_of(&self.report.path)
+            super::validate::grid_path_cost(grid, self.movement, &self.report.path)
+                .unwrap_or(Cost::MAX)
         };
-        outcome
+    }
+
+    /// One step (see [`Stepper::step`]) but for the smoothing it may end with.
+    fn take_step(&mut self, grid: &Grid) -> Step {
+        if let Some(done) = self.report.finished() {
+            return done;
+        }
+        // Only the abstract search expands cells, so only it is bounded (see the module doc).
+        if self.phase == Phase::Abstract && self.report.at_limit(self.expansion_limit) {
+            return Step::Done(self.finish(grid, Outcome::LimitReached));
+        }
+        match self.phase {
+            Phase::Abstract => self.step_abstract(grid),
+            Phase::Refine { segment } => self.step_refinement(grid, segment),
+            Phase::Shortcut => unreachable!("a step stopped in its smoothing is taken up first"),
+            Phase::Done => Step::Done(self.report.outcome.unwrap_or(Outcome::Unreachable)),
+        }
     }
 
     fn count_expansion(&mut self, cell: u32) {
@@ -704,6 +745,7 @@ impl Stepper for Hpa {
         self.open_count = 0;
         self.next_seq = 0;
         self.phase = Phase::Abstract;
+        self.interrupted = None;
         self.abstract_path.clear();
         self.refined.clear();
         self.report.begin(cells);
@@ -762,18 +804,28 @@ impl Stepper for Hpa {
     }
 
     fn step(&mut self, grid: &Grid) -> Step {
-        if let Some(done) = self.report.finished() {
-            return done;
+        self.step_within(grid, &mut || false)
+            .expect("never out of time")
+    }
+
+    /// The last step of a search that found a path smooths it (`shortcut.rs`): tens of ms for a path
+    /// across a 1,024 × 1,024 maze, so it is done in pieces, `out_of_time` asked between them.
+    fn step_within(&mut self, grid: &Grid, out_of_time: &mut dyn FnMut() -> bool) -> Option<Step> {
+        let step = match self.interrupted.take() {
+            Some(step) => step,
+            None => self.take_step(grid),
+        };
+        if self.phase == Phase::Shortcut {
+            let Some(path) = self
+                .smoother
+                .advance(grid, self.movement, &self.refined, out_of_time)
+            else {
+                self.interrupted = Some(step);
+                return None;
+            };
+            self.end_shortcut(grid, path);
         }
-        // Only the abstract search expands cells, so only it is bounded (see the module doc).
-        if self.phase == Phase::Abstract && self.report.at_limit(self.expansion_limit) {
-            return Step::Done(self.finish(grid, Outcome::LimitReached));
-        }
-        match self.phase {
-            Phase::Abstract => self.step_abstract(grid),
-            Phase::Refine { segment } => self.step_refinement(grid, segment),
-            Phase::Done => Step::Done(self.report.outcome.unwrap_or(Outcome::Unreachable)),
-        }
+        Some(step)
     }
 
     /// The abstract g (for the start and the abstract nodes reached).
@@ -890,6 +942,60 @@ mod tests {
             hpa.memory_allowed.get(),
             Some((grid.terrain_version(), params.movement, 8)),
             "bounded again after the edit"
+        );
+    }
+
+    #[test]
+    fn a_step_stopped_in_its_smoothing_ends_as_the_uncut_step_does() {
+        let shares = crate::generate::TerrainShares {
+            wall: 0.15,
+            forest: 0.0,
+            swamp: 0.0,
+        };
+        let grid = crate::generate::random_terrain(160, 160, shares, 7).unwrap();
+        let params = SearchParams {
+            algorithm: super::super::Algorithm::Hpa,
+            cluster_size: Some(8),
+            ..SearchParams::default()
+        };
+        let (start, goal) = (grid.cell(1, 1), grid.cell(158, 150));
+        let (mut whole, mut cut) = (Hpa::new(), Hpa::new());
+        whole.begin(&grid, &params, start, goal).unwrap();
+        // Given up halfway first: a second search begins while the first one's smoothing is under way.
+        cut.begin(&grid, &params, goal, start).unwrap();
+        while cut.step_within(&grid, &mut || true).is_some() {}
+        assert_eq!(cut.phase, Phase::Shortcut);
+        cut.begin(&grid, &params, start, goal).unwrap();
+        let (mut steps, mut stops) = (Vec::new(), 0);
+        loop {
+            // Out of time at every look: each call smooths one look's cells at most.
+            match cut.step_within(&grid, &mut || true) {
+                None => stops += 1,
+                Some(step) => {
+                    steps.push(step);
+                    if matches!(step, Step::Done(_)) {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut uncut = Vec::new();
+        loop {
+            let step = whole.step(&grid);
+            uncut.push(step);
+            if matches!(step, Step::Done(_)) {
+                break;
+            }
+        }
+        assert!(stops > 5, "the smoothing stopped only {stops} times");
+        assert_eq!(steps, uncut);
+        assert_eq!(cut.outcome(), Some(Outcome::Found));
+        assert_eq!(cut.path(), whole.path());
+        assert_eq!(cut.path_cost(), whole.path_cost());
+        assert_eq!(cut.counters(), whole.counters());
+        assert!(
+            whole.path().len() < whole.refined.len(),
+            "smoothing changed nothing"
         );
     }
 }

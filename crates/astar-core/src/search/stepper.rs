@@ -222,6 +222,14 @@ pub trait Stepper {
     /// Does one expansion, or reports that the search is over. `grid` must be the grid given to `begin`.
     fn step(&mut self, grid: &Grid) -> Step;
 
+    /// [`Stepper::step`] for a caller with a deadline: a step whose work is long may stop in the middle
+    /// when `out_of_time` says so (None: nothing shows of it; the next call goes on with it and returns
+    /// its result). Steps and results are those of `step`, however often it stops. By default a step
+    /// is not cut (HPA*'s last, which smooths the path, is).
+    fn step_within(&mut self, grid: &Grid, _out_of_time: &mut dyn FnMut() -> bool) -> Option<Step> {
+        Some(self.step(grid))
+    }
+
     /// Steps until the search finishes.
     fn run(&mut self, grid: &Grid) -> Outcome {
         loop {

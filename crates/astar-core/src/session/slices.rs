@@ -210,8 +210,10 @@ fn step_until(
     let mut looked: Option<f64> = None;
     loop {
         for _ in 0..*steps_per_look {
-            if let Step::Done(outcome) = search.step(grid) {
-                return Some(outcome);
+            match search.step_within(grid, &mut || now_us() >= deadline) {
+                Some(Step::Done(outcome)) => return Some(outcome),
+                Some(Step::Expanded(_)) => {}
+                None => return None,
             }
         }
         let now = now_us();

@@ -420,6 +420,7 @@ fn the_smoothing_returns_the_same_paths_as_before() {
         (Smoother::default(), reference::ReferenceSmoother::default());
     let mut compared = 0;
     let mut changed = 0;
+    let mut stops = 0;
     for seed in 0..200 {
         let grid = random_map(seed, &mut rng);
         for movement in MOVEMENTS {
@@ -430,13 +431,32 @@ fn the_smoothing_returns_the_same_paths_as_before() {
                     got, expected,
                     "seed {seed} {movement:?} reach {reach}, path {path:?}"
                 );
+                // In pieces, after one given up halfway: out of time at every look.
+                smoother.begin(&grid, movement, &path, reach);
+                let _ = smoother.advance(&grid, movement, &path, &mut || true);
+                smoother.begin(&grid, movement, &path, reach);
+                let in_pieces = loop {
+                    if let Some(path) = smoother.advance(&grid, movement, &path, &mut || true) {
+                        break path;
+                    }
+                    stops += 1;
+                };
+                assert_eq!(
+                    in_pieces, expected,
+                    "in pieces: seed {seed} {movement:?} reach {reach}, path {path:?}"
+                );
                 compared += 1;
                 changed += usize::from(expected != path);
             }
         }
     }
-    // The comparison means something only if many paths were compared and smoothing changed most.
+    // The comparison means something only if many paths were compared and smoothing changed most,
+    // and if the smoothing in pieces stopped often.
     assert!(compared > 3000, "only {compared} paths compared");
+    assert!(
+        stops > 1000,
+        "the smoothing in pieces stopped only {stops} times"
+    );
     assert!(
         changed * 2 > compared,
         "smoothing changed only {changed} of {compared}"

@@ -27,6 +27,11 @@
 //! None of this changes a result: the test module `same_as_before` checks the output against the
 //! straightforward code it replaced (kept as the oracle in `tests/oracles/same_as_before.rs`, not here).
 //!
+//! A smoothing is begun ([`Smoother::begin`]) and then done in pieces ([`Smoother::advance`], which
+//! asks a callback between pieces whether time is up): the pulling and the third pass stop between two
+//! cells they smooth from and go on there. The same test checks that the pieces give the same path,
+//! after a smoothing given up halfway, whose cells still marked `begin` clears.
+//!
 //! Files: this one has the passes ([`Smoother`]); `shortcut/walk.rs` the steps and rays, and
 //! `shortcut/lines.rs` the bitmaps of the path ahead.
 
@@ -72,7 +77,29 @@ pub struct Smoother {
     pulled: Vec<u32>,
     /// The output of [`Smoother::without_loops`].
     loop_free: Vec<u32>,
+    /// The output of [`Smoother::straighten`], while it is written.
+    straightened: Vec<u32>,
+    /// The smoothing under way and where it is (see [`Smoother::begin`]).
+    pass: Pass,
+    /// The reach of the smoothing under way.
+    reach: u32,
 }
+
+/// Where a smoothing begun by [`Smoother::begin`] is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Pass {
+    /// None begun, or the last one taken.
+    #[default]
+    Idle,
+    /// Pulling tight from path index `i`.
+    Pull { i: usize },
+    /// Straightening from index `i` of `loop_free`; its cells before `behind` are off `on_path`.
+    Straighten { i: usize, behind: usize },
+}
+
+/// How many cells a pass smooths from between two looks at the clock (a cell's walks take from a few
+/// hundred ns in a corridor to a few µs in the open).
+const CELLS_PER_LOOK: u32 = 32;
 
 impl Smoother {
     #[inline]
@@ -142,25 +169,36 @@ impl Smoother {
     /// path it replaces is joined by that walk and becomes the next cell to pull from (or, when none
     /// is, the next cell of the path). The look-ahead stops after [`PULL_FAILURES`] cells in a row
     /// fail: past a wall the path rarely comes back into view, and each try costs a walk.
-    fn pull(&mut self, walker: &Walker, path: &[u32], window: usize) {
+    ///
+    /// From path index `*i` (0 to begin, after [`Smoother::measure`] of `path` and with `pulled` holding
+    /// its first cell), asking `out_of_time` every [`CELLS_PER_LOOK`] cells pulled from: true once the
+    /// path is pulled, false when stopped (`*i` is where to go on from).
+    fn pull(
+        &mut self,
+        walker: &Walker,
+        path: &[u32],
+        window: usize,
+        i: &mut usize,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> bool {
         let mut out = std::mem::take(&mut self.pulled);
-        out.clear();
-        if path.len() <= 2 {
-            out.extend_from_slice(path);
-            self.pulled = out;
-            return;
-        }
-        self.measure(walker, path);
         let (xy, prefix, rays) = (&self.xy_by_index, &self.prefix_cost, &mut self.rays);
-        out.push(path[0]);
-        let mut i = 0;
-        while i + 1 < path.len() {
-            let last = (i + window).min(path.len() - 1);
+        let mut pulled_from = 0;
+        let done = loop {
+            if *i + 1 >= path.len() {
+                break true;
+            }
+            pulled_from += 1;
+            if pulled_from % CELLS_PER_LOOK == 0 && out_of_time() {
+                break false;
+            }
+            let from = *i;
+            let last = (from + window).min(path.len() - 1);
             let mut chosen = None;
             let mut failures = 0;
-            rays.restart(walker.spot(xy[i]));
-            for j in i + 2..=last {
-                match walker.octile_shape_within(rays, xy[i], xy[j], prefix[j] - prefix[i]) {
+            rays.restart(walker.spot(xy[from]));
+            for j in from + 2..=last {
+                match walker.octile_shape_within(rays, xy[from], xy[j], prefix[j] - prefix[from]) {
                     Some(diagonal_first) => {
                         chosen = Some((j, diagonal_first));
                         failures = 0;
@@ -171,16 +209,17 @@ impl Smoother {
             }
             match chosen {
                 Some((j, diagonal_first)) => {
-                    walker.push_octile_walk(xy[i], xy[j], diagonal_first, &mut out);
-                    i = j;
+                    walker.push_octile_walk(xy[from], xy[j], diagonal_first, &mut out);
+                    *i = j;
                 }
                 None => {
-                    i += 1;
-                    out.push(path[i]);
+                    *i += 1;
+                    out.push(path[*i]);
                 }
             }
-        }
+        };
         self.pulled = out;
+        done
     }
 
     /// `pulled` with every stretch between two visits of a cell cut out, into `loop_free`; every cell
@@ -207,7 +246,9 @@ impl Smoother {
         self.loop_free = out;
     }
 
-    /// The smoothed path (see the module doc). `path` must be a path of legal moves on `grid`.
+    /// The smoothed path (see the module doc), at once. `path` must be a path of legal moves on `grid`.
+    /// HPA* smooths by [`Smoother::begin`] and [`Smoother::advance`]; the tests compare the two.
+    #[cfg(test)]
     pub fn shortcut(
         &mut self,
         grid: &Grid,
@@ -215,45 +256,125 @@ impl Smoother {
         path: &[u32],
         reach: u32,
     ) -> Vec<u32> {
-        let walker = Walker::new(grid, movement);
-        self.pull(&walker, path, PULL_WINDOW * reach as usize);
-        self.without_loops(grid.width(), grid.height());
-        let path = std::mem::take(&mut self.loop_free);
-        let out = self.straighten(&walker, &path, reach);
-        self.loop_free = path;
-        out
+        self.begin(grid, movement, path, reach);
+        self.advance(grid, movement, path, &mut || false)
+            .expect("never out of time")
     }
 
-    /// The third pass over `path`, whose cells `without_loops` left placed at their indices. A walk
-    /// from cell `i` can only use a cell further on than `i + 1`, so the cells up to `i + 1` are taken
-    /// off `on_path` as `i` advances (and the rest at the end, leaving it empty): a walk that meets the
-    /// path behind it then costs a bit test, not a look-up of the index, or is not walked at all.
-    fn straighten(&mut self, walker: &Walker, path: &[u32], reach: u32) -> Vec<u32> {
-        if path.len() <= 2 {
-            for &cell in path {
-                self.unplace(cell);
-            }
-            return path.to_vec();
-        }
-        self.measure(walker, path);
-        self.measure_runs();
-        let directions = DIRECTIONS.map(|(dx, dy)| stride_index(dx as i64, dy as i64));
-        let directions = &directions[..walker.movement.direction_count()];
-        let mut out = Vec::with_capacity(path.len());
-        out.push(path[0]);
-        // Cells before index `behind` are off `on_path`.
-        let mut behind = 0;
-        let mut i = 0;
-        while i + 1 < path.len() {
-            for &xy in &self.xy_by_index[behind..i + 2] {
+    /// Begins smoothing `path` (see [`Smoother::shortcut`]), to be done by [`Smoother::advance`] in
+    /// pieces: what a search in slices needs, since a path across a 1,024 × 1,024 maze (95,225 cells)
+    /// takes tens of ms to smooth.
+    pub fn begin(&mut self, grid: &Grid, movement: Movement, path: &[u32], reach: u32) {
+        if let Pass::Straighten { behind, .. } = self.pass {
+            // One left halfway (its search was given up): the cells it still had placed are taken off,
+            // as `without_loops` needs.
+            for &xy in &self.xy_by_index[behind..] {
                 self.on_path.mark(xy, false);
             }
-            behind = i + 2;
-            let start = walker.spot(self.xy_by_index[i]);
-            let (ahead, run) = (self.xy_by_index[i + 1], self.straight_run[i]);
+        }
+        self.reach = reach;
+        self.pulled.clear();
+        if path.len() <= 2 {
+            self.pulled.extend_from_slice(path);
+            self.pass = Pass::Pull { i: path.len() };
+            return;
+        }
+        self.measure(&Walker::new(grid, movement), path);
+        self.pulled.push(path[0]);
+        self.pass = Pass::Pull { i: 0 };
+    }
+
+    /// Goes on with the smoothing of `path` (the one given to [`Smoother::begin`], on the same map),
+    /// asking `out_of_time` now and then: the smoothed path once done, None when stopped (to go on at
+    /// the next call). The same path as [`Smoother::shortcut`] gives, however it is cut.
+    pub fn advance(
+        &mut self,
+        grid: &Grid,
+        movement: Movement,
+        path: &[u32],
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> Option<Vec<u32>> {
+        let walker = Walker::new(grid, movement);
+        if let Pass::Pull { mut i } = self.pass {
+            let done = self.pull(
+                &walker,
+                path,
+                PULL_WINDOW * self.reach as usize,
+                &mut i,
+                out_of_time,
+            );
+            self.pass = Pass::Pull { i };
+            if !done {
+                return None;
+            }
+            self.without_loops(grid.width(), grid.height());
+            let loop_free = std::mem::take(&mut self.loop_free);
+            if loop_free.len() <= 2 {
+                for &cell in &loop_free {
+                    self.unplace(cell);
+                }
+                self.pass = Pass::Idle;
+                self.loop_free = loop_free;
+                return Some(self.loop_free.clone());
+            }
+            self.measure(&walker, &loop_free);
+            self.measure_runs();
+            self.straightened.clear();
+            self.straightened.push(loop_free[0]);
+            self.loop_free = loop_free;
+            self.pass = Pass::Straighten { i: 0, behind: 0 };
+        }
+        let Pass::Straighten { mut i, mut behind } = self.pass else {
+            unreachable!("advance called with no smoothing begun");
+        };
+        let loop_free = std::mem::take(&mut self.loop_free);
+        let done = self.straighten(&walker, &loop_free, &mut i, &mut behind, out_of_time);
+        self.loop_free = loop_free;
+        if !done {
+            self.pass = Pass::Straighten { i, behind };
+            return None;
+        }
+        self.pass = Pass::Idle;
+        Some(std::mem::take(&mut self.straightened))
+    }
+
+    /// The third pass over `path`, whose cells `without_loops` left placed at their indices, into
+    /// `straightened`, from index `*i` (0 to begin, after [`Smoother::measure`] and
+    /// [`Smoother::measure_runs`] of `path`, with `straightened` holding its first cell), asking
+    /// `out_of_time` every [`CELLS_PER_LOOK`] cells: true once done, false when stopped (`*i` and
+    /// `*behind` are where to go on from). A walk from cell `i` can only use a cell further on than
+    /// `i + 1`, so the cells up to `i + 1` are taken off `on_path` as `i` advances (the cells before
+    /// `*behind` are off; the rest at the end, leaving it empty): a walk that meets the path behind it
+    /// then costs a bit test, not a look-up of the index, or is not walked at all.
+    fn straighten(
+        &mut self,
+        walker: &Walker,
+        path: &[u32],
+        i: &mut usize,
+        behind: &mut usize,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> bool {
+        let reach = self.reach;
+        let directions = DIRECTIONS.map(|(dx, dy)| stride_index(dx as i64, dy as i64));
+        let directions = &directions[..walker.movement.direction_count()];
+        let mut out = std::mem::take(&mut self.straightened);
+        let mut straightened_from = 0;
+        while *i + 1 < path.len() {
+            straightened_from += 1;
+            if straightened_from % CELLS_PER_LOOK == 0 && out_of_time() {
+                self.straightened = out;
+                return false;
+            }
+            let from = *i;
+            for &xy in &self.xy_by_index[*behind..from + 2] {
+                self.on_path.mark(xy, false);
+            }
+            *behind = from + 2;
+            let start = walker.spot(self.xy_by_index[from]);
+            let (ahead, run) = (self.xy_by_index[from + 1], self.straight_run[from]);
             let path_stride = stride_index(
-                ahead.0 as i64 - self.xy_by_index[i].0 as i64,
-                ahead.1 as i64 - self.xy_by_index[i].1 as i64,
+                ahead.0 as i64 - self.xy_by_index[from].0 as i64,
+                ahead.1 as i64 - self.xy_by_index[from].1 as i64,
             );
             // The walk that saves most; the first of equal ones.
             let mut best: Option<Shortcut> = None;
@@ -266,11 +387,11 @@ impl Smoother {
                 };
                 let last = self
                     .on_path
-                    .farthest(self.xy_by_index[i], DIRECTIONS[dir], reach);
+                    .farthest(self.xy_by_index[from], DIRECTIONS[dir], reach);
                 if last <= along {
                     continue;
                 }
-                let walk = (start, stride, dir, i, last);
+                let walk = (start, stride, dir, from, last);
                 self.best_walk(walker, walk, along, &mut best);
             }
             match best {
@@ -280,18 +401,19 @@ impl Smoother {
                         at = at.after(&walker.strides[directions[dir]]);
                         out.push(at.cell);
                     }
-                    i = j;
+                    *i = j;
                 }
                 None => {
-                    i += 1;
-                    out.push(path[i]);
+                    *i += 1;
+                    out.push(path[*i]);
                 }
             }
         }
-        for &xy in &self.xy_by_index[behind..] {
+        for &xy in &self.xy_by_index[*behind..] {
             self.on_path.mark(xy, false);
         }
-        out
+        self.straightened = out;
+        true
     }
 
     /// Walks from path index `i` at `start` by `stride` (direction number `dir`), up to `last` steps,
@@ -390,8 +512,13 @@ mod tests {
     }
 
     fn pull(grid: &Grid, movement: Movement, path: &[u32], window: usize) -> Vec<u32> {
-        let mut smoother = Smoother::default();
-        smoother.pull(&Walker::new(grid, movement), path, window);
+        if path.len() <= 2 {
+            return path.to_vec();
+        }
+        let (mut smoother, walker) = (Smoother::default(), Walker::new(grid, movement));
+        smoother.measure(&walker, path);
+        smoother.pulled.push(path[0]);
+        assert!(smoother.pull(&walker, path, window, &mut 0, &mut || false));
         smoother.pulled
     }
 
