@@ -14,10 +14,12 @@
 //! ```
 //! Cost: O(n · WINDOW · L) for a path of n cells and segments of up to L cells; anchors look at most
 //! [`WINDOW`] cells ahead, which bounds the work on long paths and only splits very long straight
-//! stretches into collinear pieces. Two things keep it far below that bound without changing a result
+//! stretches into collinear pieces. Three things keep it far below that bound without changing a result
 //! ([`Smoothing::advance`]): an anchor tries the cells ahead from the farthest back, so in the open the
-//! first line tried is usually the one kept; and a line whose first move out of the anchor, or whose
-//! middle, enters a cell it may not (a wall, in a corridor) is refused by a look-up, without walking it.
+//! first line tried is usually the one kept; a line whose first move out of the anchor, or whose
+//! middle, enters a cell it may not (a wall, in a corridor) is refused by a look-up, without walking it;
+//! and on a grid path, a line refused at its first move refuses without a look the lines to the cells
+//! before it on the path that surely leave the anchor the same way.
 
 use crate::grid::{Grid, Terrain, TERRAIN_KINDS};
 
@@ -144,8 +146,9 @@ fn enterable(cost: u16, max_cost: u16) -> bool {
 struct FirstMoves {
     /// The anchor.
     from: (u32, u32),
-    /// By [`FirstMoves::way`]: the cost of the cell (or, diagonally, the dearest of the three cells; 0 if
-    /// any is a wall) the first move enters.
+    /// By way out of the anchor (|dy| < |dx| east, then west; |dx| < |dy| south, then north; then the
+    /// four diagonals): the cost of the cell (or, diagonally, the dearest of the three cells; 0 if any
+    /// is a wall) the first move enters.
     cost: [u16; 8],
 }
 
@@ -177,31 +180,32 @@ impl FirstMoves {
         }
     }
 
-    /// Which way a line to `to` leaves the anchor (an index of `cost`); None for the anchor itself.
+    /// How a line to `to` fares at its first move under `max_cost`: None if it may be clear (only
+    /// walking it tells); Some(n) if it certainly touches a cell it may not, and so do the lines to the
+    /// next n cells of a path of moves toward the anchor (each a neighbour of the one before, each to
+    /// be seen under no more than `max_cost`). Those leave the anchor the same way: a way of |dy| < |dx|
+    /// is kept while the margin |dx| − |dy|, which a move changes by at most 2, stays positive; likewise
+    /// |dx| < |dy|; none is sure along the diagonals, where the margin is 0.
     #[inline(always)]
-    fn way(&self, to: (u32, u32)) -> Option<usize> {
+    fn refuses(&self, to: (u32, u32), max_cost: u16) -> Option<usize> {
         let (dx, dy) = (
             to.0 as i64 - self.from.0 as i64,
             to.1 as i64 - self.from.1 as i64,
         );
         let (nx, ny) = (dx.abs(), dy.abs());
-        Some(if ny < nx {
-            usize::from(dx < 0)
+        let (way, margin) = if ny < nx {
+            (usize::from(dx < 0), nx - ny)
         } else if nx < ny {
-            2 + usize::from(dy < 0)
+            (2 + usize::from(dy < 0), ny - nx)
         } else if nx == 0 {
             return None;
         } else {
-            4 + usize::from(dx < 0) + 2 * usize::from(dy < 0)
-        })
-    }
-
-    /// False if the line to `to` certainly touches a cell it may not under `max_cost`; true if it may be
-    /// clear (only walking it tells).
-    #[inline(always)]
-    fn may_see(&self, to: (u32, u32), max_cost: u16) -> bool {
-        self.way(to)
-            .is_none_or(|way| enterable(self.cost[way], max_cost))
+            (4 + usize::from(dx < 0) + 2 * usize::from(dy < 0), 0)
+        };
+        if enterable(self.cost[way], max_cost) {
+            return None;
+        }
+        Some(((margin - 1).max(0) / 2) as usize)
     }
 }
 
@@ -225,6 +229,8 @@ pub struct Smoothing {
     /// By path index: the cell's (x, y) and cost, read once (an anchor reads up to [`WINDOW`] of each).
     xy_by_index: Vec<(u32, u32)>,
     cost_by_index: Vec<u16>,
+    /// Each cell of the path is a neighbour of the one before (a grid path; Theta*'s is not).
+    moves_only: bool,
     /// For the anchor being placed from: by k, the dearest cost of the path's cells from the anchor to
     /// the k + 2-th cell after it (the most a line to that cell may touch).
     stretch_max: Vec<u16>,
@@ -238,6 +244,7 @@ impl Smoothing {
             at: 0,
             xy_by_index: Vec::new(),
             cost_by_index: Vec::new(),
+            moves_only: false,
             stretch_max: Vec::new(),
         }
     }
@@ -251,6 +258,9 @@ impl Smoothing {
         if self.xy_by_index.len() != path.len() {
             self.xy_by_index = path.iter().map(|&cell| grid.xy(cell)).collect();
             self.cost_by_index = path.iter().map(|&cell| grid.cost_tenths(cell)).collect();
+            self.moves_only = self.xy_by_index.windows(2).all(|pair| {
+                pair[0].0.abs_diff(pair[1].0) <= 1 && pair[0].1.abs_diff(pair[1].1) <= 1
+            });
         }
         let last = path.len() - 1;
         for _ in 0..anchors {
@@ -267,7 +277,9 @@ impl Smoothing {
     /// The index of the farthest cell of the path at most [`WINDOW`] cells after index `i` (before its
     /// last) that the cell at `i` sees, or `i + 1` (always reached by the path's own move). Tried from
     /// the farthest back, the first seen being the answer. Two cells every line touches refuse most
-    /// lines without walking them: the first it enters ([`FirstMoves`]) and the one at its middle.
+    /// lines without walking them: the first it enters ([`FirstMoves`]) and the one at its middle; on a
+    /// grid path a line refused at its first move also refuses the next cells back that surely leave the
+    /// anchor the same way, without looking at them.
     fn farthest_seen(&mut self, grid: &Grid, i: usize) -> usize {
         let end = (i + WINDOW).min(self.xy_by_index.len() - 1);
         let costs = &self.cost_by_index;
@@ -281,12 +293,19 @@ impl Smoothing {
         let from = self.xy_by_index[i];
         let first = FirstMoves::around(&map, from);
         let ahead = &self.xy_by_index[i + 2..=end];
-        for k in (0..ahead.len()).rev() {
+        let mut k = ahead.len();
+        while k > 0 {
+            k -= 1;
             let (to, max_cost) = (ahead[k], self.stretch_max[k]);
-            if first.may_see(to, max_cost)
-                && map.middle_may_be_seen(from, to, max_cost)
-                && map.sees(from, to, max_cost)
-            {
+            if let Some(also_refused) = first.refuses(to, max_cost) {
+                // Going back along the path, each cell is a neighbour of the last and may be seen under
+                // no more than this one (the stretch's dearest cost only grows along the path).
+                if self.moves_only {
+                    k = k.saturating_sub(also_refused);
+                }
+                continue;
+            }
+            if map.middle_may_be_seen(from, to, max_cost) && map.sees(from, to, max_cost) {
                 return i + 2 + k;
             }
         }
