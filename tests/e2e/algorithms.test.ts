@@ -91,8 +91,8 @@ async function choose(page: Page, name: string): Promise<void> {
   await page.getByLabel('Algorithm', { exact: true }).selectOption(name);
   await page.waitForFunction(
     (n) => {
-      const app = (window as unknown as { astarPlayground: { settings(): { algorithm: string }; phase: string } }).astarPlayground;
-      return app.settings().algorithm === n && app.phase === 'finished';
+      const app = (window as unknown as { astarPlayground: { settings(): { algorithm: string }; phase: string; solving: boolean } }).astarPlayground;
+      return app.settings().algorithm === n && app.phase === 'finished' && !app.solving;
     },
     name,
   );

@@ -16,6 +16,7 @@ type AppHandle = {
   astarPlayground: {
     settings(): { algorithm: string; w: number };
     phase: string;
+    solving: boolean;
     seek(k: number): void;
     changeSettings(change: Record<string, unknown>): boolean;
   };
@@ -24,7 +25,7 @@ type AppHandle = {
 async function waitFinished(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app?.settings().algorithm === n && app.phase === 'finished';
+    return app?.settings().algorithm === n && app.phase === 'finished' && !app.solving;
   }, name);
 }
 

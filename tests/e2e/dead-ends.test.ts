@@ -16,6 +16,7 @@ type Costs = { plain: number; road: number; forest: number; swamp: number }; // 
 interface Handle {
   astarPlayground: {
     phase: string;
+    solving: boolean;
     settings(): { algorithm: string; movement: number; heuristic: string };
     pg: { costs(): Costs };
   };
@@ -34,7 +35,7 @@ async function state(page: Page): Promise<{ algorithm: string; movement: number;
 async function waitShown(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => {
     const app = (window as unknown as Handle).astarPlayground;
-    return app.phase === 'finished' && app.settings().algorithm === n;
+    return app.phase === 'finished' && !app.solving && app.settings().algorithm === n;
   }, name);
 }
 

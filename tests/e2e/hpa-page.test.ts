@@ -20,7 +20,7 @@ const NODE_RGB = [232, 89, 12];
 /** The second module's files (www/pkg-full, built as astar_full). */
 const FULL_MODULE = /astar_full/;
 
-type AppHandle = { astarPlayground: { settings(): { algorithm: string; cluster?: number | null }; phase: string; seek(k: number): void; total: number } };
+type AppHandle = { astarPlayground: { settings(): { algorithm: string; cluster?: number | null }; phase: string; solving: boolean; seek(k: number): void; total: number } };
 
 async function settings(page: Page): Promise<{ algorithm: string; cluster?: number | null }> {
   return page.evaluate(() => (window as unknown as AppHandle).astarPlayground.settings());
@@ -38,7 +38,7 @@ async function chooseHpa(page: Page): Promise<void> {
   await page.locator('#algorithm').selectOption('hpa');
   await page.waitForFunction(() => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app?.settings().algorithm === 'hpa' && app.phase === 'finished';
+    return app?.settings().algorithm === 'hpa' && app.phase === 'finished' && !app.solving;
   });
 }
 

@@ -17,7 +17,7 @@ const FULL_MODULE = /astar_full/;
 const CLUSTER_BORDER_RGB = [112, 72, 232];
 
 type Settings = { algorithm: string; movement: number };
-type AppHandle = { astarPlayground: { settings(): Settings; phase: string } };
+type AppHandle = { astarPlayground: { settings(): Settings; phase: string; solving: boolean } };
 
 async function algorithm(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as AppHandle).astarPlayground.settings().algorithm);
@@ -33,7 +33,7 @@ async function choose(page: Page, name: string): Promise<void> {
 async function waitShown(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app?.settings().algorithm === n && app.phase === 'finished';
+    return app?.settings().algorithm === n && app.phase === 'finished' && !app.solving;
   }, name);
 }
 

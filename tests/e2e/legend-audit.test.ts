@@ -80,9 +80,9 @@ async function algorithmNames(page: Page): Promise<string[]> {
 async function choose(page: Page, name: string): Promise<boolean> {
   await page.getByLabel('Algorithm', { exact: true }).selectOption(name);
   await page.waitForFunction((n) => {
-    const app = (window as unknown as { astarPlayground: { phase: string; settings(): { algorithm: string } } }).astarPlayground;
+    const app = (window as unknown as { astarPlayground: { phase: string; solving: boolean; settings(): { algorithm: string } } }).astarPlayground;
     const refused = document.getElementById('message')?.dataset.kind === 'error';
-    return app.phase === 'finished' && (app.settings().algorithm === n || refused);
+    return app.phase === 'finished' && !app.solving && (app.settings().algorithm === n || refused);
   }, name);
   return page.evaluate((n) => (window as unknown as { astarPlayground: { settings(): { algorithm: string } } }).astarPlayground.settings().algorithm === n, name);
 }

@@ -17,7 +17,7 @@ const HPA_LINK = 'AyAAFAB42lNgEGFgZGZlZGBkkGMQYuBkesHMwcCgwMHAEDrIAQDFmTa2';
 /** 32 × 20, JPS+ (issue 25's link). */
 const JPS_PLUS_LINK = 'ASAAFAB42lNgEGFgZGZlZGBkkGMQYuBiesHMwcDAwBA6yAEAqc42jw';
 
-type AppHandle = { astarPlayground: { settings(): { algorithm: string; cluster?: number | null }; phase: string } };
+type AppHandle = { astarPlayground: { settings(): { algorithm: string; cluster?: number | null }; phase: string; solving: boolean } };
 
 async function algorithm(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as AppHandle).astarPlayground.settings().algorithm);
@@ -27,7 +27,7 @@ async function algorithm(page: Page): Promise<string> {
 async function shownAndRecorded(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => {
     const app = (window as unknown as AppHandle).astarPlayground;
-    return app?.settings().algorithm === n && app.phase === 'finished';
+    return app?.settings().algorithm === n && app.phase === 'finished' && !app.solving;
   }, name);
   await page.waitForFunction((key) => location.hash.length > 1 && `#${localStorage.getItem(key)}` === location.hash, SAVED_KEY);
 }
