@@ -29,6 +29,7 @@ export async function lessonShown(page: Page, lesson: Lesson, { card = true } = 
       document.querySelector<HTMLSelectElement>('#movement')?.value === String(movement) &&
       Number(document.querySelector<HTMLInputElement>('#w')?.value) === w &&
       document.getElementById('app')?.dataset.phase === 'finished' &&
+      !(window as unknown as { astarPlayground?: { solving: boolean } }).astarPlayground?.solving &&
       document.querySelector('[data-stat="expanded"]')?.textContent !== '0',
     [mapWidth(lesson), settings.algorithm, settings.heuristic, settings.movement, settings.w] as const,
     { timeout: 20_000 },

@@ -36,11 +36,11 @@ const same = (a: Box, b: Box) => [a.x - b.x, a.y - b.y, a.width - b.width, a.hei
 async function settled(page: Page, algorithm?: string): Promise<void> {
   await page.waitForFunction(
     (name) => {
-      const app = (window as unknown as { astarPlayground?: { settings(): { algorithm: string } } }).astarPlayground;
+      const app = (window as unknown as { astarPlayground?: { settings(): { algorithm: string }; solving: boolean } }).astarPlayground;
       const phase = document.getElementById('app')?.dataset.phase;
       const line = document.getElementById('message');
       const refused = !!name && line?.dataset.kind === 'error' && (line.textContent ?? '') !== '';
-      return refused || ((!name || app?.settings().algorithm === name) && (phase === 'finished' || phase === 'edited'));
+      return refused || ((!name || app?.settings().algorithm === name) && !app?.solving && (phase === 'finished' || phase === 'edited'));
     },
     algorithm,
     { timeout: 15_000 },
