@@ -963,7 +963,13 @@ mod tests {
         whole.begin(&grid, &params, start, goal).unwrap();
         // Given up halfway first: a second search begins while the first one's smoothing is under way.
         cut.begin(&grid, &params, goal, start).unwrap();
-        while cut.step_within(&grid, &mut || true).is_some() {}
+        loop {
+            match cut.step_within(&grid, &mut || true) {
+                None => break,
+                Some(Step::Done(_)) => panic!("the first search never stopped in its smoothing"),
+                Some(Step::Expanded(_)) => {}
+            }
+        }
         assert_eq!(cut.phase, Phase::Shortcut);
         cut.begin(&grid, &params, start, goal).unwrap();
         let (mut steps, mut stops) = (Vec::new(), 0);
