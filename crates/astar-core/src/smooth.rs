@@ -212,7 +212,7 @@ impl FirstMoves {
 /// The string-pulled path: a subsequence of `path` (first and last cell kept) in which each consecutive
 /// pair is in line of sight (see the module doc). An empty or one-cell path is returned as it is.
 pub fn smooth_path(grid: &Grid, path: &[u32]) -> Vec<u32> {
-    let mut smoothing = Smoothing::new(path);
+    let mut smoothing = Smoothing::new(grid, path);
     while !smoothing.advance(grid, path, usize::MAX) {}
     smoothing.finish(grid, path)
 }
@@ -237,37 +237,35 @@ pub struct Smoothing {
 }
 
 impl Smoothing {
-    /// Nothing smoothed of `path` yet.
-    pub fn new(path: &[u32]) -> Smoothing {
+    /// Nothing smoothed of `path` (on `grid`) yet.
+    pub fn new(grid: &Grid, path: &[u32]) -> Smoothing {
+        let xy_by_index: Vec<(u32, u32)> = path.iter().map(|&cell| grid.xy(cell)).collect();
+        let moves_only = xy_by_index
+            .windows(2)
+            .all(|pair| pair[0].0.abs_diff(pair[1].0) <= 1 && pair[0].1.abs_diff(pair[1].1) <= 1);
         Smoothing {
             anchors: path.first().copied().into_iter().collect(),
             at: 0,
-            xy_by_index: Vec::new(),
-            cost_by_index: Vec::new(),
-            moves_only: false,
+            xy_by_index,
+            cost_by_index: path.iter().map(|&cell| grid.cost_tenths(cell)).collect(),
+            moves_only,
             stretch_max: Vec::new(),
         }
     }
 
-    /// Places up to `anchors` more anchors along `path` (the same path each call); true once the last
-    /// cell is reached.
+    /// Places up to `anchors` more anchors along `path` (the one given to `new`, on the same grid); true
+    /// once the last cell is reached.
     pub fn advance(&mut self, grid: &Grid, path: &[u32], anchors: usize) -> bool {
         if path.len() <= 2 {
             return true;
         }
-        if self.xy_by_index.len() != path.len() {
-            self.xy_by_index = path.iter().map(|&cell| grid.xy(cell)).collect();
-            self.cost_by_index = path.iter().map(|&cell| grid.cost_tenths(cell)).collect();
-            self.moves_only = self.xy_by_index.windows(2).all(|pair| {
-                pair[0].0.abs_diff(pair[1].0) <= 1 && pair[0].1.abs_diff(pair[1].1) <= 1
-            });
-        }
+        let map = SightMap::new(grid);
         let last = path.len() - 1;
         for _ in 0..anchors {
             if self.at >= last {
                 break;
             }
-            let next = self.farthest_seen(grid, self.at);
+            let next = self.farthest_seen(&map, self.at);
             self.anchors.push(path[next]);
             self.at = next;
         }
@@ -280,7 +278,7 @@ impl Smoothing {
     /// lines without walking them: the first it enters ([`FirstMoves`]) and the one at its middle; on a
     /// grid path a line refused at its first move also refuses the next cells back that surely leave the
     /// anchor the same way, without looking at them.
-    fn farthest_seen(&mut self, grid: &Grid, i: usize) -> usize {
+    fn farthest_seen(&mut self, map: &SightMap, i: usize) -> usize {
         let end = (i + WINDOW).min(self.xy_by_index.len() - 1);
         let costs = &self.cost_by_index;
         let mut dearest = costs[i].max(costs[i + 1]);
@@ -289,9 +287,8 @@ impl Smoothing {
             dearest = dearest.max(cost);
             self.stretch_max.push(dearest);
         }
-        let map = SightMap::new(grid);
         let from = self.xy_by_index[i];
-        let first = FirstMoves::around(&map, from);
+        let first = FirstMoves::around(map, from);
         let ahead = &self.xy_by_index[i + 2..=end];
         let mut k = ahead.len();
         while k > 0 {

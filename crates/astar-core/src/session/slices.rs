@@ -125,7 +125,7 @@ impl Session {
                 self.slicing = Some(slicing);
                 return Ok(None);
             }
-            slicing.smoothing = Some(Smoothing::new(self.shown.path()));
+            slicing.smoothing = Some(Smoothing::new(&self.grid, self.shown.path()));
             // Finished in its first slice: timed as `solve` times it (a short search again without the
             // trace), when those repeats fit in what is left of the slice; over several slices, or
             // when they do not fit, by its own run, as a repair is.
