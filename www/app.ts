@@ -60,7 +60,7 @@ import { SettingsChanges } from './settings-change.js';
 import type { LegendOverride } from './legend-entries.js';
 import type { Insight, Scene } from './render/scene.js';
 import { DEMO, makeMap, type Generated, type MapOrigin } from './recipe.js';
-import { SlicedSolve, type CostBefore, type FinishedSolve } from './sliced-solve.js';
+import { SlicedSolve, inPart, type CostBefore, type FinishedSolve } from './sliced-solve.js';
 import type { Stats } from './types.js';
 
 /** A solve slower than this (ms) is not repeated on every frame of a stroke, only at its end. */
@@ -107,8 +107,9 @@ export interface AppEvents {
   /** A solve began to run in slices (true) or that solve ended, finished or superseded (false). */
   solving: (on: boolean) => void;
   /**
-   * The optimum that a shown solve's stats waited for (`optimumPending`: a big map's path is shown as
-   * soon as it is found) was found: the same stats with it.
+   * What a shown solve's stats waited for (a big map's path is shown as soon as it is found) came: its
+   * smoothing (`smoothingPending` false, the optimum perhaps still pending) or the optimum
+   * (`optimumPending` false): the same stats with it.
    */
   compared: (stats: Stats) => void;
   /** The legend's override was set or cleared (see `overrideLegend`). */
@@ -225,8 +226,11 @@ export class App implements AppHooks {
       solving: (on) => this.emit('solving', on),
       finished: (stats, solve) => this.showSolved(stats, solve),
       compared: (stats, solve) => {
+        const smoothedNow = this.stats?.smoothingPending === true && !stats.smoothingPending;
         this.stats = stats;
-        this.lastSolveMs = performance.now() - solve.started;
+        this.lastSolveMs = inPart(stats) ? Infinity : performance.now() - solve.started;
+        // The smoothed path came after the path: the overlays show it (the cells are as they were).
+        if (smoothedNow && this.options.smooth) this.redraw();
         this.emit('compared', stats);
       },
       failed: (err) => {
@@ -512,8 +516,8 @@ export class App implements AppHooks {
     this.stats = stats;
     this.partner?.solve(this.pg);
     // Strokes re-solve live only while both searches together are fast (see requestSolve); until its
-    // optimum is found too, a solve shown before it counts as slow.
-    this.lastSolveMs = stats.optimumPending ? Infinity : performance.now() - solve.started;
+    // smoothing and optimum are done too, a solve shown before them counts as slow.
+    this.lastSolveMs = inPart(stats) ? Infinity : performance.now() - solve.started;
     this.total = Math.max(this.stats.expanded, this.partner?.total() ?? 0);
     this.transition(solve.strokeEnded || this.costBeforeEdit !== undefined ? 'stroke solve' : 'solve');
     this.redraw(true);
@@ -824,7 +828,8 @@ export class App implements AppHooks {
       pg: this.pg,
       views: this.views,
       geometry: this.renderer.geometry,
-      smooth: this.options.smooth,
+      // A path shown before its smoothing is drawn as without smoothing until the smoothed one comes.
+      smooth: this.options.smooth && !this.stats?.smoothingPending,
       curve: this.options.curve,
       numbers: this.options.numbers,
       hWeight: this.pg.fWeight(),

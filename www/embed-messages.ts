@@ -37,8 +37,9 @@ function payload(app: App, stats: Stats) {
       optimalCost: stats.optimalCost,
       overOptimal: stats.overOptimal,
       length: stats.length,
-      smoothedLength: stats.smoothedLength,
-      smoothedSegments: stats.smoothedSegments,
+      // Null while a big map's long path is still being smoothed (posted again once it is).
+      smoothedLength: stats.smoothingPending ? null : stats.smoothedLength,
+      smoothedSegments: stats.smoothingPending ? null : stats.smoothedSegments,
       timeUs: stats.timeUs,
       details: stats.details,
       meetingCell: stats.meetingCell,
@@ -160,7 +161,8 @@ export function installMessages(app: App, early: MessageEvent[]): void {
   app.on('searched', (stats, final) => {
     if (final && announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });
-  // A big map's path is announced before its optimum (optimalCost null), then again with it.
+  // A big map's path is announced before its smoothing (smoothedLength null) or its optimum (optimalCost
+  // null), then again with each.
   app.on('compared', (stats) => {
     if (announced) post({ type: 'astar:stats', ...payload(app, stats) });
   });

@@ -6,8 +6,8 @@ import { SLICE_AND_SHOW_MS, SlicedSolve, type SliceHooks } from './sliced-solve.
 import type { Stats } from './types.js';
 
 /** Stats as the core gives them; only what SlicedSolve reads matters here. */
-function statsWith(expanded: number, optimumPending = false): Stats {
-  return { expanded, optimumPending } as unknown as Stats;
+function statsWith(expanded: number, optimumPending = false, smoothingPending = false): Stats {
+  return { expanded, optimumPending, smoothingPending } as unknown as Stats;
 }
 
 /**
@@ -104,4 +104,37 @@ test('a result whose showing, as long as the last one, would make its slice’s 
   assert.equal(solve.pending, true);
   await done;
   assert.deepEqual(log, ['finished 100 in the same task', 'finished 101 in the later task']);
+});
+
+test('a path shown before its smoothing and its optimum is shown once, then compared twice, comparing until the last', { timeout: 5000 }, async () => {
+  // The core's hand-overs in order: the path with both pending, the smoothing with the optimum pending,
+  // nothing pending; a null (a slice that handed nothing over) between each.
+  const answers: (Stats | null)[] = [statsWith(7, true, true), null, statsWith(7, true, false), null, statsWith(7)];
+  const log: string[] = [];
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const solve: SlicedSolve = new SlicedSolve({
+    solveFor: () => answers.shift() ?? null,
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => log.push(`finished smoothing ${stats.smoothingPending} optimum ${stats.optimumPending} comparing ${solve.comparing}`),
+    compared: (stats) => {
+      log.push(`compared smoothing ${stats.smoothingPending} optimum ${stats.optimumPending} comparing ${solve.comparing}`);
+      if (answers.length === 0) finish();
+    },
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  solve.start(false);
+  assert.equal(solve.comparing, true);
+  assert.equal(solve.pending, false);
+  await done;
+  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
+  port1.close();
+  port2.close();
+  assert.deepEqual(log, [
+    'finished smoothing true optimum true comparing true',
+    'compared smoothing false optimum true comparing true',
+    'compared smoothing false optimum false comparing false',
+  ]);
 });

@@ -4,9 +4,10 @@
 // channel that runs its next slice, or the showing of its result, as a task of its own. What a finished
 // solve shows, and what a failed one does, is the app's (www/app.ts: `solve` starts one, `showSolved`
 // shows its result). A result found after the first slice, or whose showing would make its slice's task
-// long (SLICE_AND_SHOW_MS), is shown in the next task. A solve whose path is found in a slice that the
-// optimum it is compared with is not (the core's `optimumPending`) is shown first; the optimum goes on in
-// the next slices, and its stats come with `compared`.
+// long (SLICE_AND_SHOW_MS), is shown in the next task. A solve whose path is found in a slice that its
+// smoothing or the optimum it is compared with is not (the core's `smoothingPending`, `optimumPending`)
+// is shown first; they go on in the next slices, and their stats come with `compared` (twice when the
+// smoothing ends before the optimum).
 import type { Stats } from './types.js';
 
 /**
@@ -53,9 +54,12 @@ export interface SliceHooks {
    * (false; only after a true).
    */
   solving(on: boolean): void;
-  /** The result was found (its optimum may still be pending: `stats.optimumPending`). */
+  /** The result was found (its smoothing or optimum may still be pending: see `inPart`). */
   finished(stats: Stats, solve: FinishedSolve): void;
-  /** The optimum a shown result's stats waited for was found: the same stats with it. */
+  /**
+   * What a shown result's stats waited for came: its smoothing (the optimum may still be pending) or the
+   * optimum (then nothing is): the same stats with it.
+   */
   compared(stats: Stats, solve: FinishedSolve): void;
   /** A slice threw (the map cannot be searched with these settings). */
   failed(err: unknown): void;
@@ -73,7 +77,7 @@ interface UnderWay {
   /** `solving(true)` was said for it. */
   announced: boolean;
   strokeEnded: boolean;
-  /** The result is shown; the optimum it is compared with is being searched for. */
+  /** The result is shown; its smoothing or the optimum it is compared with goes on. */
   comparing: boolean;
   /** A result found, to be shown in the next task (see `slice`). */
   found: Stats | null;
@@ -104,7 +108,7 @@ export class SlicedSolve {
     return this.current?.pending ?? false;
   }
 
-  /** A solve's result is shown and the optimum it is compared with is being searched for. */
+  /** A solve's result is shown and its smoothing or the optimum it is compared with goes on. */
   get comparing(): boolean {
     return this.current?.comparing ?? false;
   }
@@ -183,16 +187,19 @@ export class SlicedSolve {
   private handOver(current: UnderWay, stats: Stats): void {
     // A result shown before its optimum comes in a task that has run a whole slice: what follows it in
     // that task (HPA*'s graph) waits for the next, as after a solve that ran in slices.
-    const sliced = current.pending || stats.optimumPending;
+    const sliced = current.pending || inPart(stats);
     const solve = { started: current.started, costBefore: current.costBefore, sliced, strokeEnded: current.strokeEnded };
     if (current.announced) this.hooks.solving(false);
     current.pending = false;
     current.announced = false;
-    if (stats.optimumPending) {
-      // Shown now; the optimum in the next slices, unless something supersedes the solve meanwhile.
+    if (inPart(stats)) {
+      // Shown now (the smoothing that came, when the path was shown before it); the rest in the next
+      // slices, unless something supersedes the solve meanwhile.
+      const shownBefore = current.comparing;
       current.comparing = true;
       current.strokeEnded = false;
-      this.show(stats, solve);
+      if (shownBefore) this.hooks.compared(stats, solve);
+      else this.show(stats, solve);
       if (this.current === current) this.channel.port2.postMessage(current.id);
       return;
     }
@@ -207,4 +214,9 @@ export class SlicedSolve {
     this.hooks.finished(stats, solve);
     this.lastShowMs = performance.now() - began;
   }
+}
+
+/** Stats of a result shown before all of it is known: its path's smoothing or its optimum is still to come. */
+export function inPart(stats: Stats): boolean {
+  return stats.smoothingPending || stats.optimumPending;
 }

@@ -83,6 +83,12 @@ function showLength(element: Element, stats: Stats, smooth: boolean, curve: Curv
     return;
   }
   const detail = document.createElement('small');
+  if (stats.smoothingPending) {
+    // A big map's long path is shown before its smoothing ends (a few slices later).
+    detail.textContent = t('stat.smoothing');
+    element.replaceChildren(num(stats.length, 1), detail);
+    return;
+  }
   const n = stats.smoothedSegments;
   const segments = t(n === 1 ? 'stat.segments-one' : 'stat.segments-many', { n });
   if (!curve || curve.length === 0) {

@@ -157,6 +157,7 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
       w.shownResults.push({
         event,
         pending: stats.optimumPending,
+        smoothing: stats.smoothingPending,
         cost: document.querySelector('[data-stat="cost"]')!.textContent,
         badge: document.getElementById('badge-value')!.textContent,
         over: document.querySelector('[data-stat="over-optimal"]')!.textContent,
@@ -170,16 +171,76 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   await dragCells(page, [[500, 480], [500, 540]]);
   await settled(page);
   await page.waitForSelector('#app[data-phase="edited"]');
-  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; pending: boolean; cost: string; badge: string; over: string; solving: boolean }[]);
+  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; pending: boolean; smoothing: boolean; cost: string; badge: string; over: string; solving: boolean }[]);
   // The stroke's last result: its path and cost first, with "comparing…" for the badge (the optimum, an
-  // A* across a third of the map, is still being searched for), then the same cost with the comparison.
+  // A* across a third of the map, is still being searched for), then the same cost with the comparison;
+  // between them, when the path was shown before its smoothing ended, the same again with the smoothing.
   const last = shown.length - 1;
-  assert.ok(last >= 1, JSON.stringify(shown));
-  assert.deepEqual(shown[last - 1], { event: 'searched', pending: true, cost: shown[last].cost, badge: 'comparing…', over: '…', solving: false });
+  const searched = shown.map((result) => result.event).lastIndexOf('searched');
+  assert.ok(searched >= 0 && last - searched >= 1 && last - searched <= 2, JSON.stringify(shown));
+  for (const early of shown.slice(searched, last)) {
+    assert.deepEqual({ ...early, event: '', smoothing: false }, { event: '', pending: true, smoothing: false, cost: shown[last].cost, badge: 'comparing…', over: '…', solving: false });
+  }
+  if (last - searched === 2) {
+    assert.equal(shown[searched].smoothing, true, JSON.stringify(shown));
+    assert.deepEqual([shown[searched + 1].event, shown[searched + 1].smoothing], ['compared', false]);
+  }
   assert.equal(shown[last].event, 'compared');
+  assert.equal(shown[last].smoothing, false);
   assert.equal(shown[last].pending, false);
   assert.match(shown[last].badge, /^\+\d/, 'weighted A* costs more than the optimum here');
   assert.match(shown[last].over, /^\d/);
+  assert.deepEqual(await wholeSolve(page), await stats(page), 'what is shown in the end is one whole solve');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('with smoothing on, a maze’s long path is drawn before its smoothing ends, then smoothed', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await page.locator('#movement').selectOption('8');
+  await page.locator('#heuristic').selectOption('octile');
+  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
+  await page.locator('#gen-maze').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await settled(page);
+  await page.locator('#smooth').check();
+  // What the page shows each time it shows a result: the length stat, and the canvas's pixels in the
+  // smoothed path's colour and in the grid path's (www/render/palette.ts).
+  await page.evaluate(() => {
+    const w = window as any;
+    w.shownResults = [];
+    const near = (data: Uint8ClampedArray, at: number, rgb: number[]) => rgb.every((v, i) => Math.abs(data[at + i] - v) <= 2);
+    const record = (event: string, stats: any) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let [smooth, raw] = [0, 0];
+      for (let at = 0; at < data.length; at += 4) {
+        if (near(data, at, [25, 113, 194])) smooth++;
+        else if (near(data, at, [224, 49, 49])) raw++;
+      }
+      w.shownResults.push({ event, smoothing: stats.smoothingPending, length: document.querySelector('[data-stat="length"]')!.textContent, smooth, raw });
+    };
+    w.astarPlayground.on('searched', (stats: any, final: boolean) => final && queueMicrotask(() => record('searched', stats)));
+    w.astarPlayground.on('compared', (stats: any) => queueMicrotask(() => record('compared', stats)));
+  });
+  // A* at w = 1 with another admissible estimate: the same optimal path across the maze, searched again.
+  await page.locator('#heuristic').selectOption('euclidean');
+  await settled(page);
+  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; smoothing: boolean; length: string; smooth: number; raw: number }[]);
+  assert.equal(shown.length, 2, JSON.stringify(shown));
+  const [path, smoothed] = shown;
+  // First the grid path alone, solid, with the length of the grid path and "smoothing…"...
+  assert.equal(path.event, 'searched');
+  assert.equal(path.smoothing, true);
+  assert.match(path.length, /^[\d,.]+ grid path; smoothing…$/);
+  assert.equal(path.smooth, 0, 'no smoothed path is drawn before it is made');
+  assert.ok(path.raw > 500, `${path.raw} pixels of the grid path`);
+  // ...then the smoothed path over it, with its length.
+  assert.equal(smoothed.event, 'compared');
+  assert.equal(smoothed.smoothing, false);
+  assert.match(smoothed.length, /^[\d,.]+ smoothed \(grid [\d,.]+, [\d,]+ segments\)$/);
+  assert.ok(smoothed.smooth > 500, `${smoothed.smooth} pixels of the smoothed path`);
   assert.deepEqual(await wholeSolve(page), await stats(page), 'what is shown in the end is one whole solve');
   assert.deepEqual(errors, []);
   await page.context().close();

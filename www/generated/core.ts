@@ -178,13 +178,18 @@ pathCells: number,
  */
 length: number, 
 /**
- * Geometric length of the smoothed path.
+ * Geometric length of the smoothed path (0 while `smoothing_pending`).
  */
 smoothedLength: number, 
 /**
- * Straight segments in the smoothed path.
+ * Straight segments in the smoothed path (0 while `smoothing_pending`).
  */
 smoothedSegments: number, 
+/**
+ * The search has finished and is shown, and its path's smoothing goes on in later slices (a long
+ * path on a big map: see [`Session::solve_for`]); the smoothed path is empty until then.
+ */
+smoothingPending: boolean, 
 /**
  * The optimal cost between start and goal (admissible A*, w = 1), when reachable.
  */

@@ -150,6 +150,7 @@ export const EN = {
   'stat.no-path': '– (no path)',
   'stat.solving': 'Solving…',
   'stat.smoothed': ' smoothed (grid {grid}, {segments})',
+  'stat.smoothing': ' grid path; smoothing…',
   'stat.curved': ' curve (smoothed {smoothed}, grid {grid}, {segments})',
   'stat.straight-one': '{n} piece left straight',
   'stat.straight-many': '{n} pieces left straight',

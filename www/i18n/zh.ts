@@ -152,6 +152,7 @@ export const ZH: Record<StringKey, string> = {
   'stat.no-path': '–（无路径）',
   'stat.solving': '求解中…',
   'stat.smoothed': ' 平滑后（网格 {grid}，{segments}）',
+  'stat.smoothing': ' 网格路径；平滑中…',
   'stat.curved': ' 曲线（平滑后 {smoothed}，网格 {grid}，{segments}）',
   'stat.straight-one': '{n} 段保持直线',
   'stat.straight-many': '{n} 段保持直线',

@@ -2,9 +2,11 @@
 //! runs the shown search (and then, when the stats need it, the search for the optimum they compare
 //! with) for at most a time budget and returns; called again, it goes on where it stopped, until it
 //! returns the stats. The page calls it once a task, so input and painting go on between slices.
-//! When the shown search has finished but the optimum has not, it hands the shown result over at once
-//! (`optimum_pending`, no optimum yet), so the new path is drawn without waiting for the comparison,
-//! and returns the whole stats again when the optimum is found.
+//! When the shown search has finished but its path's smoothing or the optimum has not, it hands the
+//! shown result over at once (`smoothing_pending`: no smoothed path yet; `optimum_pending`: no optimum
+//! yet), so the new path is drawn without waiting for them; it hands the stats over again when the
+//! smoothing has ended and the optimum is still searched for, and returns the whole stats when both are
+//! done.
 //!
 //! A sliced solve gives what [`Session::solve`] gives: the same engine takes the same steps, so
 //! counters, path, smoothing and optimum are equal (the tests compare them on random maps); only the
@@ -52,8 +54,10 @@ pub(super) struct Slicing {
     repaired: bool,
     /// The shown search has finished (its timing is set); the optimum is being searched for.
     shown_done: bool,
-    /// The shown search's stats were handed over with the optimum still pending.
+    /// The shown search's stats were handed over with its smoothing or its optimum still pending.
     shown_handed_over: bool,
+    /// Stats were handed over with the smoothing done (the optimum still pending).
+    smoothing_handed_over: bool,
     /// Steps between two looks at the clock, as learned so far (see [`step_until`]).
     steps_per_look: u32,
     /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
@@ -103,6 +107,7 @@ impl Session {
                 repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
                 shown_handed_over: false,
+                smoothing_handed_over: false,
                 steps_per_look: FIRST_STEPS_PER_LOOK,
                 smoothing: None,
                 optimum_begun: false,
@@ -140,8 +145,11 @@ impl Session {
         }
         if let Some(smoothing) = &mut slicing.smoothing {
             if !smooth_until(smoothing, &self.grid, self.shown.path(), deadline, now_us) {
+                // The path is found: shown now, its smoothing (and its optimum, when that is still
+                // to be searched for) in later slices.
+                let hand_over = !std::mem::replace(&mut slicing.shown_handed_over, true);
                 self.slicing = Some(slicing);
-                return Ok(None);
+                return Ok(hand_over.then(|| self.stats_so_far()));
             }
             let smoothing = slicing.smoothing.take().expect("smoothing under way");
             self.smoothed = smoothing.finish(&self.grid, self.shown.path());
@@ -150,12 +158,30 @@ impl Session {
             }
         }
         if !self.run_optimum_until(&mut slicing, optimum_deadline, now_us)? {
-            // The path is found: shown now, compared with the optimum when that is found too.
-            let hand_over = !std::mem::replace(&mut slicing.shown_handed_over, true);
+            // The path is found: shown now, compared with the optimum when that is found too. Handed
+            // over again when it was handed over before its smoothing ended (the smoothed path is new).
+            let smoothed_since = slicing.shown_handed_over && !slicing.smoothing_handed_over;
+            let hand_over =
+                !std::mem::replace(&mut slicing.shown_handed_over, true) || smoothed_since;
+            slicing.smoothing_handed_over = true;
             self.slicing = Some(slicing);
             return Ok(hand_over.then(|| self.stats_with_optimum(None)));
         }
         Ok(Some(self.stats()))
+    }
+
+    /// The stats of a shown search that has finished while its smoothing goes on (`smoothing_pending`):
+    /// with the optimum when it is known without searching, else with it pending.
+    fn stats_so_far(&mut self) -> Stats {
+        let optimum = (!self.optimum_needs_search()).then(|| self.optimal_cost());
+        self.stats_with_optimum(optimum)
+    }
+
+    /// True while the shown search has finished and its path's smoothing goes on in later slices.
+    pub(super) fn smoothing_pending(&self) -> bool {
+        self.slicing
+            .as_ref()
+            .is_some_and(|slicing| slicing.smoothing.is_some())
     }
 
     /// Steps the search for the optimum (begun here when `slicing` has not begun it) until it finishes,

@@ -26,10 +26,13 @@ pub struct Stats {
     pub path_cells: usize,
     /// Geometric length of the grid path (cell centre to cell centre).
     pub length: f64,
-    /// Geometric length of the smoothed path.
+    /// Geometric length of the smoothed path (0 while `smoothing_pending`).
     pub smoothed_length: f64,
-    /// Straight segments in the smoothed path.
+    /// Straight segments in the smoothed path (0 while `smoothing_pending`).
     pub smoothed_segments: usize,
+    /// The search has finished and is shown, and its path's smoothing goes on in later slices (a long
+    /// path on a big map: see [`Session::solve_for`]); the smoothed path is empty until then.
+    pub smoothing_pending: bool,
     /// The optimal cost between start and goal (admissible A*, w = 1), when reachable.
     pub optimal_cost: Option<f64>,
     /// How much the path costs over the optimum, as a fraction (0.39 = 39% more), when both exist.
@@ -120,6 +123,7 @@ impl Session {
             length,
             smoothed_length,
             smoothed_segments,
+            smoothing_pending: self.smoothing_pending(),
             optimal_cost: optimal,
             over_optimal,
             optimum_pending: optimum.is_none(),

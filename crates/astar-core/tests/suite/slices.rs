@@ -2,8 +2,9 @@
 //! `Session::solve` gives: on random maps with every algorithm and random settings, sliced at random
 //! budgets, with the probe used by others between slices (the sweep, the optimal path, the stats) and
 //! with edits between slices, which make the next slice begin again on the edited map. A slice in
-//! which the shown search finishes but the optimum does not hands the shown stats over at once, the
-//! optimum pending: the same stats but for the optimum.
+//! which the shown search finishes but its path's smoothing or the optimum does not hands the shown
+//! stats over at once, the smoothing or the optimum pending: the same stats but for them; a slice that
+//! ends the smoothing with the optimum still pending hands them over again.
 
 use crate::common;
 
@@ -46,34 +47,52 @@ fn untimed(stats: &Stats) -> Stats {
     }
 }
 
-/// The stats as handed over before the optimum is found: `whole`'s but for the optimum.
-fn before_the_optimum(whole: &Stats) -> Stats {
-    Stats {
-        optimal_cost: None,
-        over_optimal: None,
-        optimum_pending: true,
-        ..untimed(whole)
+/// `whole` (a solve's stats) as a slice hands them over early, with `early`'s parts pending: the
+/// smoothing (no smoothed length or segments yet), the optimum (no optimum, no cost over it), or both.
+fn as_handed_over(whole: &Stats, early: &Stats) -> Stats {
+    let mut stats = untimed(whole);
+    if early.smoothing_pending {
+        (stats.smoothed_length, stats.smoothed_segments) = (0.0, 0);
+        stats.smoothing_pending = true;
     }
+    if early.optimum_pending {
+        (stats.optimal_cost, stats.over_optimal) = (None, None);
+        stats.optimum_pending = true;
+    }
+    stats
 }
 
-/// Slices until the stats with the optimum (`between` runs after each slice that did not return them);
-/// the slices taken and the stats handed over before the optimum, if any. Fails if more than one slice
-/// hands the shown stats over, or if the final ones still wait for the optimum.
+/// Something of the shown search's stats is still to come: its smoothing or its optimum.
+fn in_part(stats: &Stats) -> bool {
+    stats.smoothing_pending || stats.optimum_pending
+}
+
+/// Slices until the whole stats (`between` runs after each slice that did not return them); the
+/// slices taken and the stats handed over before, in order. Fails if they are handed over more than
+/// twice, if a second hand-over does not follow one whose smoothing was pending with the smoothing
+/// done and the optimum pending, or if the final ones still wait for something.
 fn slice_to_end(
     session: &mut Session,
     budget: f64,
     clock: &dyn Fn() -> f64,
     mut between: impl FnMut(&mut Session),
-) -> (Stats, u32, Option<Stats>) {
+) -> (Stats, u32, Vec<Stats>) {
     let mut slices = 0;
-    let mut handed_over: Option<Stats> = None;
+    let mut handed_over: Vec<Stats> = Vec::new();
     loop {
         slices += 1;
         assert!(slices < 100_000, "the sliced solve never ends");
         match session.solve_for(budget, clock).unwrap() {
-            Some(stats) if stats.optimum_pending => {
-                assert!(handed_over.is_none(), "handed over twice");
-                handed_over = Some(stats);
+            Some(stats) if in_part(&stats) => {
+                if let Some(first) = handed_over.first() {
+                    assert!(handed_over.len() == 1, "handed over three times");
+                    assert!(
+                        first.smoothing_pending,
+                        "handed over twice, the first time smoothed"
+                    );
+                    assert!(!stats.smoothing_pending && stats.optimum_pending);
+                }
+                handed_over.push(stats);
             }
             Some(stats) => return (stats, slices, handed_over),
             None => {}
@@ -117,7 +136,7 @@ fn random_params(rng: &mut Rng) -> SearchParams {
 
 #[test]
 fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
-    let (mut compared, mut sliced_many, mut refused) = (0, 0, 0);
+    let (mut compared, mut sliced_many, mut refused, mut before_smoothing) = (0, 0, 0, 0);
     for seed in 0..80u64 {
         let mut rng = Rng::new(seed ^ 0x511ce);
         let (grid, start, goal) = random_map(&mut rng, seed);
@@ -157,19 +176,24 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
             untimed(&expected),
             "seed {seed}, {params:?}, budget {budget}"
         );
-        if let Some(early) = early {
+        for early in &early {
             assert_eq!(
-                untimed(&early),
-                before_the_optimum(&expected),
+                untimed(early),
+                as_handed_over(&expected, early),
                 "seed {seed}"
             );
         }
+        before_smoothing += early.iter().any(|early| early.smoothing_pending) as u32;
         assert_eq!(sliced.smoothed(), whole.smoothed(), "seed {seed}");
         assert_eq!(sliced.search().path(), whole.search().path(), "seed {seed}");
         compared += 1;
         sliced_many += (slices > 3) as u32;
     }
     assert!(compared >= 55, "{compared} compared, {refused} refused");
+    assert!(
+        before_smoothing >= 40,
+        "only {before_smoothing} paths were handed over before their smoothing"
+    );
     assert!(
         sliced_many >= 30,
         "only {sliced_many} solves took more than three slices"
@@ -194,16 +218,61 @@ fn a_path_found_before_its_optimum_is_handed_over_once_then_the_whole_stats() {
             slice_to_end(&mut sliced, 1.0 + rng.below(4) as f64, &ticking(), |_| {});
         assert_eq!(untimed(&stats), untimed(&expected), "seed {seed}");
         if expected.outcome == "found" {
-            let early = early.unwrap_or_else(|| panic!("seed {seed}: no hand-over"));
-            assert_eq!(
-                untimed(&early),
-                before_the_optimum(&expected),
+            // The last hand-over waits for the optimum, with the smoothing done.
+            let last = early
+                .last()
+                .unwrap_or_else(|| panic!("seed {seed}: no hand-over"));
+            assert!(
+                last.optimum_pending && !last.smoothing_pending,
                 "seed {seed}"
             );
+            for early in &early {
+                assert_eq!(
+                    untimed(early),
+                    as_handed_over(&expected, early),
+                    "seed {seed}"
+                );
+            }
             handed_over += 1;
         }
     }
     assert!(handed_over >= 25, "only {handed_over} paths were found");
+}
+
+#[test]
+fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
+    // A serpentine of corridors 1 cell wide: a path of thousands of cells, whose smoothing takes slices
+    // of its own after the search's last one.
+    let (w, h) = (61, 61);
+    let mut grid = Grid::new(w, h).unwrap();
+    for y in (1..h).step_by(2) {
+        for x in 0..w {
+            let gap = if y % 4 == 1 { w - 1 } else { 0 };
+            if x != gap {
+                grid.set_terrain(y * w + x, Terrain::Wall);
+            }
+        }
+    }
+    let (start, goal) = (0, (h - 1) * w);
+    let mut whole = session_with(grid.clone(), start, goal, SearchParams::default());
+    let expected = whole.solve(&jumping()).unwrap();
+    assert!(expected.path_cells > 1500, "{} cells", expected.path_cells);
+    let mut sliced = session_with(grid, start, goal, SearchParams::default());
+    let clock = ticking();
+    let (stats, _, early) = slice_to_end(&mut sliced, 3.0, &clock, |_| {});
+    // A* at w = 1 settles the optimum: one hand-over, with only the smoothing pending.
+    assert_eq!(early.len(), 1);
+    assert!(early[0].smoothing_pending && !early[0].optimum_pending);
+    assert_eq!(untimed(&early[0]), as_handed_over(&expected, &early[0]));
+    assert_eq!(early[0].smoothed_length, 0.0);
+    assert_eq!(untimed(&stats), untimed(&expected));
+    assert!(!in_part(&stats));
+    assert_eq!(sliced.smoothed(), whole.smoothed());
+    assert!(
+        whole.smoothed().len() > 50,
+        "{} corners",
+        whole.smoothed().len()
+    );
 }
 
 #[test]
@@ -218,7 +287,7 @@ fn an_edit_between_slices_makes_the_next_slice_begin_again_on_the_edited_map() {
         };
         let mut sliced = session_with(grid, start, goal, params);
         let clock = ticking();
-        if matches!(sliced.solve_for(2.0, &clock).unwrap(), Some(stats) if !stats.optimum_pending) {
+        if matches!(sliced.solve_for(2.0, &clock).unwrap(), Some(stats) if !in_part(&stats)) {
             continue; // Finished at once: nothing was under way to edit.
         }
         let (w, h) = (sliced.grid().width(), sliced.grid().height());
