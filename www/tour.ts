@@ -125,7 +125,8 @@ class Tour {
     this.box.dataset.step = String(this.index + 1);
     if (this.target) {
       this.target.classList.add('tour-target');
-      this.target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      // Scrolled only as far as it takes to show the target: on a phone the map above it stays in view.
+      this.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       placeBeside(this.box, this.target, GAP_PX);
     }
     this.next.focus();
