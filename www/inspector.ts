@@ -107,8 +107,11 @@ export function installInspector(app: App): InspectorLink {
 
   const publish = () => {
     const focus = linked ? linked.y * app.pg.width() + linked.x : null;
+    const before = app.insight;
     app.insight = chain.length > 1 || optimal.length > 1 || focus !== null ? { chain, optimal, ends, focus } : null;
-    if (app.phase !== 'running') app.redraw();
+    // Nothing of the inspector drawn before or now: the map as drawn stays right (after a search on a big
+    // map, a second drawing in the task that showed it: 6-15 ms).
+    if (app.phase !== 'running' && (before !== null || app.insight !== null)) app.redraw();
     const cell = linked ?? pointed ?? app.cursor;
     const key = cell ? `${cell.x},${cell.y}` : null;
     if (key !== told) {

@@ -67,10 +67,13 @@ async function install(app: App, kit: Kit): Promise<void> {
   // shows the result (40-60 ms on a 1024 x 1024 random map).
   let lastGraph: HpaGraph | null = null;
   const refresh = () => {
+    const before = graph;
     graph = clustered() ? hpaGraphOf(app.pg, lastGraph) : null;
     if (graph) lastGraph = graph;
     showLine(graph, app.stats?.details ?? [], [app.pg.width(), app.pg.height()]);
-    app.redraw();
+    // The task that showed the search drew the graph it had: drawn again only if this one differs (an
+    // edit's, another map's), not after every search (a drag of the goal: 6-13 ms more in that task).
+    if (graph?.nodes !== before?.nodes || graph?.edges !== before?.edges) app.redraw();
     return graph;
   };
   const searched = () => {
