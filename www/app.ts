@@ -144,6 +144,8 @@ export class App implements AppHooks {
   cellTool: ((x: number, y: number) => void) | null = null;
   /** Set by the inspector (www/inspector.ts): the parent chain and the optimal-path overlay it draws. */
   insight: Insight | null = null;
+  /** `redrawSoon` has a frame coming. */
+  private redrawAsked = false;
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
   /**
@@ -187,7 +189,7 @@ export class App implements AppHooks {
   private messagesBeforeSolve = 0;
   /** How long the last solve took (ms): decides whether strokes re-solve live. */
   private lastSolveMs = 0;
-  /** The last solve shown was shown after its first task, or before its optimum (a big map): see `solve`. */
+  /** The last solve shown was shown after its first task, or before its smoothing or optimum (a big map): see `solve`. */
   private lastSolveSliced = false;
   /** The current stroke superseded a solve that had more to show (see SlicedSolve.end). */
   private strokeDroppedSolve = false;
@@ -492,6 +494,9 @@ export class App implements AppHooks {
   solve(atOnce = false): void {
     this.loop.stop();
     this.messagesBeforeSolve = this.messagesShown;
+    // A solve that goes on with one superseded after its path was shown (a stroke that changed nothing)
+    // shows that path again at once, not "Solving…" until its smoothing or optimum ends.
+    this.pg.handOverAgain();
     this.slices.start(atOnce);
   }
 
@@ -505,7 +510,7 @@ export class App implements AppHooks {
     return this.slices.pending;
   }
 
-  /** The solve's path is shown and the optimum it is compared with is still being searched for in slices. */
+  /** The solve's path is shown and its smoothing or the optimum it is compared with still goes on in slices. */
   get comparing(): boolean {
     return this.slices.comparing;
   }
@@ -853,6 +858,20 @@ export class App implements AppHooks {
     if (cells) this.renderer.full(this.scene());
     else this.renderer.compose(this.scene());
     this.partner?.draw(cells ? 'full' : 'compose');
+  }
+
+  /**
+   * Redraws the overlays before the next frame is painted, once however often it is asked for meanwhile:
+   * for what can wait that long (the inspector's marks), so that the task asking for it (the one that
+   * shows a search, which has drawn the map already) does not draw the map twice.
+   */
+  redrawSoon(): void {
+    if (this.redrawAsked) return;
+    this.redrawAsked = true;
+    requestAnimationFrame(() => {
+      this.redrawAsked = false;
+      if (this.phase !== 'running') this.redraw();
+    });
   }
 
   /** Draws the cells the last step changed (in both searches, in compare mode). */

@@ -96,7 +96,7 @@ export function installInspector(app: App): InspectorLink {
 
   /** The cell under a mouse pointer or last tapped; null: the keyboard cursor (if any) is inspected. */
   let pointed: Cell | null = null;
-  let chain: readonly number[] = [];
+  let chain: readonly number[] | Uint32Array = [];
   let optimal: readonly number[] = [];
   let ends: readonly number[] = [];
 
@@ -109,9 +109,9 @@ export function installInspector(app: App): InspectorLink {
     const focus = linked ? linked.y * app.pg.width() + linked.x : null;
     const before = app.insight;
     app.insight = chain.length > 1 || optimal.length > 1 || focus !== null ? { chain, optimal, ends, focus } : null;
-    // Nothing of the inspector drawn before or now: the map as drawn stays right (after a search on a big
-    // map, a second drawing in the task that showed it: 6-15 ms).
-    if (app.phase !== 'running' && (before !== null || app.insight !== null)) app.redraw();
+    // Drawn before the next frame (after a search on a big map, not a second drawing of the million cells
+    // in the task that showed it: 6-15 ms), and not at all when nothing of the inspector is drawn before or now.
+    if (app.phase !== 'running' && (before !== null || app.insight !== null)) app.redrawSoon();
     const cell = linked ?? pointed ?? app.cursor;
     const key = cell ? `${cell.x},${cell.y}` : null;
     if (key !== told) {

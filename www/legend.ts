@@ -86,7 +86,8 @@ export function makeLegend(app: App): { element: HTMLElement; refresh: () => voi
       present: facts.present,
       costs: facts.costs,
       heat: app.heat,
-      smooth: app.options.smooth,
+      // What the map draws: no smoothed path while a big map's is still being made (App.scene).
+      smooth: scene.smooth,
       curveStraight: curveStraight(app, scene),
       path: (scene.finished || scene.anytime) && (app.stats?.cost ?? null) !== null,
       parents: showsParents(scene),

@@ -125,7 +125,7 @@ export class SlicedSolve {
 
   /**
    * Forgets the solve under way, if any (a restart, step, seek, stroke or new solve supersedes it).
-   * Returns whether it had more to show: a result not shown yet, or the optimum a shown result awaits.
+   * Returns whether it had more to show: a result not shown yet, or the smoothing or optimum a shown result awaits.
    */
   end(): boolean {
     const current = this.current;

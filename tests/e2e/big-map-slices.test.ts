@@ -219,7 +219,8 @@ test('with smoothing on, a maze’s long path is drawn before its smoothing ends
         if (near(data, at, [25, 113, 194])) smooth++;
         else if (near(data, at, [224, 49, 49])) raw++;
       }
-      w.shownResults.push({ event, smoothing: stats.smoothingPending, length: document.querySelector('[data-stat="length"]')!.textContent, smooth, raw });
+      const legend = [...document.querySelectorAll<HTMLElement>('[data-testid="legend"] li[data-mark]')].map((li) => li.dataset.mark);
+      w.shownResults.push({ event, smoothing: stats.smoothingPending, length: document.querySelector('[data-stat="length"]')!.textContent, smooth, raw, legend });
     };
     w.astarPlayground.on('searched', (stats: any, final: boolean) => final && queueMicrotask(() => record('searched', stats)));
     w.astarPlayground.on('compared', (stats: any) => queueMicrotask(() => record('compared', stats)));
@@ -227,7 +228,7 @@ test('with smoothing on, a maze’s long path is drawn before its smoothing ends
   // A* at w = 1 with another admissible estimate: the same optimal path across the maze, searched again.
   await page.locator('#heuristic').selectOption('euclidean');
   await settled(page);
-  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; smoothing: boolean; length: string; smooth: number; raw: number }[]);
+  const shown = await page.evaluate(() => (window as any).shownResults as { event: string; smoothing: boolean; length: string; smooth: number; raw: number; legend: string[] }[]);
   assert.equal(shown.length, 2, JSON.stringify(shown));
   const [path, smoothed] = shown;
   // First the grid path alone, solid, with the length of the grid path and "smoothing…"...
@@ -236,11 +237,13 @@ test('with smoothing on, a maze’s long path is drawn before its smoothing ends
   assert.match(path.length, /^[\d,.]+ grid path; smoothing…$/);
   assert.equal(path.smooth, 0, 'no smoothed path is drawn before it is made');
   assert.ok(path.raw > 500, `${path.raw} pixels of the grid path`);
+  assert.ok(path.legend.includes('path') && !path.legend.includes('smoothed'), `the legend names what is drawn: ${path.legend}`);
   // ...then the smoothed path over it, with its length.
   assert.equal(smoothed.event, 'compared');
   assert.equal(smoothed.smoothing, false);
   assert.match(smoothed.length, /^[\d,.]+ smoothed \(grid [\d,.]+, [\d,]+ segments\)$/);
   assert.ok(smoothed.smooth > 500, `${smoothed.smooth} pixels of the smoothed path`);
+  assert.ok(smoothed.legend.includes('smoothed'), `the legend names the smoothed path: ${smoothed.legend}`);
   assert.deepEqual(await wholeSolve(page), await stats(page), 'what is shown in the end is one whole solve');
   assert.deepEqual(errors, []);
   await page.context().close();

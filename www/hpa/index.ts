@@ -73,7 +73,7 @@ async function install(app: App, kit: Kit): Promise<void> {
     showLine(graph, app.stats?.details ?? [], [app.pg.width(), app.pg.height()]);
     // The task that showed the search drew the graph it had: drawn again only if this one differs (an
     // edit's, another map's), not after every search (a drag of the goal: 6-13 ms more in that task).
-    if (graph?.nodes !== before?.nodes || graph?.edges !== before?.edges) app.redraw();
+    if (graph?.nodes !== before?.nodes || graph?.edges !== before?.edges || graph?.clusterSize !== before?.clusterSize) app.redraw();
     return graph;
   };
   const searched = () => {

@@ -51,7 +51,7 @@ interface GraphLayer {
   /** The graph's arrays it was drawn from (a graph unchanged by a new search keeps them: hpaGraphOf). */
   nodes: Uint32Array;
   edges: Uint32Array;
-  /** The geometry it was drawn at. */
+  /** The geometry and cluster size it was drawn at. */
   key: string;
   /**
    * Borders, edges and rings (`bare`): a canvas, or where the nodes are squares their pixels, beside the
@@ -141,7 +141,8 @@ export function drawHpa(ctx: CanvasRenderingContext2D, scene: Scene, drawing: Hp
  */
 function syncedLayer(scene: Scene, graph: HpaGraph, closedAt: Uint32Array, centre: (cell: number) => [number, number]): GraphLayer {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
-  const key = `${mapWidth} ${mapHeight} ${s}`;
+  // The geometry and the cluster size (its borders): a layer drawn for others is drawn afresh.
+  const key = `${mapWidth} ${mapHeight} ${s} ${graph.clusterSize}`;
   // A graph changed by an edit is drawn again only where it changed (its discs then start again).
   let again = false;
   if (graphLayer !== null && graphLayer.key === key && (graphLayer.nodes !== graph.nodes || graphLayer.edges !== graph.edges)) {
@@ -276,7 +277,7 @@ function patchLayer(layer: GraphLayer, scene: Scene, graph: HpaGraph): boolean {
   if (!sameOutside(layer.nodes, graph.nodes, 1, rect)) return false;
   if (withEdges && !sameOutside(layer.edges, graph.edges, 2, rect)) return false;
   if (cells.right >= cells.left) {
-    const reach = Math.ceil(Math.max(nodeRadius(s), s / 6, s / 12)) + 2;
+    const reach = Math.ceil(Math.max(nodeRadius(s) + s / 20, s / 6, s / 12)) + 2;
     const x = Math.max(0, cells.left * s - reach);
     const y = Math.max(0, cells.top * s - reach);
     const area = { x, y, width: Math.min(mapWidth * s, (cells.right + 1) * s + reach) - x, height: Math.min(mapHeight * s, (cells.bottom + 1) * s + reach) - y };
@@ -432,7 +433,8 @@ function drawStatic(ctx: CanvasRenderingContext2D, scene: Scene, graph: HpaGraph
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const centre = centreOf(mapWidth, s);
   const marks = staticMarks(scene, graph);
-  const reach = Math.ceil(Math.max(nodeRadius(s), s / 6)) + 1;
+  // A mark's reach beyond its centre or line: a ring's radius and half its stroke, a border's half width.
+  const reach = Math.ceil(Math.max(nodeRadius(s) + s / 20, s / 6)) + 1;
   const meets = (x0: number, y0: number, x1: number, y1: number) =>
     !area ||
     (Math.max(x0, x1) + reach >= area.x &&

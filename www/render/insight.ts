@@ -13,7 +13,7 @@ import type { Scene } from './scene.js';
  * PIXEL_CELLS pixels, writes it as pixels in `rgb` and `alpha` instead (a chain or an optimal path across a
  * 1,024 × 1,024 maze is some 95,000 cells: as a stroke, over 100 ms of one task).
  */
-function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[], width: number, s: number, rgb: readonly number[], alpha: number, dash: Dash | null): void {
+function polyline(ctx: CanvasRenderingContext2D, cells: readonly number[] | Uint32Array, width: number, s: number, rgb: readonly number[], alpha: number, dash: Dash | null): void {
   if (s <= PIXEL_CELLS) {
     const key = [width, s, rgb, alpha, dash?.on ?? 0, dash?.off ?? 0, cells];
     drawPixels(ctx, `insight ${rgb.join()}`, key, (bitmap) => bitmap.cellPolyline(cells, width, s, rgb, dash, alpha));

@@ -7,7 +7,7 @@ import type { Geometry } from './view.js';
 /** What the insight layer (render/insight.ts) draws (cell ids). */
 export interface Insight {
   /** The inspected cell's parent chain, start first; empty: nothing inspected. */
-  chain: readonly number[];
+  chain: readonly number[] | Uint32Array;
   /** An optimal path, start first; empty: the overlay is off or the path found is optimal. */
   optimal: readonly number[];
   /** Where the path found parts from the optimal one and meets it again. */

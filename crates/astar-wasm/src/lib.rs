@@ -377,6 +377,14 @@ impl Playground {
         self.solve_for(f64::INFINITY)
     }
 
+    /// The next `solveFor` hands over again what the solve under way has handed over before its end (its
+    /// path, before the smoothing or the optimum): the page calls it when it starts a solve, which may go
+    /// on with one it superseded (`Session::hand_over_again`).
+    #[wasm_bindgen(js_name = handOverAgain)]
+    pub fn hand_over_again(&mut self) {
+        self.session.hand_over_again();
+    }
+
     /// Runs the solve under way (or begins one) for about `budget_ms` and returns its stats once it
     /// has finished, `null` while it goes on: the page calls it once a task, so a long search on a
     /// big map does not block input and painting (`Session::solve_for`).
@@ -458,14 +466,26 @@ impl Playground {
 
     /// What the inspector shows about the cell at (x, y) in the shown search at its current step, as
     /// `{ x, y, terrain, terrainCost, state, g, h, weight, f, parent, expandedAt, reopened, staleEntries,
-    /// chain }` (see `astar_core::inspect::CellReport`); Error outside the map. One call per inspected cell.
+    /// chain }` (see `astar_core::inspect::CellReport`; `chain` a `Uint32Array`, copied out whole); Error
+    /// outside the map. One call per inspected cell.
     pub fn inspect(&self, x: i32, y: i32) -> Result<JsValue, JsValue> {
         let cell = self
             .session
             .grid()
             .checked_cell(x as i64, y as i64)
             .map_err(js_error)?;
-        to_js(&astar_core::inspect::inspect(&self.session, cell))
+        let Some(mut report) = astar_core::inspect::inspect(&self.session, cell) else {
+            return Ok(JsValue::NULL);
+        };
+        let chain = std::mem::take(&mut report.chain);
+        let value = to_js(&report)?;
+        js_sys::Reflect::set(
+            &value,
+            &JsValue::from_str("chain"),
+            &js_sys::Uint32Array::from(chain.as_slice()),
+        )
+        .map_err(|_| js_error(Message::new("boundary.unsendable")))?;
+        Ok(value)
     }
 
     /// An optimal path from start to goal (cell ids, start first; empty when unreachable), copied out.

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use astar_wasm::Playground;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 fn field(object: &JsValue, name: &str) -> JsValue {
@@ -314,7 +314,7 @@ fn every_algorithm_searches_in_wasm_exactly_as_natively() {
 
 #[wasm_bindgen_test]
 fn inspect_reports_a_cell_and_refuses_one_off_the_map() {
-    let pg = Playground::demo();
+    let mut pg = Playground::demo();
     let (sx, sy) = (pg.start_x() as i32, pg.start_y() as i32);
     let start = pg.inspect(sx, sy).unwrap();
     assert_eq!(field(&start, "g").as_f64(), Some(0.0));
@@ -322,6 +322,13 @@ fn inspect_reports_a_cell_and_refuses_one_off_the_map() {
     assert_eq!(field(&start, "state").as_string().as_deref(), Some("path"));
     let goal = pg.inspect(pg.goal_x() as i32, pg.goal_y() as i32).unwrap();
     assert_eq!(field(&goal, "h").as_f64(), Some(0.0));
+    // The parent chain comes as a Uint32Array, start first and the goal last: the path found.
+    let chain = js_sys::Uint32Array::from(field(&goal, "chain")).to_vec();
+    assert!(field(&goal, "chain").is_instance_of::<js_sys::Uint32Array>());
+    let width = pg.width();
+    assert_eq!(chain.first(), Some(&(pg.start_y() * width + pg.start_x())));
+    assert_eq!(chain.last(), Some(&(pg.goal_y() * width + pg.goal_x())));
+    assert_eq!(chain.len(), pg.path_len());
     let err = message(pg.inspect(-1, 0).unwrap_err());
     assert!(err.contains("outside"), "{err}");
 }

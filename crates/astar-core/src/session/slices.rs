@@ -52,7 +52,7 @@ pub(super) struct Slicing {
     traced_us: f64,
     /// The shown search was repaired, not begun (a repair is timed by its one run).
     repaired: bool,
-    /// The shown search has finished (its timing is set); the optimum is being searched for.
+    /// The shown search has finished (its timing is set); its smoothing or the optimum goes on.
     shown_done: bool,
     /// The shown search's stats were handed over with its smoothing or its optimum still pending.
     shown_handed_over: bool,
@@ -73,9 +73,10 @@ impl Session {
     /// Runs the solve under way (beginning one if none is, or if the map, end cells or settings changed
     /// since it began) for about `budget_us` µs of `now_us`'s clock; `Some(stats)` once it has finished,
     /// exactly as [`Session::solve`] would have returned them (see the module doc), `None` while it
-    /// goes on. Once in between, when the shown search finishes in a slice that the optimum does not:
-    /// `Some` of the stats with `optimum_pending` (the same stats but for the optimum and the cost over
-    /// it), and the solve goes on.
+    /// goes on. In between, when the shown search finishes in a slice that its smoothing or the optimum
+    /// does not: `Some` of the stats with `smoothing_pending` (no smoothed path yet) or `optimum_pending`
+    /// (no optimum, no cost over it), the same stats but for them, and the solve goes on; once more when
+    /// the smoothing ends in a slice that the optimum does not.
     #[inline(never)] // One copy: `solve` and the wasm module's two solves call it.
     pub fn solve_for(
         &mut self,
@@ -175,6 +176,16 @@ impl Session {
     fn stats_so_far(&mut self) -> Stats {
         let optimum = (!self.optimum_needs_search()).then(|| self.optimal_cost());
         self.stats_with_optimum(optimum)
+    }
+
+    /// Makes the next slice hand over again the stats it has handed over before the end (the path found,
+    /// its smoothing or optimum still to come): for a page that dropped them (an input superseded the
+    /// solve and then left the map and settings as they were, so that the solve goes on where it was).
+    pub fn hand_over_again(&mut self) {
+        if let Some(slicing) = &mut self.slicing {
+            slicing.shown_handed_over = false;
+            slicing.smoothing_handed_over = false;
+        }
     }
 
     /// True while the shown search has finished and its path's smoothing goes on in later slices.

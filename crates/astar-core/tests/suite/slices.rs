@@ -201,7 +201,7 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
 }
 
 #[test]
-fn a_path_found_before_its_optimum_is_handed_over_once_then_the_whole_stats() {
+fn a_path_found_before_its_optimum_is_handed_over_early_then_the_whole_stats() {
     let mut handed_over = 0;
     for seed in 0..40u64 {
         let mut rng = Rng::new(seed ^ 0x0b7);
@@ -239,10 +239,9 @@ fn a_path_found_before_its_optimum_is_handed_over_once_then_the_whole_stats() {
     assert!(handed_over >= 25, "only {handed_over} paths were found");
 }
 
-#[test]
-fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
-    // A serpentine of corridors 1 cell wide: a path of thousands of cells, whose smoothing takes slices
-    // of its own after the search's last one.
+/// A serpentine of corridors 1 cell wide on 61 × 61 cells, start and goal at its two ends: a path of
+/// thousands of cells, whose smoothing takes slices of its own after the search's last one.
+fn serpentine() -> (Grid, u32, u32) {
     let (w, h) = (61, 61);
     let mut grid = Grid::new(w, h).unwrap();
     for y in (1..h).step_by(2) {
@@ -253,7 +252,12 @@ fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
             }
         }
     }
-    let (start, goal) = (0, (h - 1) * w);
+    (grid, 0, (h - 1) * w)
+}
+
+#[test]
+fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
+    let (grid, start, goal) = serpentine();
     let mut whole = session_with(grid.clone(), start, goal, SearchParams::default());
     let expected = whole.solve(&jumping()).unwrap();
     assert!(expected.path_cells > 1500, "{} cells", expected.path_cells);
@@ -273,6 +277,33 @@ fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
         "{} corners",
         whole.smoothed().len()
     );
+}
+
+#[test]
+fn a_path_handed_over_is_handed_over_again_when_asked() {
+    // A page that dropped the path shown (an input superseded its solve and changed nothing) asks for
+    // it again: the next slice hands it over again, its smoothing still pending; then the whole stats.
+    let (grid, start, goal) = serpentine();
+    let mut sliced = session_with(grid.clone(), start, goal, SearchParams::default());
+    let clock = ticking();
+    let first = loop {
+        if let Some(stats) = sliced.solve_for(3.0, &clock).unwrap() {
+            break stats;
+        }
+    };
+    assert!(first.smoothing_pending);
+    // Without asking, the next slices hand nothing over until the end.
+    assert_eq!(sliced.solve_for(3.0, &clock).unwrap(), None);
+    sliced.hand_over_again();
+    let again = sliced
+        .solve_for(3.0, &clock)
+        .unwrap()
+        .expect("handed over again");
+    assert_eq!(untimed(&again), untimed(&first));
+    let (stats, _, early) = slice_to_end(&mut sliced, 3.0, &clock, |_| {});
+    assert!(early.is_empty() && !in_part(&stats));
+    let mut whole = session_with(grid, start, goal, SearchParams::default());
+    assert_eq!(untimed(&stats), untimed(&whole.solve(&jumping()).unwrap()));
 }
 
 #[test]
