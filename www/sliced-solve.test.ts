@@ -138,3 +138,39 @@ test('a path shown before its smoothing and its optimum is shown once, then comp
     'compared smoothing false optimum false comparing false',
   ]);
 });
+
+test('what a shown path waited for, found by a slice that with its showing would be too long, comes in the next task', { timeout: 5000 }, async () => {
+  const log: string[] = [];
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  let sliceTaskOver = true;
+  const answers: (() => Stats | null)[] = [
+    () => statsWith(7, false, true),
+    () => {
+      // A slice as long as the whole budget for a slice and a showing together.
+      const end = performance.now() + SLICE_AND_SHOW_MS + 5;
+      while (performance.now() < end);
+      sliceTaskOver = false;
+      queueMicrotask(() => (sliceTaskOver = true));
+      return statsWith(7);
+    },
+  ];
+  const solve: SlicedSolve = new SlicedSolve({
+    solveFor: () => answers.shift()?.() ?? null,
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => log.push(`finished smoothing ${stats.smoothingPending}`),
+    compared: () => {
+      log.push(`compared in the ${sliceTaskOver ? 'later' : 'same'} task`);
+      finish();
+    },
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  solve.start(false);
+  await done;
+  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
+  port1.close();
+  port2.close();
+  assert.deepEqual(log, ['finished smoothing true', 'compared in the later task']);
+});
