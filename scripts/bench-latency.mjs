@@ -11,9 +11,9 @@
 // it prints the latency from the input event to the frame after the page answered (performance.now() at
 // the event, then two requestAnimationFrame callbacks: the frame that shows the result has been produced),
 // p50 / p95 / max in ms, and the longest task the page had meanwhile (PerformanceObserver 'longtask'; a
-// task over 50 ms blocks the page). On a big map the new path and stats are drawn before the search for
-// the optimum they are compared with ends (the badge says "comparing…" meanwhile): the p95 to the frame
-// that shows that comparison too is the last column. Each row's inputs follow one another once the
+// task over 50 ms blocks the page). On a big map the new path and stats are drawn before its smoothing and
+// the search for the optimum they are compared with end (the badge says "comparing…" meanwhile): the p95
+// to the frame that shows them too is the "with the optimum" column. Each row's inputs follow one another once the
 // previous one is shown whole.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';

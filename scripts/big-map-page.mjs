@@ -59,8 +59,8 @@ export async function timed(page, act, arg) {
 
 /**
  * As `timed`, two times: to the frame after the new path and stats are drawn, and to the frame after the
- * optimum they are compared with is shown too (a big map's path is drawn before the search for its
- * optimum ends: App.comparing). Equal when the optimum came with the path.
+ * path's smoothing and the optimum they are compared with are shown too (a big map's path is drawn before
+ * its smoothing and the search for its optimum end: App.comparing). Equal when they came with the path.
  */
 export async function timedToPathAndOptimum(page, act, arg) {
   return page.evaluate(
