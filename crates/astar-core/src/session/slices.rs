@@ -54,10 +54,8 @@ pub(super) struct Slicing {
     repaired: bool,
     /// The shown search has finished (its timing is set); its smoothing or the optimum goes on.
     shown_done: bool,
-    /// The shown search's stats were handed over with its smoothing or its optimum still pending.
-    shown_handed_over: bool,
-    /// Stats were handed over with the smoothing done (the optimum still pending).
-    smoothing_handed_over: bool,
+    /// What of the shown search's stats was handed over before the end.
+    handed_over: HandedOver,
     /// Steps between two looks at the clock, as learned so far (see [`step_until`]).
     steps_per_look: u32,
     /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
@@ -67,6 +65,16 @@ pub(super) struct Slicing {
     /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
     /// to its end.
     optimum_begun: bool,
+}
+
+/// What a sliced solve has handed over before its end (see [`Session::solve_for`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HandedOver {
+    Nothing,
+    /// The shown search's stats, its smoothing still to come.
+    BeforeSmoothing,
+    /// The shown search's stats with its smoothing, the optimum still to come.
+    WithSmoothing,
 }
 
 impl Session {
@@ -107,8 +115,7 @@ impl Session {
                 // timing runs in a task that has already had its share.
                 repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
-                shown_handed_over: false,
-                smoothing_handed_over: false,
+                handed_over: HandedOver::Nothing,
                 steps_per_look: FIRST_STEPS_PER_LOOK,
                 smoothing: None,
                 optimum_begun: false,
@@ -148,7 +155,10 @@ impl Session {
             if !smooth_until(smoothing, &self.grid, self.shown.path(), deadline, now_us) {
                 // The path is found: shown now, its smoothing (and its optimum, when that is still
                 // to be searched for) in later slices.
-                let hand_over = !std::mem::replace(&mut slicing.shown_handed_over, true);
+                let hand_over = slicing.handed_over == HandedOver::Nothing;
+                if hand_over {
+                    slicing.handed_over = HandedOver::BeforeSmoothing;
+                }
                 self.slicing = Some(slicing);
                 return Ok(hand_over.then(|| self.stats_so_far()));
             }
@@ -161,10 +171,8 @@ impl Session {
         if !self.run_optimum_until(&mut slicing, optimum_deadline, now_us)? {
             // The path is found: shown now, compared with the optimum when that is found too. Handed
             // over again when it was handed over before its smoothing ended (the smoothed path is new).
-            let smoothed_since = slicing.shown_handed_over && !slicing.smoothing_handed_over;
-            let hand_over =
-                !std::mem::replace(&mut slicing.shown_handed_over, true) || smoothed_since;
-            slicing.smoothing_handed_over = true;
+            let hand_over = std::mem::replace(&mut slicing.handed_over, HandedOver::WithSmoothing)
+                != HandedOver::WithSmoothing;
             self.slicing = Some(slicing);
             return Ok(hand_over.then(|| self.stats_with_optimum(None)));
         }
@@ -183,8 +191,7 @@ impl Session {
     /// solve and then left the map and settings as they were, so that the solve goes on where it was).
     pub fn hand_over_again(&mut self) {
         if let Some(slicing) = &mut self.slicing {
-            slicing.shown_handed_over = false;
-            slicing.smoothing_handed_over = false;
+            slicing.handed_over = HandedOver::Nothing;
         }
     }
 
