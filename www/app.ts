@@ -862,8 +862,9 @@ export class App implements AppHooks {
 
   /**
    * Redraws the overlays before the next frame is painted, once however often it is asked for meanwhile:
-   * for what can wait that long (the inspector's marks), so that the task asking for it (the one that
-   * shows a search, which has drawn the map already) does not draw the map twice.
+   * for what can wait that long (the inspector's marks, the brush outline under a moving pointer), so
+   * that the task asking for it (the one that shows a search, which has drawn the map already) does not
+   * draw the map twice.
    */
   redrawSoon(): void {
     if (this.redrawAsked) return;

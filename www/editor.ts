@@ -78,7 +78,6 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
   // ---- pointer ------------------------------------------------------------------------------------------
   let drag: 'start' | 'goal' | 'paint' | 'tool' | null = null;
   let last: { x: number; y: number } | null = null;
-  let hoverQueued = 0;
   /** A touch stroke that has not painted or moved anything yet (see pointerdown). */
   let touchPending = false;
   let begun = false;
@@ -162,12 +161,8 @@ export function editOn(app: App, canvas: HTMLCanvasElement, geometry: () => Geom
     }
     if (drag === null && event.pointerType === 'mouse' && !app.locked) {
       app.brush = cell && !app.cellTool ? { ...cell, radius: radius() } : null;
-      if (!hoverQueued && app.phase !== 'running') {
-        hoverQueued = requestAnimationFrame(() => {
-          hoverQueued = 0;
-          app.redraw();
-        });
-      }
+      // The brush outline: drawn at the next frame, once however many moves come before it.
+      if (app.phase !== 'running') app.redrawSoon();
     }
   });
 
