@@ -196,8 +196,8 @@ function drawnLayer(scene: Scene, graph: HpaGraph, key: string): GraphLayer {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   const [width, height] = [mapWidth * s, mapHeight * s];
   const drawn = new Set<string>();
-  const bare = drawingCanvas(width, height);
-  const squares = drawStatic(bare.getContext('2d', { willReadFrequently: true })!, scene, graph, drawn);
+  const drawing = drawingContext(width, height);
+  const squares = drawStatic(drawing, scene, graph, drawn);
   const canvas = document.createElement('canvas');
   [canvas.width, canvas.height] = [width, height];
   const ctx = canvas.getContext('2d')!;
@@ -206,22 +206,22 @@ function drawnLayer(scene: Scene, graph: HpaGraph, key: string): GraphLayer {
     ctx.putImageData(squares, 0, 0);
     kept = { bare: squares, pixels: new ImageData(new Uint8ClampedArray(squares.data), squares.width, squares.height) };
   } else {
-    ctx.drawImage(bare, 0, 0);
-    kept = { bare };
+    ctx.drawImage(drawing.canvas, 0, 0);
+    kept = { bare: drawing.canvas };
   }
   const signatures = clusterSignatures(graph, mapWidth, mapHeight, drawn.has('abstract-edges'));
   return { nodes: graph.nodes, edges: graph.edges, key, kept, canvas, discs: new Uint8Array(graph.nodes.length), drawn, signatures };
 }
 
 /**
- * A canvas to draw the static parts in, its context to be asked for with `willReadFrequently`: its pixels
+ * The context of a new canvas to draw the static parts in, asked for with `willReadFrequently`: its pixels
  * are read back (the rings are written into them, an area is copied out), which a canvas kept by the CPU
  * does without a copy from the GPU.
  */
-function drawingCanvas(width: number, height: number): HTMLCanvasElement {
+function drawingContext(width: number, height: number): CanvasRenderingContext2D {
   const canvas = document.createElement('canvas');
   [canvas.width, canvas.height] = [width, height];
-  return canvas;
+  return canvas.getContext('2d', { willReadFrequently: true })!;
 }
 
 /** A rectangle of canvas pixels. */
@@ -243,9 +243,8 @@ interface Area {
  * pixels. Exact whatever the signatures miss: every node and edge with a cell outside the area must be the
  * same, in the same order, in both graphs (else false), so what changed lies wholly inside it, and in the
  * area everything of `graph` that can reach its pixels is drawn again, in the order and with the strokes of
- * a whole drawing. A 5-cell
- * stroke on a 1024 × 1024 map rebuilds about nine clusters of 16 × 16 cells: the area is some 50 × 50
- * pixels, against the whole layer (1024 × 1024) drawn afresh.
+ * a whole drawing. A 5-cell stroke on a 1024 × 1024 map rebuilds about nine clusters of 16 × 16 cells:
+ * the area is some 50 × 50 pixels, against the whole layer (1024 × 1024) drawn afresh.
  */
 function patchLayer(layer: GraphLayer, scene: Scene, graph: HpaGraph): boolean {
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
@@ -296,8 +295,7 @@ function redrawArea(layer: GraphLayer, scene: Scene, graph: HpaGraph, area: Area
   const { mapWidth, mapHeight, cellPx: s } = scene.geometry;
   // As large as the layer, so that the strokes in the area are rounded as in the whole layer (a canvas of
   // the area's size, the strokes clipped to it, rounded their anti-aliased edges a grey level or two apart).
-  const canvas = drawingCanvas(mapWidth * s, mapHeight * s);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  const ctx = drawingContext(mapWidth * s, mapHeight * s);
   const squares = drawStatic(ctx, scene, graph, new Set<string>(), area);
   const kept = layer.kept;
   if ('pixels' in kept) {
@@ -309,7 +307,7 @@ function redrawArea(layer: GraphLayer, scene: Scene, graph: HpaGraph, area: Area
   } else {
     const bare = kept.bare.getContext('2d')!;
     bare.clearRect(area.x, area.y, area.width, area.height);
-    bare.drawImage(canvas, area.x, area.y, area.width, area.height, area.x, area.y, area.width, area.height);
+    bare.drawImage(ctx.canvas, area.x, area.y, area.width, area.height, area.x, area.y, area.width, area.height);
   }
 }
 
