@@ -10,6 +10,13 @@ function statsWith(expanded: number, optimumPending = false, smoothingPending = 
   return { expanded, optimumPending, smoothingPending } as unknown as Stats;
 }
 
+/** Closes the channel `solve` runs its slices through: Node keeps a process alive while a port listens. */
+function closePorts(solve: SlicedSolve): void {
+  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
+  port1.close();
+  port2.close();
+}
+
 /**
  * A SlicedSolve whose solves take `slicesEach[i]` calls of `solveFor` (null until the last), and the log
  * of what it told the app. Each entry says whether it came in the task of the slice that found the
@@ -55,9 +62,8 @@ function slicedSolve(slicesEach: number[], showMs = 0): {
     strokeEnded: () => log.push('stroke ended'),
   };
   const solve = new SlicedSolve(hooks);
-  // Node keeps a process alive while a port listens: the channel's ports close once the result is in.
-  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
-  void done.then(() => setTimeout(() => (port1.close(), port2.close()), 0));
+  // The channel's ports close once the last result is in (see closePorts).
+  void done.then(() => setTimeout(() => closePorts(solve), 0));
   const start = solve.start.bind(solve);
   solve.start = (atOnce: boolean) => {
     solveIndex += 1;
@@ -129,9 +135,7 @@ test('a path shown before its smoothing and its optimum is shown once, then comp
   assert.equal(solve.comparing, true);
   assert.equal(solve.pending, false);
   await done;
-  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
-  port1.close();
-  port2.close();
+  closePorts(solve);
   assert.deepEqual(log, [
     'finished smoothing true optimum true comparing true',
     'compared smoothing false optimum true comparing true',
@@ -169,8 +173,6 @@ test('what a shown path waited for, found by a slice that with its showing would
   });
   solve.start(false);
   await done;
-  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
-  port1.close();
-  port2.close();
+  closePorts(solve);
   assert.deepEqual(log, ['finished smoothing true', 'compared in the later task']);
 });

@@ -257,6 +257,11 @@ async function chooseHpa(page: Page): Promise<void> {
   await page.waitForSelector('#app[data-phase="finished"]');
 }
 
+/** Waits until HPA*'s graph after a solve shown late is drawn: it comes in a task after it (www/hpa/index.ts), then a frame. */
+async function hpaGraphShown(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+}
+
 /** HPA*'s node colour (www/hpa/layer.ts): rings for every entrance node, filled for the expanded ones. */
 const HPA_NODE_RGB = [232, 89, 12];
 
@@ -267,8 +272,7 @@ const HPA_NODE_RGB = [232, 89, 12];
  * two cells of an expanded node, whose square may cover the centre, are left out.
  */
 async function hpaDiscs(page: Page): Promise<{ expanded: number; expandedFilled: number; idle: number; idleFilled: number }> {
-  // HPA*'s graph after a solve shown late comes in a task after it (www/hpa/index.ts), then a frame.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+  await hpaGraphShown(page);
   return page.evaluate((rgb) => {
     const app = (window as any).astarPlayground;
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
@@ -368,8 +372,7 @@ async function setCluster(page: Page, size: string): Promise<void> {
   await field.press('Enter');
   await page.waitForFunction((k) => (window as any).astarPlayground.settings().cluster == (k === '' ? null : Number(k)), size);
   await settled(page);
-  // HPA*'s graph after a solve shown late comes in a task after it (www/hpa/index.ts), then a frame.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+  await hpaGraphShown(page);
 }
 
 for (const [side, cluster, marks] of [
@@ -396,7 +399,7 @@ for (const [side, cluster, marks] of [
     await dragCells(page, [[x, row], [x + 4, row]]);
     await settled(page);
     await page.waitForSelector('#app[data-phase="edited"]');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+    await hpaGraphShown(page);
     const patched = /^patched (\d+)×(\d+)$/.exec((await layer()) ?? '');
     assert.ok(patched, `the layer was ${await layer()}`);
     const canvasSide = side * cellPx;
