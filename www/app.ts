@@ -51,6 +51,7 @@
 // for good if the fetch fails, the algorithm and map shown stay as they were.
 import { FALLBACK_ALGORITHM, rowOf, type MapFacts } from './algorithms.js';
 import { costsOf, Playground, secondModuleLoaded, settingsOf, solveFor, statsOf, Views } from './bridge.js';
+import { CurveSlices } from './curve-slices.js';
 import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
@@ -146,6 +147,15 @@ export class App implements AppHooks {
   insight: Insight | null = null;
   /** `redrawSoon` has a frame coming. */
   private redrawAsked = false;
+  /** The curve through a long smoothed path when no solve made it (www/curve-slices.ts). */
+  private readonly curveSlices = new CurveSlices({
+    playground: () => this.pg,
+    wanted: () => this.options.curve && this.options.smooth && !this.stats?.smoothingPending && this.isFinished() && !this.solving,
+    made: () => {
+      this.emit('settings');
+      this.redraw();
+    },
+  });
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
   /**
@@ -360,6 +370,7 @@ export class App implements AppHooks {
     this.facts = null;
     if (old !== next) old.free();
     this.options = { smooth: options.smooth, curve: options.curve, numbers: options.numbers };
+    next.setCurveWanted(options.curve);
     this.emit('settings');
     this.emit('map');
     this.solve(options.step !== null);
@@ -436,6 +447,8 @@ export class App implements AppHooks {
     this.options.smooth = on;
     // The curve is drawn through the smoothed path: no smoothing, no curve.
     if (!on) this.options.curve = false;
+    // A solve in slices makes the curve in its slices when it is wanted (a long path's takes many ms).
+    this.pg.setCurveWanted(this.options.curve);
     // 'settings' refreshes the stats panel's lengths; no search ran, so no 'searched' event.
     this.emit('settings');
     this.redraw();
@@ -835,7 +848,7 @@ export class App implements AppHooks {
       geometry: this.renderer.geometry,
       // A path shown before its smoothing is drawn as without smoothing until the smoothed one comes.
       smooth: this.options.smooth && !this.stats?.smoothingPending,
-      curve: this.options.curve,
+      curve: this.curveShown(),
       numbers: this.options.numbers,
       hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,
@@ -849,6 +862,14 @@ export class App implements AppHooks {
       insight: this.insight,
       inconsistent: rowOf(s.algorithm).repairsEdits ? this.pg.inconsistentCells() : undefined,
     };
+  }
+
+  /**
+   * The smoothed path is drawn as a curve: it is on, and the curve is made (a long path's is made in slices
+   * first: www/curve-slices.ts).
+   */
+  curveShown(): boolean {
+    return this.options.curve && this.curveSlices.ready();
   }
 
   /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */

@@ -134,10 +134,10 @@ export function recipeOf(view: OpenedView): RecipeFields | null {
   return view.recipe() as RecipeFields | null;
 }
 
-type ViewKind = 'u8' | 'u32';
+type ViewKind = 'u8' | 'u32' | 'f64';
 
 /** One cached view, rebuilt when the buffer, pointer or length changes. */
-class CachedView<T extends Uint8Array | Uint32Array> {
+class CachedView<T extends Uint8Array | Uint32Array | Float64Array> {
   private view: T | null = null;
   private buffer: ArrayBufferLike | null = null;
   private ptr = -1;
@@ -150,7 +150,8 @@ class CachedView<T extends Uint8Array | Uint32Array> {
   get(ptr: number, len: number): T {
     const buffer = this.memory.buffer;
     if (this.view === null || this.buffer !== buffer || this.ptr !== ptr || this.view.length !== len) {
-      this.view = (this.kind === 'u8' ? new Uint8Array(buffer, ptr, len) : new Uint32Array(buffer, ptr, len)) as T;
+      const array = { u8: Uint8Array, u32: Uint32Array, f64: Float64Array }[this.kind];
+      this.view = new array(buffer, ptr, len) as T;
       this.buffer = buffer;
       this.ptr = ptr;
     }
@@ -168,6 +169,7 @@ export class Views {
   private readonly frontiersView: CachedView<Uint8Array>;
   private readonly parentsView: CachedView<Uint32Array>;
   private readonly heapLogView: CachedView<Uint32Array>;
+  private readonly curveView: CachedView<Float64Array>;
 
   constructor(private readonly pg: Playground) {
     const memory = memoryOf(pg);
@@ -181,6 +183,7 @@ export class Views {
     this.frontiersView = u8();
     this.parentsView = u32();
     this.heapLogView = u32();
+    this.curveView = new CachedView<Float64Array>('f64', memory);
   }
 
   private cells(): number {
@@ -230,5 +233,14 @@ export class Views {
   path(): Uint32Array {
     const len = this.pg.pathLen();
     return this.pathView.get(this.pg.pathPtr(), len);
+  }
+
+  /**
+   * The curve through the smoothed path as x, y pairs in cells, start first (the core's `curve`, made
+   * first if it is not: read other views after this one then).
+   */
+  curvePoints(): Float64Array {
+    const len = this.pg.curvePointsLen();
+    return this.curveView.get(this.pg.curvePointsPtr(), len);
   }
 }

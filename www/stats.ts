@@ -154,7 +154,7 @@ export function installStats(app: App): void {
     setText('[data-stat="cost"]', stats.cost === null ? (final ? t('stat.no-path') : '–') : fmt(stats.cost));
     const length = document.querySelector('[data-stat="length"]');
     if (length) {
-      const curve = app.options.curve && stats.pathCells > 1 ? app.pg.curve() : null;
+      const curve = stats.pathCells > 1 && app.curveShown() ? app.pg.curve() : null;
       try {
         showLength(length, stats, app.options.smooth, curve);
       } finally {

@@ -249,6 +249,60 @@ test('with smoothing on, a maze’s long path is drawn before its smoothing ends
   await page.context().close();
 });
 
+test('the curve through a maze’s long path is made in slices: turned on after the path was smoothed, and in a solve’s slices with its smoothing', async () => {
+  const { page, errors } = await openPage(site.browser, site.url);
+  await ready(page);
+  await page.locator('#movement').selectOption('8');
+  await page.locator('#heuristic').selectOption('octile');
+  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
+  await page.locator('#gen-maze').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await page.locator('#smooth').check();
+  await settled(page);
+  await page.evaluate(() => {
+    (window as any).legendMarks = () => [...document.querySelectorAll<HTMLElement>('[data-testid="legend"] li[data-mark]')].map((li) => li.dataset.mark!);
+  });
+  // Turned on: the task of the click draws the smoothed path with straight segments and says so; the curve
+  // comes in later tasks.
+  const atClick = await page.evaluate(() => {
+    const w = window as any;
+    (document.getElementById('curve') as HTMLInputElement).click();
+    return { ready: w.astarPlayground.pg.curveReady(), legend: w.legendMarks() as string[], length: document.querySelector('[data-stat="length"]')!.textContent ?? '' };
+  });
+  assert.equal(atClick.ready, false, 'the curve is not made in the task of the click');
+  assert.ok(atClick.legend.includes('smoothed') && !atClick.legend.includes('curve'), `${atClick.legend}`);
+  assert.match(atClick.length, /^[\d,.]+ smoothed \(grid/);
+  await page.waitForFunction(() => (window as any).legendMarks().includes('curve'), null, { timeout: 60_000 });
+  assert.match((await stats(page)).length, /^[\d,.]+ curve \(smoothed [\d,.]+, grid [\d,.]+, [\d,]+ segments\)/);
+  // A solve in slices makes the curve with the smoothing: when the smoothed path is shown, so is its curve.
+  // The goal dragged 3 cells along its row: another path through the maze, whose curve is not made yet.
+  await page.evaluate(() => {
+    const w = window as any;
+    w.comparedCurve = [];
+    w.astarPlayground.on('compared', (stats: any) => w.comparedCurve.push({ smoothing: stats.smoothingPending, ready: w.astarPlayground.pg.curveReady() }));
+  });
+  const smoothedBefore = await page.evaluate(() => [...(window as any).astarPlayground.pg.smoothedPath()].join());
+  const [gx, gy] = await page.evaluate(() => [(window as any).astarPlayground.pg.goalX(), (window as any).astarPlayground.pg.goalY()]);
+  await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
+  await settled(page);
+  const smoothedAfter = await page.evaluate(() => [...(window as any).astarPlayground.pg.smoothedPath()].join());
+  assert.ok(smoothedAfter !== smoothedBefore, 'another smoothed path');
+  const compared = await page.evaluate(() => (window as any).comparedCurve as { smoothing: boolean; ready: boolean }[]);
+  const smoothedShown = compared.filter((c) => !c.smoothing);
+  assert.ok(smoothedShown.length > 0 && smoothedShown.every((c) => c.ready), JSON.stringify(compared));
+  assert.ok((await page.evaluate(() => (window as any).legendMarks() as string[])).includes('curve'));
+  const curvePixels = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at] - 25) <= 2 && Math.abs(data[at + 1] - 113) <= 2 && Math.abs(data[at + 2] - 194) <= 2) n++;
+    return n;
+  });
+  assert.ok(curvePixels > 500, `${curvePixels} pixels of the curve`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 /** Chooses HPA* (its module fetched the first time) and waits until its search is shown whole. */
 async function chooseHpa(page: Page): Promise<void> {
   await page.locator('#algorithm').selectOption('hpa');

@@ -121,11 +121,27 @@ export class PathPixels {
     }
   }
 
-  /** Writes the polyline through `points` (x, y pairs in cells, scaled by `s` pixels a cell). */
+  /**
+   * Writes the polyline through `points` (x, y pairs in cells, scaled by `s` pixels a cell). Points less
+   * than a pixel from the last one written are passed over (the last point never is): a curve has eight
+   * points a cell, so on a big map most of its chords are a fraction of a pixel long, and writing each
+   * one cost a dot. Dots are a pixel apart along what is written either way, so the line looks the same.
+   */
   pointPolyline(points: ArrayLike<number>, s: number, rgb: readonly number[], dash: Dash | null): void {
     this.startLine(rgb, 1, dash);
+    if (points.length < 4) return;
+    let px = points[0] * s;
+    let py = points[1] * s;
+    let first = true;
     for (let i = 2; i + 1 < points.length; i += 2) {
-      this.segment(points[i - 2] * s, points[i - 1] * s, points[i] * s, points[i + 1] * s, i === 2);
+      const x = points[i] * s;
+      const y = points[i + 1] * s;
+      const last = i + 3 >= points.length;
+      if (!last && (x - px) * (x - px) + (y - py) * (y - py) < 1) continue;
+      this.segment(px, py, x, y, first);
+      first = false;
+      px = x;
+      py = y;
     }
   }
 

@@ -64,7 +64,7 @@ export function drawPath(ctx: CanvasRenderingContext2D, scene: Scene, drawn: Set
   const { mapWidth, cellPx: s } = scene.geometry;
   const lineWidth = Math.max(2, Math.min(8, s * 0.14));
   if (s <= PIXEL_CELLS) {
-    drawPathPixels(ctx, scene, path, lineWidth, drawn);
+    drawPathPixels(ctx, scene, lineWidth, drawn);
     return;
   }
   ctx.save();
@@ -98,7 +98,7 @@ function drawCurve(ctx: CanvasRenderingContext2D, scene: Scene, smoothed: Uint32
   const { mapWidth, cellPx: s } = scene.geometry;
   const curve = scene.pg.curve();
   try {
-    const points = curve.points;
+    const points = scene.views.curvePoints();
     ctx.beginPath();
     for (let i = 0; i < points.length; i += 2) ctx.lineTo(points[i] * s, points[i + 1] * s);
     ctx.stroke();
@@ -113,8 +113,15 @@ function drawCurve(ctx: CanvasRenderingContext2D, scene: Scene, smoothed: Uint32
   }
 }
 
-/** As `drawPath`, the lines written as pixels (www/render/path-pixels.ts): the same colours, widths and dashes. */
-function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, path: Uint32Array, lineWidth: number, drawn: Set<string>): void {
+/**
+ * As `drawPath`, the lines written as pixels (www/render/path-pixels.ts): the same colours, widths and
+ * dashes, in two layers: the grid path, and the smoothed path or its curve over it (all opaque, so the two
+ * put one over the other are the pixels one bitmap would hold). Each layer's drawing is kept while what it
+ * is made from stays the same: turning the curve on or off writes only the second. The path is a view of
+ * the wasm module's memory, read after the calls that may grow it (and so detach the views read before
+ * them): the smoothed path's copy and the curve's, which `pg.curve` makes when it is not made yet.
+ */
+function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, lineWidth: number, drawn: Set<string>): void {
   const { mapWidth, cellPx: s } = scene.geometry;
   const smooth = scene.smooth && scene.finished;
   const smoothed = smooth ? scene.pg.smoothedPath() : null;
@@ -122,24 +129,27 @@ function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, path: Uint3
   drawn.add('path');
   if (smoothed && !curve) drawn.add('smoothed');
   const made = smoothed && curve ? scene.pg.curve() : null;
+  const path = scene.views.path();
   try {
+    drawPixels(ctx, 'path', [mapWidth, s, path, smoothed ? 1 : 0], (bitmap) => {
+      bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? rawPathDash(lineWidth) : null);
+    });
     // The curve follows from the smoothed path's corners and which of its pieces fell back to straight
-    // segments (the core keeps it until the map or the smoothed path changes): a drawing with the same of
-    // both is kept, as one without the curve is (its points written again cost 50-75 ms on a 1,024 x 1,024
-    // maze, at every redraw).
+    // segments (the core keeps it until the map or the smoothed path changes): so the layer's key.
     const straight = made?.straight ?? null;
     if (straight) {
       drawn.add('curve');
       if (straight.length > 0) drawn.add('curve-straight');
     }
-    drawPixels(ctx, 'path', [mapWidth, s, path, smoothed ?? 0, straight ?? 0], (bitmap) => {
-      bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? rawPathDash(lineWidth) : null);
+    drawPixels(ctx, 'smoothed', [mapWidth, s, smoothed ?? 0, straight ?? 0], (bitmap) => {
       if (!smoothed) return;
-      if (!made || !straight) {
+      if (!straight) {
         bitmap.cellPolyline(smoothed, mapWidth, s, SMOOTH_PATH_RGB, null);
         return;
       }
-      bitmap.pointPolyline(made.points, s, SMOOTH_PATH_RGB, null);
+      // A view of the module's memory, read last: the curve is made (`pg.curve` above), so reading it
+      // allocates nothing there.
+      bitmap.pointPolyline(scene.views.curvePoints(), s, SMOOTH_PATH_RGB, null);
       for (const piece of straight) bitmap.cellPolyline(smoothed.subarray(piece, piece + 2), mapWidth, s, CURVE_STRAIGHT_RGB, null);
     });
   } finally {

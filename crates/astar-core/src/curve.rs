@@ -63,55 +63,101 @@ pub fn curve_checked(
     samples_per_cell: f64,
     also_clear: impl Fn(Point, Point) -> bool,
 ) -> Curve {
-    let chord_ok = |from: Point, to: Point, allowed: u16| {
-        chord_is_clear(grid, from, to, allowed) && also_clear(from, to)
-    };
-    let mut out = Curve::default();
-    if corners.len() < 2 {
-        return out;
+    let mut curving = Curving::new(samples_per_cell);
+    curving.advance(grid, corners, usize::MAX, &also_clear);
+    curving.finish()
+}
+
+/// A curve made a few pieces at a time: the page makes a long path's curve in slices, between which the
+/// page draws and takes input (`crate::session`'s sliced solve). Made whole, it is [`curve_checked`]'s.
+#[derive(Clone, Debug)]
+pub struct Curving {
+    samples_per_cell: f64,
+    /// The next piece to make (piece i runs from corner i to corner i + 1).
+    next_piece: usize,
+    curve: Curve,
+}
+
+impl Curving {
+    /// A curve not begun, with `samples_per_cell` points a cell of piece length.
+    pub fn new(samples_per_cell: f64) -> Curving {
+        Curving {
+            samples_per_cell,
+            next_piece: 0,
+            curve: Curve::default(),
+        }
     }
-    let centre = |i: usize| {
-        let (x, y) = grid.xy(corners[i]);
-        [x as f64 + 0.5, y as f64 + 0.5]
-    };
-    let last = corners.len() - 1;
-    out.points.push(centre(0));
-    for piece in 0..last {
-        let (p1, p2) = (centre(piece), centre(piece + 1));
-        let p0 = if piece == 0 {
-            mirror(p2, p1)
-        } else {
-            centre(piece - 1)
+
+    /// Makes up to `pieces` more pieces of the curve through `corners` (the same corners at every call),
+    /// each chord also tested by `also_clear` (see [`curve_checked`]); true once the curve is whole.
+    pub fn advance(
+        &mut self,
+        grid: &Grid,
+        corners: &[u32],
+        pieces: usize,
+        also_clear: &impl Fn(Point, Point) -> bool,
+    ) -> bool {
+        if corners.len() < 2 {
+            return true;
+        }
+        let chord_ok = |from: Point, to: Point, allowed: u16| {
+            chord_is_clear(grid, from, to, allowed) && also_clear(from, to)
         };
-        let p3 = if piece == last - 1 {
-            mirror(p1, p2)
-        } else {
-            centre(piece + 2)
+        let centre = |i: usize| {
+            let (x, y) = grid.xy(corners[i]);
+            [x as f64 + 0.5, y as f64 + 0.5]
         };
-        let samples = ((distance(p1, p2) * samples_per_cell).ceil() as usize).max(MIN_SAMPLES);
-        let allowed = dearest_on_segment(grid, corners[piece], corners[piece + 1]);
-        let kept = out.points.len();
-        let mut from = p1;
-        for k in 1..samples {
-            let to = catmull_rom(p0, p1, p2, p3, k as f64 / samples as f64);
-            if !chord_ok(from, to, allowed) {
-                break;
+        let last = corners.len() - 1;
+        let out = &mut self.curve;
+        if self.next_piece == 0 {
+            out.points.push(centre(0));
+        }
+        let end = last.min(self.next_piece.saturating_add(pieces));
+        for piece in self.next_piece..end {
+            let (p1, p2) = (centre(piece), centre(piece + 1));
+            let p0 = if piece == 0 {
+                mirror(p2, p1)
+            } else {
+                centre(piece - 1)
+            };
+            let p3 = if piece == last - 1 {
+                mirror(p1, p2)
+            } else {
+                centre(piece + 2)
+            };
+            let samples =
+                ((distance(p1, p2) * self.samples_per_cell).ceil() as usize).max(MIN_SAMPLES);
+            let allowed = dearest_on_segment(grid, corners[piece], corners[piece + 1]);
+            let kept = out.points.len();
+            let mut from = p1;
+            for k in 1..samples {
+                let to = catmull_rom(p0, p1, p2, p3, k as f64 / samples as f64);
+                if !chord_ok(from, to, allowed) {
+                    break;
+                }
+                out.points.push(to);
+                from = to;
             }
-            out.points.push(to);
-            from = to;
+            // The last chord ends exactly on the corner, whichever way the piece is drawn.
+            if out.points.len() < kept + samples - 1 || !chord_ok(from, p2, allowed) {
+                out.points.truncate(kept);
+                out.straight.push(piece as u32);
+            }
+            out.points.push(p2);
+            // The length so far, added up chord by chord from the start, as one sum over the whole
+            // polyline would.
+            out.length = out.points[kept - 1..]
+                .windows(2)
+                .fold(out.length, |total, pair| total + distance(pair[0], pair[1]));
         }
-        // The last chord ends exactly on the corner, whichever way the piece is drawn.
-        if out.points.len() < kept + samples - 1 || !chord_ok(from, p2, allowed) {
-            out.points.truncate(kept);
-            out.straight.push(piece as u32);
-        }
-        out.points.push(p2);
+        self.next_piece = end;
+        end == last
     }
-    out.length = out
-        .points
-        .windows(2)
-        .fold(0.0, |total, pair| total + distance(pair[0], pair[1]));
-    out
+
+    /// The curve made (whole once [`Curving::advance`] has returned true).
+    pub fn finish(self) -> Curve {
+        self.curve
+    }
 }
 
 /// `p` reflected through `centre`.
@@ -271,6 +317,36 @@ mod tests {
             assert!(chord_is_clear(&grid, pair[0], pair[1], 50));
         }
         assert!(c.points.len() > corners.len(), "the second piece is curved");
+    }
+
+    #[test]
+    fn a_curve_made_a_few_pieces_at_a_time_is_the_curve_made_at_once() {
+        // Pieces curved and pieces left straight (the swamp and the walls), made 1, 2 or 3 at a call.
+        let grid = Grid::from_ascii(
+            "
+            .~...~............
+            ....#..#...~......
+            .....f..f.....~...
+            ...#.~.....~......",
+        )
+        .unwrap();
+        let corners =
+            [(17, 0), (16, 1), (9, 2), (8, 3), (0, 2), (1, 0)].map(|(x, y)| grid.cell(x, y));
+        let whole = curve(&grid, &corners);
+        assert!(
+            !whole.straight.is_empty() && whole.straight.len() < corners.len() - 1,
+            "{:?}",
+            whole.straight
+        );
+        for pieces in 1..=3 {
+            let mut curving = Curving::new(SAMPLES_PER_CELL);
+            let mut calls = 1;
+            while !curving.advance(&grid, &corners, pieces, &|_, _| true) {
+                calls += 1;
+            }
+            assert_eq!(calls, (corners.len() - 1).div_ceil(pieces));
+            assert_eq!(curving.finish(), whole, "{pieces} a call");
+        }
     }
 
     #[test]

@@ -616,15 +616,49 @@ impl Playground {
         self.session.smoothed().to_vec()
     }
 
+    /// Says whether the page draws the smoothed path as a curve: a solve in slices (`solveFor`) then
+    /// makes the curve in its slices, as the last part of the smoothing, and `curve` has it at once.
+    #[wasm_bindgen(js_name = setCurveWanted)]
+    pub fn set_curve_wanted(&mut self, wanted: bool) {
+        self.session.set_curve_wanted(wanted);
+    }
+
+    /// Makes the curve through the smoothed path for about `budget_ms` ms, going on where the last call
+    /// stopped; true once it is made (`curve` then returns it at once).
+    #[wasm_bindgen(js_name = curveFor)]
+    pub fn curve_for(&mut self, budget_ms: f64) -> bool {
+        self.session.curve_for(budget_ms * 1000.0, &clock)
+    }
+
+    /// True when the curve through the smoothed path on the current map is made: `curve` returns it
+    /// without making it.
+    #[wasm_bindgen(js_name = curveReady)]
+    pub fn curve_ready(&self) -> bool {
+        self.session.curve_ready()
+    }
+
     /// The curve through the smoothed path on the current map (kept until the map, its costs or the
     /// smoothed path change): empty before the search has finished. The caller frees it.
     pub fn curve(&mut self) -> Curve {
         let curve = self.session.curve();
         Curve {
-            points: curve.points.iter().flatten().copied().collect(),
             straight: curve.straight.clone(),
             length: curve.length,
         }
+    }
+
+    /// How many numbers the curve's polyline has (see `curve`; made first if it is not): x, y pairs in
+    /// cells (cell (x, y) spans [x, x + 1] × [y, y + 1]), start first. Read them with `curvePointsPtr`.
+    #[wasm_bindgen(js_name = curvePointsLen)]
+    pub fn curve_points_len(&mut self) -> usize {
+        self.session.curve().points.len() * 2
+    }
+
+    /// Pointer to the curve's polyline (f64 view, `curvePointsLen` long), valid while the curve is the
+    /// one `curvePointsLen` made.
+    #[wasm_bindgen(js_name = curvePointsPtr)]
+    pub fn curve_points_ptr(&mut self) -> *const f64 {
+        self.session.curve().points.as_flattened().as_ptr()
     }
 
     /// What each algorithm, in menu order, needs that this map with the movement chosen lacks, as
@@ -712,22 +746,16 @@ fn clock() -> f64 {
     performance_now() * 1000.0
 }
 
-/// The curve through the smoothed path (`astar_core::curve`), as [`Playground::curve`] made it.
+/// What the page says of the curve through the smoothed path (`astar_core::curve`), as
+/// [`Playground::curve`] made it; its polyline is [`Playground::curve_points`].
 #[wasm_bindgen]
 pub struct Curve {
-    points: Vec<f64>,
     straight: Vec<u32>,
     length: f64,
 }
 
 #[wasm_bindgen]
 impl Curve {
-    /// The polyline as x, y pairs in cells (cell (x, y) spans [x, x + 1] × [y, y + 1]), start first.
-    #[wasm_bindgen(getter)]
-    pub fn points(&self) -> Vec<f64> {
-        self.points.clone()
-    }
-
     /// The pieces drawn as straight segments because a curve would have touched a wall or dearer terrain
     /// (piece i runs from corner i of the smoothed path to corner i + 1), ascending.
     #[wasm_bindgen(getter)]

@@ -20,7 +20,7 @@
 
 use crate::bound::{bound, Bound};
 use crate::cost::{self, Cost};
-use crate::curve::Curve;
+use crate::curve::{Curve, Curving};
 use crate::formats::{movingai, text};
 use crate::generate::{self, TerrainShares};
 use crate::grid::{Grid, GridError, Terrain, TerrainCosts, TerrainVersion};
@@ -159,6 +159,11 @@ pub struct Session {
     /// The last curve made ([`Session::curve`]) and what it was made from: the page asks for it at every
     /// redraw (a pointer move over the map redraws), from the legend and from the stats.
     curve: Option<(CurveMadeFrom, Curve)>,
+    /// The page draws the smoothed path as a curve: a sliced solve makes the curve in its slices.
+    curve_wanted: bool,
+    /// The curve through the smoothed path made in slices outside a solve ([`Session::curve_for`]), and
+    /// what it is made from.
+    curving: Option<(CurveMadeFrom, Curving)>,
     time_us: f64,
     /// The lowest and highest timed batch, µs (see [`Stats::time_low_us`]).
     time_range_us: (f64, f64),
@@ -197,6 +202,8 @@ impl Clone for Session {
             inconsistent: Vec::new(),
             smoothed: Vec::new(),
             curve: None,
+            curve_wanted: self.curve_wanted,
+            curving: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
@@ -249,6 +256,8 @@ impl Session {
             inconsistent: Vec::new(),
             smoothed: Vec::new(),
             curve: None,
+            curve_wanted: false,
+            curving: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
             begin_us: 0.0,
@@ -297,20 +306,74 @@ impl Session {
     /// The curve through the smoothed path on the current map (empty before the search has finished):
     /// see [`crate::curve`]. Made again only when the map, its costs or the smoothed path changed.
     pub fn curve(&mut self) -> &Curve {
-        let from = (
+        if !self.curve_is_for(&self.smoothed) {
+            let curve = crate::curve::curve(&self.grid, &self.smoothed);
+            self.keep_curve(curve);
+        }
+        &self.curve.as_ref().expect("made above").1
+    }
+
+    /// Says whether the page draws the smoothed path as a curve: when it does, a solve run in slices
+    /// ([`Session::solve_for`]) makes the curve in its slices, so that [`Session::curve`] has it at once.
+    pub fn set_curve_wanted(&mut self, wanted: bool) {
+        self.curve_wanted = wanted;
+    }
+
+    /// True when the curve through the smoothed path on the map as it is now is made: [`Session::curve`]
+    /// returns it without making it.
+    pub fn curve_ready(&self) -> bool {
+        self.curve_is_for(&self.smoothed)
+    }
+
+    /// Makes the curve through the smoothed path for about `budget_us` µs of `now_us`'s clock, going on
+    /// where the last call stopped; true once it is made ([`Session::curve`] then returns it at once).
+    /// For a page that turns the curve on after a long path was smoothed: the curve of a path across a
+    /// 1,024 × 1,024 maze takes some 100 ms in wasm, too long for one task.
+    pub fn curve_for(&mut self, budget_us: f64, now_us: &dyn Fn() -> f64) -> bool {
+        if self.curve_ready() {
+            return true;
+        }
+        let deadline = now_us() + budget_us;
+        let mut curving = match self.curving.take() {
+            Some((from, curving)) if self.made_from_now(&from, &self.smoothed) => curving,
+            _ => Curving::new(crate::curve::SAMPLES_PER_CELL),
+        };
+        if slices::curve_until(&mut curving, &self.grid, &self.smoothed, deadline, now_us) {
+            self.keep_curve(curving.finish());
+            return true;
+        }
+        self.curving = Some((self.made_from(), curving));
+        false
+    }
+
+    /// True when the curve kept is the one through `smoothed` on the map as it is now.
+    fn curve_is_for(&self, smoothed: &[u32]) -> bool {
+        self.curve
+            .as_ref()
+            .is_some_and(|(from, _)| self.made_from_now(from, smoothed))
+    }
+
+    /// True when `from` is the map as it is now and `smoothed`.
+    fn made_from_now(&self, from: &CurveMadeFrom, smoothed: &[u32]) -> bool {
+        let (version, costs, corners) = from;
+        *version == self.grid.terrain_version()
+            && *costs == self.grid.costs()
+            && corners.as_slice() == smoothed
+    }
+
+    /// What a curve through the smoothed path on the map as it is now is made from.
+    fn made_from(&self) -> CurveMadeFrom {
+        (
             self.grid.terrain_version(),
             self.grid.costs(),
             self.smoothed.clone(),
-        );
-        if self
-            .curve
-            .as_ref()
-            .is_none_or(|(made_from, _)| *made_from != from)
-        {
-            let curve = crate::curve::curve(&self.grid, &self.smoothed);
-            self.curve = Some((from, curve));
-        }
-        &self.curve.as_ref().expect("made above").1
+        )
+    }
+
+    /// Keeps `curve` as the one through the smoothed path on the map as it is now.
+    fn keep_curve(&mut self, curve: Curve) {
+        self.curve = Some((self.made_from(), curve));
+        self.curving = None;
     }
 }
 

@@ -6,7 +6,8 @@
 //! shown result over at once (`smoothing_pending`: no smoothed path yet; `optimum_pending`: no optimum
 //! yet), so the new path is drawn without waiting for them; it hands the stats over again when the
 //! smoothing has ended and the optimum is still searched for, and returns the whole stats when both are
-//! done.
+//! done. When the page draws the smoothed path as a curve ([`Session::set_curve_wanted`]), the curve is
+//! made in slices too, as the smoothing's last part: the smoothed path and its curve come together.
 //!
 //! A sliced solve gives what [`Session::solve`] gives: the same engine takes the same steps, so
 //! counters, path, smoothing and optimum are equal (the tests compare them on random maps); only the
@@ -20,6 +21,7 @@
 
 use super::running::{BATCH_US, TIMING_BATCHES};
 use super::*;
+use crate::curve::Point;
 use crate::smooth::Smoothing;
 
 /// Steps between two looks at the clock when a solve begins. A step's work differs by algorithm: one
@@ -37,6 +39,10 @@ const LOOK_US: f64 = 1000.0;
 /// Anchors of the smoothing placed between two looks at the clock (each looks up to
 /// [`crate::smooth::WINDOW`] cells ahead: a few µs in a maze's corridors, up to about a ms in the open).
 const ANCHORS_PER_LOOK: usize = 8;
+
+/// Pieces of the curve made between two looks at the clock (a piece between two corners of the smoothed
+/// path: a few µs a cell of its length, so up to about a ms for a long piece in the open).
+const PIECES_PER_LOOK: usize = 16;
 
 /// What timing a search by repeats costs, in runs of it (or in batches, for a search shorter than one):
 /// the warm-up and the timed batches.
@@ -60,6 +66,9 @@ pub(super) struct Slicing {
     steps_per_look: u32,
     /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
     smoothing: Option<Smoothing>,
+    /// The curve through the smoothed path (held here until the curve is made, so that both come
+    /// together), while it is made: see [`Session::set_curve_wanted`].
+    curving: Option<(Vec<u32>, Curving)>,
     /// The probe holds the search for the optimum begun by this solve. Others use the probe between
     /// slices only in ways that leave the next slice right: the optimum asked for at once (the stats,
     /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
@@ -118,6 +127,7 @@ impl Session {
                 handed_over: HandedOver::Nothing,
                 steps_per_look: FIRST_STEPS_PER_LOOK,
                 smoothing: None,
+                curving: None,
                 optimum_begun: false,
             });
         }
@@ -151,8 +161,8 @@ impl Session {
             );
             slicing.shown_done = true;
         }
-        if let Some(smoothing) = &mut slicing.smoothing {
-            if !smooth_until(smoothing, &self.grid, self.shown.path(), deadline, now_us) {
+        if slicing.smoothing.is_some() || slicing.curving.is_some() {
+            if !self.smooth_and_curve_until(&mut slicing, deadline, now_us) {
                 // The path is found: shown now, its smoothing (and its optimum, when that is still
                 // to be searched for) in later slices.
                 let hand_over = slicing.handed_over == HandedOver::Nothing;
@@ -162,8 +172,6 @@ impl Session {
                 self.slicing = Some(slicing);
                 return Ok(hand_over.then(|| self.stats_so_far()));
             }
-            let smoothing = slicing.smoothing.take().expect("smoothing under way");
-            self.smoothed = smoothing.finish(&self.grid, self.shown.path());
             if deadline != f64::INFINITY {
                 optimum_deadline = deadline.min(now_us() + OPTIMUM_GRACE_US);
             }
@@ -195,11 +203,44 @@ impl Session {
         }
     }
 
-    /// True while the shown search has finished and its path's smoothing goes on in later slices.
+    /// True while the shown search has finished and its path's smoothing (or the curve through it, when
+    /// the page wants one) goes on in later slices.
     pub(super) fn smoothing_pending(&self) -> bool {
         self.slicing
             .as_ref()
-            .is_some_and(|slicing| slicing.smoothing.is_some())
+            .is_some_and(|slicing| slicing.smoothing.is_some() || slicing.curving.is_some())
+    }
+
+    /// Smooths the shown path, then makes the curve through it when the page wants one and the one kept
+    /// is not for this path and map, until both are done (true: the smoothed path and the curve are the
+    /// session's) or `deadline` passes (false).
+    fn smooth_and_curve_until(
+        &mut self,
+        slicing: &mut Slicing,
+        deadline: f64,
+        now_us: &dyn Fn() -> f64,
+    ) -> bool {
+        if let Some(smoothing) = &mut slicing.smoothing {
+            if !smooth_until(smoothing, &self.grid, self.shown.path(), deadline, now_us) {
+                return false;
+            }
+            let smoothing = slicing.smoothing.take().expect("smoothing under way");
+            let smoothed = smoothing.finish(&self.grid, self.shown.path());
+            if self.curve_wanted && !self.curve_is_for(&smoothed) {
+                slicing.curving = Some((smoothed, Curving::new(crate::curve::SAMPLES_PER_CELL)));
+            } else {
+                self.smoothed = smoothed;
+            }
+        }
+        if let Some((smoothed, curving)) = &mut slicing.curving {
+            if !curve_until(curving, &self.grid, smoothed, deadline, now_us) {
+                return false;
+            }
+            let (smoothed, curving) = slicing.curving.take().expect("curve under way");
+            self.smoothed = smoothed;
+            self.keep_curve(curving.finish());
+        }
+        true
     }
 
     /// Steps the search for the optimum (begun here when `slicing` has not begun it) until it finishes,
@@ -271,6 +312,29 @@ fn step_until(
             } else if took > LOOK_US * 2.0 {
                 *steps_per_look = (*steps_per_look / 4).max(1);
             }
+        }
+    }
+}
+
+/// Makes the curve through `corners` with `curving` until it is whole (true) or `deadline` passes
+/// (false), looking at the clock every [`PIECES_PER_LOOK`] pieces; without a deadline it runs to the end.
+pub(super) fn curve_until(
+    curving: &mut Curving,
+    grid: &Grid,
+    corners: &[u32],
+    deadline: f64,
+    now_us: &dyn Fn() -> f64,
+) -> bool {
+    let clear = |_: Point, _: Point| true;
+    if deadline == f64::INFINITY {
+        return curving.advance(grid, corners, usize::MAX, &clear);
+    }
+    loop {
+        if curving.advance(grid, corners, PIECES_PER_LOOK, &clear) {
+            return true;
+        }
+        if now_us() >= deadline {
+            return false;
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::common;
 
 use std::cell::Cell;
 
+use astar_core::curve;
 use astar_core::generate::{random_terrain, TerrainShares};
 use astar_core::rng::Rng;
 use astar_core::search::registry::ALGORITHMS;
@@ -142,7 +143,11 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
         let (grid, start, goal) = random_map(&mut rng, seed);
         let params = random_params(&mut rng);
         let mut whole = session_with(grid.clone(), start, goal, params);
-        let mut sliced = session_with(grid, start, goal, params);
+        let mut sliced = session_with(grid.clone(), start, goal, params);
+        // Half the pages draw the smoothed path as a curve: it is made in the slices, as the
+        // smoothing's last part.
+        let curve_wanted = seed % 2 == 0;
+        sliced.set_curve_wanted(curve_wanted);
         let expected = match whole.solve(&jumping()) {
             Ok(stats) => stats,
             Err(err) => {
@@ -186,6 +191,12 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
         before_smoothing += early.iter().any(|early| early.smoothing_pending) as u32;
         assert_eq!(sliced.smoothed(), whole.smoothed(), "seed {seed}");
         assert_eq!(sliced.search().path(), whole.search().path(), "seed {seed}");
+        assert_eq!(sliced.curve_ready(), curve_wanted, "seed {seed}");
+        assert_eq!(
+            *sliced.curve(),
+            curve::curve(&grid, whole.smoothed()),
+            "seed {seed}"
+        );
         compared += 1;
         sliced_many += (slices > 3) as u32;
     }
@@ -276,6 +287,32 @@ fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
         whole.smoothed().len() > 50,
         "{} corners",
         whole.smoothed().len()
+    );
+}
+
+#[test]
+fn a_curve_wanted_is_made_in_slices_as_the_smoothings_last_part() {
+    // The serpentine's smoothed path has a corner at every bend: its curve takes slices of its own,
+    // and the smoothed path is handed over with it, not before.
+    let (grid, start, goal) = serpentine();
+    let slices_with = |wanted: bool| {
+        let mut sliced = session_with(grid.clone(), start, goal, SearchParams::default());
+        sliced.set_curve_wanted(wanted);
+        let (stats, slices, early) = slice_to_end(&mut sliced, 3.0, &ticking(), |s| {
+            // Until the last hand-over, neither the smoothed path nor its curve.
+            assert!(s.smoothed().is_empty() && !s.curve_ready());
+        });
+        assert_eq!(early.len(), 1);
+        assert!(early[0].smoothing_pending && !stats.smoothing_pending);
+        assert_eq!(sliced.curve_ready(), wanted);
+        let fresh = curve::curve(&grid, sliced.smoothed());
+        assert_eq!(*sliced.curve(), fresh);
+        slices
+    };
+    let (without, with) = (slices_with(false), slices_with(true));
+    assert!(
+        with > without,
+        "{with} slices with the curve, {without} without"
     );
 }
 
