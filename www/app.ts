@@ -115,6 +115,8 @@ export interface AppEvents {
   compared: (stats: Stats) => void;
   /** The legend's override was set or cleared (see `overrideLegend`). */
   legend: () => void;
+  /** The curve through a long smoothed path was made, in slices, and is drawn (www/curve-slices.ts). */
+  curve: () => void;
 }
 
 type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
@@ -152,8 +154,9 @@ export class App implements AppHooks {
     playground: () => this.pg,
     wanted: () => this.options.curve && this.options.smooth && !this.stats?.smoothingPending && this.isFinished() && !this.solving,
     made: () => {
-      this.emit('settings');
+      // The map draws the curve (the legend follows what it draws); the stats say its length.
       this.redraw();
+      this.emit('curve');
     },
   });
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
@@ -175,7 +178,7 @@ export class App implements AppHooks {
   mesh: import('./mesh/hook.js').MeshHook | null = null;
 
   readonly loop: Loop;
-  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [], compared: [] };
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [], compared: [], curve: [] };
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;

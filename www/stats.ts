@@ -181,6 +181,9 @@ export function installStats(app: App): void {
   app.on('searched', show);
   // On a big map the path is shown before the optimum it is compared with (App.comparing).
   app.on('compared', (stats) => show(stats, true));
+  app.on('curve', () => {
+    if (app.stats) show(app.stats, true);
+  });
   const solving = document.getElementById('solving');
   app.on('solving', (on) => {
     if (solving) solving.hidden = !on;
