@@ -152,7 +152,9 @@ export class App implements AppHooks {
   /** The curve through a long smoothed path when no solve made it (www/curve-slices.ts). */
   private readonly curveSlices = new CurveSlices({
     playground: () => this.pg,
-    wanted: () => this.options.curve && this.options.smooth && !this.stats?.smoothingPending && this.isFinished() && !this.solving,
+    // Not during a stroke: each edit would begin the curve again, a slice every task while painting.
+    wanted: () =>
+      this.options.curve && this.options.smooth && !this.stats?.smoothingPending && this.isFinished() && !this.solving && this.phase !== 'editing',
     made: () => {
       // The map draws the curve (the legend follows what it draws); the stats say its length.
       this.redraw();

@@ -37,7 +37,8 @@ function payload(app: App, stats: Stats) {
       optimalCost: stats.optimalCost,
       overOptimal: stats.overOptimal,
       length: stats.length,
-      // Null while a big map's long path is still being smoothed (posted again once it is).
+      // Null while a big map's long path is still being smoothed, or its curve made when Curve is on
+      // (posted again once it is).
       smoothedLength: stats.smoothingPending ? null : stats.smoothedLength,
       smoothedSegments: stats.smoothingPending ? null : stats.smoothedSegments,
       timeUs: stats.timeUs,

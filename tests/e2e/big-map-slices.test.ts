@@ -291,14 +291,26 @@ test('the curve through a maze’s long path is made in slices: turned on after 
   const smoothedShown = compared.filter((c) => !c.smoothing);
   assert.ok(smoothedShown.length > 0 && smoothedShown.every((c) => c.ready), JSON.stringify(compared));
   assert.ok((await page.evaluate(() => (window as any).legendMarks() as string[])).includes('curve'));
-  const curvePixels = await page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let n = 0;
-    for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at] - 25) <= 2 && Math.abs(data[at + 1] - 113) <= 2 && Math.abs(data[at + 2] - 194) <= 2) n++;
-    return n;
-  });
-  assert.ok(curvePixels > 500, `${curvePixels} pixels of the curve`);
+  // The smoothed path's colour, which the curve is drawn in too: the curve's pixels are not those of the
+  // smoothed path's straight segments, drawn when Curve is turned off.
+  const smoothedPixels = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="grid"]')!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const pixels: number[] = [];
+      for (let at = 0; at < data.length; at += 4) {
+        if (Math.abs(data[at] - 25) <= 2 && Math.abs(data[at + 1] - 113) <= 2 && Math.abs(data[at + 2] - 194) <= 2) pixels.push(at / 4);
+      }
+      return pixels;
+    });
+  const curved = await smoothedPixels();
+  assert.ok(curved.length > 500, `${curved.length} pixels of the curve`);
+  await page.locator('#curve').uncheck();
+  const straight = await smoothedPixels();
+  assert.ok(straight.length > 500, `${straight.length} pixels of the smoothed path`);
+  const inStraight = new Set(straight);
+  const apart = curved.filter((pixel) => !inStraight.has(pixel)).length;
+  assert.ok(apart > 100, `${apart} of the curve's pixels are off the straight segments`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -187,7 +187,8 @@ smoothedLength: number,
 smoothedSegments: number, 
 /**
  * The search has finished and is shown, and its path's smoothing goes on in later slices (a long
- * path on a big map: see [`Session::solve_for`]); the smoothed path is empty until then.
+ * path on a big map: see [`Session::solve_for`]), with the curve through it when the page wants one;
+ * the smoothed path is empty until then.
  */
 smoothingPending: boolean, 
 /**

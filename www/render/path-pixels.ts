@@ -3,8 +3,8 @@
 // (95,000 cells, and its 31,000-corner smoothed path over it) took 145 ms to rasterise at the end of the
 // task that drew it, in pieces or not. Lines two pixels wide need no anti-aliasing at that scale, so they
 // are written into a bitmap here (a 2 × 2 block every pixel of the way, dashes counted along the length
-// drawn, as the stroke's dash pattern is) and the bitmap is drawn over the map in one drawImage: about
-// 10 ms for the same path. Larger cells keep the canvas's strokes (www/render/path.ts, www/render/insight.ts).
+// drawn, as the stroke's dash pattern is) and each layer's bitmap is drawn over the map in one drawImage
+// (www/render/path.ts has two: the grid path, the smoothed path or curve): about 10 ms for the same path. Larger cells keep the canvas's strokes (www/render/path.ts, www/render/insight.ts).
 
 /** Cells at most this many backing pixels wide have their lines written as pixels. */
 export const PIXEL_CELLS = 2;

@@ -119,7 +119,8 @@ function drawCurve(ctx: CanvasRenderingContext2D, scene: Scene, smoothed: Uint32
  * put one over the other are the pixels one bitmap would hold). Each layer's drawing is kept while what it
  * is made from stays the same: turning the curve on or off writes only the second. The path is a view of
  * the wasm module's memory, read after the calls that may grow it (and so detach the views read before
- * them): the smoothed path's copy and the curve's, which `pg.curve` makes when it is not made yet.
+ * them): the smoothed path's copy, `pg.curve` (which makes the curve when it is not made yet) and the
+ * copy of its straight pieces.
  */
 function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, lineWidth: number, drawn: Set<string>): void {
   const { mapWidth, cellPx: s } = scene.geometry;
@@ -129,14 +130,14 @@ function drawPathPixels(ctx: CanvasRenderingContext2D, scene: Scene, lineWidth: 
   drawn.add('path');
   if (smoothed && !curve) drawn.add('smoothed');
   const made = smoothed && curve ? scene.pg.curve() : null;
+  // The curve follows from the smoothed path's corners and which of its pieces fell back to straight
+  // segments (the core keeps it until the map or the smoothed path changes): so the layer's key.
+  const straight = made?.straight ?? null;
   const path = scene.views.path();
   try {
     drawPixels(ctx, 'path', [mapWidth, s, path, smoothed ? 1 : 0], (bitmap) => {
       bitmap.cellPolyline(path, mapWidth, s, RAW_PATH_RGB, smoothed ? rawPathDash(lineWidth) : null);
     });
-    // The curve follows from the smoothed path's corners and which of its pieces fell back to straight
-    // segments (the core keeps it until the map or the smoothed path changes): so the layer's key.
-    const straight = made?.straight ?? null;
     if (straight) {
       drawn.add('curve');
       if (straight.length > 0) drawn.add('curve-straight');

@@ -43,7 +43,8 @@ export class WalkView {
     const pg = walker.planner;
     const width = pg.width();
     this.renderer.layout(width, pg.height(), width * main.cssCell, pg.height() * main.cssCell);
-    const scene = { ...this.app.scene(), pg, views: walker.views, geometry: this.renderer.geometry, insight: null };
+    // The walker's planner draws its own curve (made when asked for), not the page's.
+    const scene = { ...this.app.scene(), pg, views: walker.views, geometry: this.renderer.geometry, insight: null, curve: this.app.options.curve };
     scene.inconsistent = undefined;
     scene.cursor = null;
     scene.brush = null;

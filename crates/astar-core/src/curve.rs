@@ -88,13 +88,14 @@ impl Curving {
         }
     }
 
-    /// Makes up to `pieces` more pieces of the curve through `corners` (the same corners at every call),
-    /// each chord also tested by `also_clear` (see [`curve_checked`]); true once the curve is whole.
+    /// Makes more pieces of the curve through `corners` (the same corners at every call), each chord also
+    /// tested by `also_clear` (see [`curve_checked`]), until it has made at least `samples` sample points
+    /// (a piece is made whole, so one piece at the least) or the curve is whole; true once it is whole.
     pub fn advance(
         &mut self,
         grid: &Grid,
         corners: &[u32],
-        pieces: usize,
+        samples: usize,
         also_clear: &impl Fn(Point, Point) -> bool,
     ) -> bool {
         if corners.len() < 2 {
@@ -109,11 +110,13 @@ impl Curving {
         };
         let last = corners.len() - 1;
         let out = &mut self.curve;
-        if self.next_piece == 0 {
+        if out.points.is_empty() {
             out.points.push(centre(0));
         }
-        let end = last.min(self.next_piece.saturating_add(pieces));
-        for piece in self.next_piece..end {
+        let mut made = 0;
+        // At least one piece a call, however small the budget.
+        while self.next_piece < last && (made == 0 || made < samples) {
+            let piece = self.next_piece;
             let (p1, p2) = (centre(piece), centre(piece + 1));
             let p0 = if piece == 0 {
                 mirror(p2, p1)
@@ -149,9 +152,10 @@ impl Curving {
             out.length = out.points[kept - 1..]
                 .windows(2)
                 .fold(out.length, |total, pair| total + distance(pair[0], pair[1]));
+            made += samples;
+            self.next_piece += 1;
         }
-        self.next_piece = end;
-        end == last
+        self.next_piece == last
     }
 
     /// The curve made (whole once [`Curving::advance`] has returned true).
@@ -321,7 +325,8 @@ mod tests {
 
     #[test]
     fn a_curve_made_a_few_pieces_at_a_time_is_the_curve_made_at_once() {
-        // Pieces curved and pieces left straight (the swamp and the walls), made 1, 2 or 3 at a call.
+        // Pieces curved and pieces left straight (the swamp and the walls), made with budgets of 1 sample
+        // point a call (a piece a call: each has at least MIN_SAMPLES), 20 and 100.
         let grid = Grid::from_ascii(
             "
             .~...~............
@@ -338,15 +343,31 @@ mod tests {
             "{:?}",
             whole.straight
         );
-        for pieces in 1..=3 {
+        let mut calls_by_budget = Vec::new();
+        for budget in [1, 20, 100] {
             let mut curving = Curving::new(SAMPLES_PER_CELL);
             let mut calls = 1;
-            while !curving.advance(&grid, &corners, pieces, &|_, _| true) {
+            while !curving.advance(&grid, &corners, budget, &|_, _| true) {
                 calls += 1;
             }
-            assert_eq!(calls, (corners.len() - 1).div_ceil(pieces));
-            assert_eq!(curving.finish(), whole, "{pieces} a call");
+            assert_eq!(curving.finish(), whole, "a budget of {budget}");
+            calls_by_budget.push(calls);
         }
+        assert_eq!(calls_by_budget[0], corners.len() - 1, "a piece a call");
+        assert!(
+            calls_by_budget[1] > calls_by_budget[2] && calls_by_budget[2] > 1,
+            "{calls_by_budget:?}"
+        );
+        // A call that may make nothing makes one piece all the same, and the first corner once.
+        let mut curving = Curving::new(SAMPLES_PER_CELL);
+        while !curving.advance(&grid, &corners, 0, &|_, _| true) {}
+        assert_eq!(curving.finish(), whole);
+        // The length is the polyline's, summed chord by chord from the start.
+        let summed = whole
+            .points
+            .windows(2)
+            .fold(0.0, |total, pair| total + distance(pair[0], pair[1]));
+        assert_eq!(whole.length, summed);
     }
 
     #[test]

@@ -747,7 +747,8 @@ fn clock() -> f64 {
 }
 
 /// What the page says of the curve through the smoothed path (`astar_core::curve`), as
-/// [`Playground::curve`] made it; its polyline is [`Playground::curve_points`].
+/// [`Playground::curve`] made it; its polyline is read with [`Playground::curve_points_len`] and
+/// [`Playground::curve_points_ptr`].
 #[wasm_bindgen]
 pub struct Curve {
     straight: Vec<u32>,

@@ -161,8 +161,8 @@ pub struct Session {
     curve: Option<(CurveMadeFrom, Curve)>,
     /// The page draws the smoothed path as a curve: a sliced solve makes the curve in its slices.
     curve_wanted: bool,
-    /// The curve through the smoothed path made in slices outside a solve ([`Session::curve_for`]), and
-    /// what it is made from.
+    /// A curve made in slices ([`Session::curve_for`], or a sliced solve's last part), and what it is
+    /// made from.
     curving: Option<(CurveMadeFrom, Curving)>,
     time_us: f64,
     /// The lowest and highest timed batch, µs (see [`Stats::time_low_us`]).
@@ -328,21 +328,42 @@ impl Session {
     /// Makes the curve through the smoothed path for about `budget_us` µs of `now_us`'s clock, going on
     /// where the last call stopped; true once it is made ([`Session::curve`] then returns it at once).
     /// For a page that turns the curve on after a long path was smoothed: the curve of a path across a
-    /// 1,024 × 1,024 maze takes some 100 ms in wasm, too long for one task.
+    /// 1,024 × 1,024 maze takes some 130 ms in wasm, too long for one task.
     pub fn curve_for(&mut self, budget_us: f64, now_us: &dyn Fn() -> f64) -> bool {
         if self.curve_ready() {
             return true;
         }
         let deadline = now_us() + budget_us;
-        let mut curving = match self.curving.take() {
-            Some((from, curving)) if self.made_from_now(&from, &self.smoothed) => curving,
-            _ => Curving::new(crate::curve::SAMPLES_PER_CELL),
+        let smoothed = std::mem::take(&mut self.smoothed);
+        let made = self.make_curve_until(&smoothed, deadline, now_us);
+        self.smoothed = smoothed;
+        made
+    }
+
+    /// Makes the curve through `corners` on the map as it is now, going on with the one under way when it
+    /// is the same curve, until it is made (then kept: true) or `deadline` passes (false).
+    pub(super) fn make_curve_until(
+        &mut self,
+        corners: &[u32],
+        deadline: f64,
+        now_us: &dyn Fn() -> f64,
+    ) -> bool {
+        let (from, mut curving) = match self.curving.take() {
+            Some((from, curving)) if self.made_from_now(&from, corners) => (from, curving),
+            _ => (
+                (
+                    self.grid.terrain_version(),
+                    self.grid.costs(),
+                    corners.to_vec(),
+                ),
+                Curving::new(crate::curve::SAMPLES_PER_CELL),
+            ),
         };
-        if slices::curve_until(&mut curving, &self.grid, &self.smoothed, deadline, now_us) {
-            self.keep_curve(curving.finish());
+        if slices::curve_until(&mut curving, &self.grid, corners, deadline, now_us) {
+            self.curve = Some((from, curving.finish()));
             return true;
         }
-        self.curving = Some((self.made_from(), curving));
+        self.curving = Some((from, curving));
         false
     }
 
@@ -361,19 +382,14 @@ impl Session {
             && corners.as_slice() == smoothed
     }
 
-    /// What a curve through the smoothed path on the map as it is now is made from.
-    fn made_from(&self) -> CurveMadeFrom {
-        (
+    /// Keeps `curve` as the one through the smoothed path on the map as it is now.
+    fn keep_curve(&mut self, curve: Curve) {
+        let from = (
             self.grid.terrain_version(),
             self.grid.costs(),
             self.smoothed.clone(),
-        )
-    }
-
-    /// Keeps `curve` as the one through the smoothed path on the map as it is now.
-    fn keep_curve(&mut self, curve: Curve) {
-        self.curve = Some((self.made_from(), curve));
-        self.curving = None;
+        );
+        self.curve = Some((from, curve));
     }
 }
 

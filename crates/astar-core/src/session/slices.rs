@@ -40,9 +40,9 @@ const LOOK_US: f64 = 1000.0;
 /// [`crate::smooth::WINDOW`] cells ahead: a few µs in a maze's corridors, up to about a ms in the open).
 const ANCHORS_PER_LOOK: usize = 8;
 
-/// Pieces of the curve made between two looks at the clock (a piece between two corners of the smoothed
-/// path: a few µs a cell of its length, so up to about a ms for a long piece in the open).
-const PIECES_PER_LOOK: usize = 16;
+/// Sample points of the curve made between two looks at the clock (about 0.1 µs each in wasm: some
+/// 0.4 ms; a piece is made whole, and the longest, across a 2,048-cell map in the open, has some 23,000).
+const SAMPLES_PER_LOOK: usize = 4096;
 
 /// What timing a search by repeats costs, in runs of it (or in batches, for a search shorter than one):
 /// the warm-up and the timed batches.
@@ -66,9 +66,9 @@ pub(super) struct Slicing {
     steps_per_look: u32,
     /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
     smoothing: Option<Smoothing>,
-    /// The curve through the smoothed path (held here until the curve is made, so that both come
-    /// together), while it is made: see [`Session::set_curve_wanted`].
-    curving: Option<(Vec<u32>, Curving)>,
+    /// The smoothed path, held back while the curve through it is made (the session's `curving`), so
+    /// that both come together: see [`Session::set_curve_wanted`].
+    held_back: Option<Vec<u32>>,
     /// The probe holds the search for the optimum begun by this solve. Others use the probe between
     /// slices only in ways that leave the next slice right: the optimum asked for at once (the stats,
     /// the sweep) caches it, so the next slice searches no more; the optimal path runs this very search
@@ -127,7 +127,7 @@ impl Session {
                 handed_over: HandedOver::Nothing,
                 steps_per_look: FIRST_STEPS_PER_LOOK,
                 smoothing: None,
-                curving: None,
+                held_back: None,
                 optimum_begun: false,
             });
         }
@@ -161,7 +161,7 @@ impl Session {
             );
             slicing.shown_done = true;
         }
-        if slicing.smoothing.is_some() || slicing.curving.is_some() {
+        if slicing.smoothing.is_some() || slicing.held_back.is_some() {
             if !self.smooth_and_curve_until(&mut slicing, deadline, now_us) {
                 // The path is found: shown now, its smoothing (and its optimum, when that is still
                 // to be searched for) in later slices.
@@ -208,12 +208,13 @@ impl Session {
     pub(super) fn smoothing_pending(&self) -> bool {
         self.slicing
             .as_ref()
-            .is_some_and(|slicing| slicing.smoothing.is_some() || slicing.curving.is_some())
+            .is_some_and(|slicing| slicing.smoothing.is_some() || slicing.held_back.is_some())
     }
 
-    /// Smooths the shown path, then makes the curve through it when the page wants one and the one kept
-    /// is not for this path and map, until both are done (true: the smoothed path and the curve are the
-    /// session's) or `deadline` passes (false).
+    /// Smooths the shown path, then, in a solve with a deadline (the page's), makes the curve through it
+    /// when the page wants one and the one kept is not for this path and map, until both are done (true:
+    /// the smoothed path and the curve are the session's) or `deadline` passes (false). A solve without
+    /// one leaves the curve to be made when it is asked for.
     fn smooth_and_curve_until(
         &mut self,
         slicing: &mut Slicing,
@@ -226,19 +227,18 @@ impl Session {
             }
             let smoothing = slicing.smoothing.take().expect("smoothing under way");
             let smoothed = smoothing.finish(&self.grid, self.shown.path());
-            if self.curve_wanted && !self.curve_is_for(&smoothed) {
-                slicing.curving = Some((smoothed, Curving::new(crate::curve::SAMPLES_PER_CELL)));
+            if self.curve_wanted && deadline != f64::INFINITY && !self.curve_is_for(&smoothed) {
+                slicing.held_back = Some(smoothed);
             } else {
                 self.smoothed = smoothed;
             }
         }
-        if let Some((smoothed, curving)) = &mut slicing.curving {
-            if !curve_until(curving, &self.grid, smoothed, deadline, now_us) {
+        if let Some(smoothed) = &slicing.held_back {
+            // The curve turned off meanwhile: the smoothed path is not held back for it.
+            if self.curve_wanted && !self.make_curve_until(smoothed, deadline, now_us) {
                 return false;
             }
-            let (smoothed, curving) = slicing.curving.take().expect("curve under way");
-            self.smoothed = smoothed;
-            self.keep_curve(curving.finish());
+            self.smoothed = slicing.held_back.take().expect("held back");
         }
         true
     }
@@ -317,7 +317,8 @@ fn step_until(
 }
 
 /// Makes the curve through `corners` with `curving` until it is whole (true) or `deadline` passes
-/// (false), looking at the clock every [`PIECES_PER_LOOK`] pieces; without a deadline it runs to the end.
+/// (false), looking at the clock every [`SAMPLES_PER_LOOK`] sample points; without a deadline it runs to
+/// the end.
 pub(super) fn curve_until(
     curving: &mut Curving,
     grid: &Grid,
@@ -330,7 +331,7 @@ pub(super) fn curve_until(
         return curving.advance(grid, corners, usize::MAX, &clear);
     }
     loop {
-        if curving.advance(grid, corners, PIECES_PER_LOOK, &clear) {
+        if curving.advance(grid, corners, SAMPLES_PER_LOOK, &clear) {
             return true;
         }
         if now_us() >= deadline {

@@ -608,3 +608,55 @@ fn the_kept_curve_is_the_curve_of_the_map_and_path_shown_after_every_edit() {
         assert_eq!(*s.curve(), fresh, "asked again");
     }
 }
+
+#[test]
+fn a_curve_made_in_slices_goes_on_where_it_stopped_and_begins_again_on_an_edited_map() {
+    // A serpentine of one-cell corridors on 121 × 121 cells: a smoothed path with a corner at every bend,
+    // whose curve has tens of thousands of sample points (a slice below makes some 12,000).
+    let (w, h) = (121u32, 121u32);
+    let mut grid = Grid::new(w, h).unwrap();
+    for y in (1..h).step_by(2) {
+        let gap = if y % 4 == 1 { w - 1 } else { 0 };
+        for x in (0..w).filter(|&x| x != gap) {
+            grid.set_terrain(y * w + x, Terrain::Wall);
+        }
+    }
+    let ticking = {
+        let now = std::cell::Cell::new(0.0);
+        move || {
+            now.set(now.get() + 1.0);
+            now.get()
+        }
+    };
+    let slices_to_curve = |s: &mut Session, edit_after: Option<u32>| {
+        let mut slices = 1;
+        while !s.curve_for(3.0, &ticking) {
+            if edit_after == Some(slices) {
+                // Swamp beside the first corridor: the curve's pieces along it now cross dearer terrain.
+                s.paint(3, 0, 0, Terrain::Swamp);
+                assert!(!s.curve_ready());
+            }
+            slices += 1;
+            assert!(slices < 1000, "the curve is never made");
+        }
+        assert!(s.curve_ready());
+        slices
+    };
+    let mut s = Session::new(grid.clone(), 0, (h - 1) * w).unwrap();
+    s.solve(&clock()).unwrap();
+    assert!(
+        !s.curve_ready(),
+        "a solve without a deadline leaves the curve"
+    );
+    let slices = slices_to_curve(&mut s, None);
+    assert!(slices > 2, "{slices} slices");
+    let fresh = crate::curve::curve(s.grid(), s.smoothed());
+    assert_eq!(*s.curve(), fresh);
+    // Again, with an edit after the second slice: the curve is made again for the edited map.
+    let mut s = Session::new(grid, 0, (h - 1) * w).unwrap();
+    s.solve(&clock()).unwrap();
+    slices_to_curve(&mut s, Some(2));
+    let fresh = crate::curve::curve(s.grid(), s.smoothed());
+    assert_eq!(*s.curve(), fresh);
+    assert!(!fresh.straight.is_empty(), "the swamp puts pieces straight");
+}

@@ -31,7 +31,8 @@ pub struct Stats {
     /// Straight segments in the smoothed path (0 while `smoothing_pending`).
     pub smoothed_segments: usize,
     /// The search has finished and is shown, and its path's smoothing goes on in later slices (a long
-    /// path on a big map: see [`Session::solve_for`]); the smoothed path is empty until then.
+    /// path on a big map: see [`Session::solve_for`]), with the curve through it when the page wants one;
+    /// the smoothed path is empty until then.
     pub smoothing_pending: bool,
     /// The optimal cost between start and goal (admissible A*, w = 1), when reachable.
     pub optimal_cost: Option<f64>,
