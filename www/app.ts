@@ -218,6 +218,9 @@ export class App implements AppHooks {
     readonly renderer: Renderer,
   ) {
     this.pg = pg;
+    // The page starts with the smoothed path not drawn (see setSmooth).
+    pg.setSmoothingWanted(this.options.smooth);
+    pg.setCurveWanted(this.options.curve);
     this.views = new Views(pg);
     this.loop = new Loop((n) => this.advance(n));
     this.settingsChanges = new SettingsChanges({
@@ -375,6 +378,7 @@ export class App implements AppHooks {
     this.facts = null;
     if (old !== next) old.free();
     this.options = { smooth: options.smooth, curve: options.curve, numbers: options.numbers };
+    next.setSmoothingWanted(options.smooth);
     next.setCurveWanted(options.curve);
     this.emit('settings');
     this.emit('map');
@@ -452,7 +456,9 @@ export class App implements AppHooks {
     this.options.smooth = on;
     // The curve is drawn through the smoothed path: no smoothing, no curve.
     if (!on) this.options.curve = false;
-    // A solve in slices makes the curve in its slices when it is wanted (a long path's takes many ms).
+    // A solve in slices smooths before it compares with the optimum when the smoothed path is drawn (else
+    // after), and makes the curve in its slices when it is wanted (a long path's take many ms).
+    this.pg.setSmoothingWanted(on);
     this.pg.setCurveWanted(this.options.curve);
     // 'settings' refreshes the stats panel's lengths; no search ran, so no 'searched' event.
     this.emit('settings');

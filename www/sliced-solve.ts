@@ -6,8 +6,8 @@
 // shows its result). A result found after the first slice, or whose showing would make its slice's task
 // long (SLICE_AND_SHOW_MS), is shown in the next task. A solve whose path is found in a slice that its
 // smoothing or the optimum it is compared with is not (the core's `smoothingPending`, `optimumPending`)
-// is shown first; they go on in the next slices, and their stats come with `compared` (twice when the
-// smoothing ends before the optimum).
+// is shown first; they go on in the next slices, and their stats come with `compared` (twice when one
+// ends before the other: the smoothing first when it is drawn, else the optimum).
 import type { Stats } from './types.js';
 
 /**

@@ -195,7 +195,7 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   await page.context().close();
 });
 
-test('with smoothing on, a maze’s long path is drawn before its smoothing ends, then smoothed', async () => {
+test('a maze’s long path: with smoothing off, compared with the optimum before it is smoothed; with it on, drawn before its smoothing ends, then smoothed', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
   await page.locator('#movement').selectOption('8');
@@ -203,6 +203,25 @@ test('with smoothing on, a maze’s long path is drawn before its smoothing ends
   for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
   await page.locator('#gen-maze').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await settled(page);
+  // Smooth path off: weighted A*'s path is compared with the optimum before it is smoothed (the cost over
+  // the optimum is shown; the smoothed path is not). The goal dragged 3 cells: a new optimum to search for.
+  await moveW(page, 2.5);
+  await settled(page);
+  await page.evaluate(() => {
+    const w = window as any;
+    w.knownInTurn = [];
+    const note = (stats: any) => w.knownInTurn.push({ smoothing: stats.smoothingPending, optimum: stats.optimumPending });
+    w.astarPlayground.on('searched', (stats: any, final: boolean) => final && note(stats));
+    w.astarPlayground.on('compared', note);
+  });
+  const [gx, gy] = await page.evaluate(() => [(window as any).astarPlayground.pg.goalX(), (window as any).astarPlayground.pg.goalY()]);
+  await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
+  await settled(page);
+  const inTurn = await page.evaluate(() => (window as any).knownInTurn as { smoothing: boolean; optimum: boolean }[]);
+  assert.ok(inTurn.some((known) => known.smoothing && !known.optimum), `the optimum before the smoothing: ${JSON.stringify(inTurn)}`);
+  assert.ok(!inTurn.some((known) => !known.smoothing && known.optimum), `never the smoothing first: ${JSON.stringify(inTurn)}`);
+  await moveW(page, 1);
   await settled(page);
   await page.locator('#smooth').check();
   // What the page shows each time it shows a result: the length stat, and the canvas's pixels in the

@@ -616,6 +616,13 @@ impl Playground {
         self.session.smoothed().to_vec()
     }
 
+    /// Says whether the page draws the smoothed path: a solve in slices (`solveFor`) smooths the path
+    /// before it searches for the optimum when it does, after when it does not.
+    #[wasm_bindgen(js_name = setSmoothingWanted)]
+    pub fn set_smoothing_wanted(&mut self, wanted: bool) {
+        self.session.set_smoothing_wanted(wanted);
+    }
+
     /// Says whether the page draws the smoothed path as a curve: a solve in slices (`solveFor`) then
     /// makes the curve in its slices, as the last part of the smoothing, and `curve` has it at once.
     #[wasm_bindgen(js_name = setCurveWanted)]

@@ -161,6 +161,9 @@ pub struct Session {
     curve: Option<(CurveMadeFrom, Curve)>,
     /// The page draws the smoothed path as a curve: a sliced solve makes the curve in its slices.
     curve_wanted: bool,
+    /// The page draws the smoothed path: a sliced solve smooths before it searches for the optimum (else
+    /// after: see [`Session::set_smoothing_wanted`]).
+    smoothing_wanted: bool,
     /// A curve made in slices ([`Session::curve_for`], or a sliced solve's last part), and what it is
     /// made from.
     curving: Option<(CurveMadeFrom, Curving)>,
@@ -203,6 +206,7 @@ impl Clone for Session {
             smoothed: Vec::new(),
             curve: None,
             curve_wanted: self.curve_wanted,
+            smoothing_wanted: self.smoothing_wanted,
             curving: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
@@ -257,6 +261,7 @@ impl Session {
             smoothed: Vec::new(),
             curve: None,
             curve_wanted: false,
+            smoothing_wanted: true,
             curving: None,
             time_us: 0.0,
             time_range_us: (0.0, 0.0),
@@ -317,6 +322,14 @@ impl Session {
     /// ([`Session::solve_for`]) makes the curve in its slices, so that [`Session::curve`] has it at once.
     pub fn set_curve_wanted(&mut self, wanted: bool) {
         self.curve_wanted = wanted;
+    }
+
+    /// Says whether the page draws the smoothed path (true when a session begins). A solve run in slices
+    /// ([`Session::solve_for`]) smooths the shown path before it searches for the optimum the path is
+    /// compared with when it does, and after when it does not, so that the cost over the optimum is
+    /// shown first: on a 1,024 × 1,024 maze the smoothing of a path takes some 250 ms in wasm.
+    pub fn set_smoothing_wanted(&mut self, wanted: bool) {
+        self.smoothing_wanted = wanted;
     }
 
     /// True when the curve through the smoothed path on the map as it is now is made: [`Session::curve`]

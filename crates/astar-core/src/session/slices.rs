@@ -4,9 +4,10 @@
 //! returns the stats. The page calls it once a task, so input and painting go on between slices.
 //! When the shown search has finished but its path's smoothing or the optimum has not, it hands the
 //! shown result over at once (`smoothing_pending`: no smoothed path yet; `optimum_pending`: no optimum
-//! yet), so the new path is drawn without waiting for them; it hands the stats over again when the
-//! smoothing has ended and the optimum is still searched for, and returns the whole stats when both are
-//! done. When the page draws the smoothed path as a curve ([`Session::set_curve_wanted`]), the curve is
+//! yet), so the new path is drawn without waiting for them; it hands the stats over again when one of
+//! them has ended and the other goes on, and returns the whole stats when both are done. The smoothing
+//! comes first when the page draws the smoothed path, else the optimum, whose cost over it the page shows
+//! ([`Session::set_smoothing_wanted`]). When the page draws the smoothed path as a curve ([`Session::set_curve_wanted`]), the curve is
 //! made in slices too, as the smoothing's last part: the smoothed path and its curve come together.
 //!
 //! A sliced solve gives what [`Session::solve`] gives: the same engine takes the same steps, so
@@ -60,8 +61,9 @@ pub(super) struct Slicing {
     repaired: bool,
     /// The shown search has finished (its timing is set); its smoothing or the optimum goes on.
     shown_done: bool,
-    /// What of the shown search's stats was handed over before the end.
-    handed_over: HandedOver,
+    /// What was known of the shown search's stats when they were last handed over before the end
+    /// (`None`: not handed over).
+    handed_over: Option<Known>,
     /// Steps between two looks at the clock, as learned so far (see [`step_until`]).
     steps_per_look: u32,
     /// The shown path's smoothing, while it goes on (a long path's takes slices of its own).
@@ -76,14 +78,14 @@ pub(super) struct Slicing {
     optimum_begun: bool,
 }
 
-/// What a sliced solve has handed over before its end (see [`Session::solve_for`]).
+/// What is known of a sliced solve's stats once its shown search has finished (see
+/// [`Session::solve_for`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum HandedOver {
-    Nothing,
-    /// The shown search's stats, its smoothing still to come.
-    BeforeSmoothing,
-    /// The shown search's stats with its smoothing, the optimum still to come.
-    WithSmoothing,
+struct Known {
+    /// The path is smoothed (and its curve made, when the page wants one).
+    smoothed: bool,
+    /// The optimum the path is compared with is known.
+    optimum: bool,
 }
 
 impl Session {
@@ -93,7 +95,8 @@ impl Session {
     /// goes on. In between, when the shown search finishes in a slice that its smoothing or the optimum
     /// does not: `Some` of the stats with `smoothing_pending` (no smoothed path yet) or `optimum_pending`
     /// (no optimum, no cost over it), the same stats but for them, and the solve goes on; once more when
-    /// the smoothing ends in a slice that the optimum does not.
+    /// one of them ends in a slice that the other does not (the smoothing first, or the optimum first
+    /// when the page does not draw the smoothed path: see [`Session::set_smoothing_wanted`]).
     #[inline(never)] // One copy: `solve` and the wasm module's two solves call it.
     pub fn solve_for(
         &mut self,
@@ -124,7 +127,7 @@ impl Session {
                 // timing runs in a task that has already had its share.
                 repaired: repaired || std::mem::take(&mut self.prepared_in_slices),
                 shown_done: false,
-                handed_over: HandedOver::Nothing,
+                handed_over: None,
                 steps_per_look: FIRST_STEPS_PER_LOOK,
                 smoothing: None,
                 held_back: None,
@@ -161,30 +164,38 @@ impl Session {
             );
             slicing.shown_done = true;
         }
-        if slicing.smoothing.is_some() || slicing.held_back.is_some() {
-            if !self.smooth_and_curve_until(&mut slicing, deadline, now_us) {
-                // The path is found: shown now, its smoothing (and its optimum, when that is still
-                // to be searched for) in later slices.
-                let hand_over = slicing.handed_over == HandedOver::Nothing;
-                if hand_over {
-                    slicing.handed_over = HandedOver::BeforeSmoothing;
-                }
-                self.slicing = Some(slicing);
-                return Ok(hand_over.then(|| self.stats_so_far()));
-            }
-            if deadline != f64::INFINITY {
-                optimum_deadline = deadline.min(now_us() + OPTIMUM_GRACE_US);
-            }
+        // The smoothing first, then the optimum; when the page does not show the smoothed path, the
+        // optimum first (the cost over it is shown), then the smoothing.
+        let smoothing_first = self.smoothing_wanted || deadline == f64::INFINITY;
+        if smoothing_first && !self.smooth_and_curve_until(&mut slicing, deadline, now_us) {
+            return Ok(self.hand_over_so_far(slicing));
+        }
+        if smoothing_first && deadline != f64::INFINITY {
+            // A short optimum comes with the path (one result), a long one after it.
+            optimum_deadline = deadline.min(now_us() + OPTIMUM_GRACE_US);
         }
         if !self.run_optimum_until(&mut slicing, optimum_deadline, now_us)? {
-            // The path is found: shown now, compared with the optimum when that is found too. Handed
-            // over again when it was handed over before its smoothing ended (the smoothed path is new).
-            let hand_over = std::mem::replace(&mut slicing.handed_over, HandedOver::WithSmoothing)
-                != HandedOver::WithSmoothing;
-            self.slicing = Some(slicing);
-            return Ok(hand_over.then(|| self.stats_with_optimum(None)));
+            return Ok(self.hand_over_so_far(slicing));
+        }
+        if !smoothing_first && !self.smooth_and_curve_until(&mut slicing, deadline, now_us) {
+            return Ok(self.hand_over_so_far(slicing));
         }
         Ok(Some(self.stats()))
+    }
+
+    /// Keeps `slicing` for the next slice (the shown search has finished, its smoothing or the optimum
+    /// has not) and hands over the stats when more is known of them than at the last hand-over: the
+    /// path found (shown now), then its smoothing or the optimum it is compared with, with what is still
+    /// to come pending.
+    fn hand_over_so_far(&mut self, mut slicing: Slicing) -> Option<Stats> {
+        let known = Known {
+            smoothed: slicing.smoothing.is_none() && slicing.held_back.is_none(),
+            optimum: !self.optimum_needs_search(),
+        };
+        let hand_over = slicing.handed_over != Some(known);
+        slicing.handed_over = Some(known);
+        self.slicing = Some(slicing);
+        hand_over.then(|| self.stats_so_far())
     }
 
     /// The stats of a shown search that has finished while its smoothing goes on (`smoothing_pending`):
@@ -199,7 +210,7 @@ impl Session {
     /// solve and then left the map and settings as they were, so that the solve goes on where it was).
     pub fn hand_over_again(&mut self) {
         if let Some(slicing) = &mut self.slicing {
-            slicing.handed_over = HandedOver::Nothing;
+            slicing.handed_over = None;
         }
     }
 

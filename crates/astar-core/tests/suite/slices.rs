@@ -70,8 +70,8 @@ fn in_part(stats: &Stats) -> bool {
 
 /// Slices until the whole stats (`between` runs after each slice that did not return them); the
 /// slices taken and the stats handed over before, in order. Fails if they are handed over more than
-/// twice, if a second hand-over does not follow one whose smoothing was pending with the smoothing
-/// done and the optimum pending, or if the final ones still wait for something.
+/// twice, if a second hand-over does not know one more of the two (the smoothing, the optimum) than
+/// the first, or if the final ones still wait for something.
 fn slice_to_end(
     session: &mut Session,
     budget: f64,
@@ -88,10 +88,13 @@ fn slice_to_end(
                 if let Some(first) = handed_over.first() {
                     assert!(handed_over.len() == 1, "handed over three times");
                     assert!(
-                        first.smoothing_pending,
-                        "handed over twice, the first time smoothed"
+                        first.smoothing_pending && first.optimum_pending,
+                        "handed over twice, the first time with one of them known"
                     );
-                    assert!(!stats.smoothing_pending && stats.optimum_pending);
+                    assert!(
+                        stats.smoothing_pending != stats.optimum_pending,
+                        "the second time one more is known"
+                    );
                 }
                 handed_over.push(stats);
             }
@@ -148,6 +151,8 @@ fn a_sliced_solve_gives_what_one_solve_gives_with_the_probe_used_in_between() {
         // smoothing's last part.
         let curve_wanted = seed % 2 == 0;
         sliced.set_curve_wanted(curve_wanted);
+        // Half the pages do not draw the smoothed path: it is made after the optimum.
+        sliced.set_smoothing_wanted((seed / 2) % 2 == 0);
         let expected = match whole.solve(&jumping()) {
             Ok(stats) => stats,
             Err(err) => {
@@ -288,6 +293,35 @@ fn a_long_path_is_handed_over_before_its_smoothing_then_with_it() {
         "{} corners",
         whole.smoothed().len()
     );
+}
+
+#[test]
+fn a_path_not_drawn_smoothed_is_compared_with_the_optimum_before_it_is_smoothed() {
+    // Weighted A* across the serpentine: its optimum is searched for, and its long path's smoothing
+    // takes slices of its own. The smoothing comes first when the page draws it, else the optimum.
+    let (grid, start, goal) = serpentine();
+    let params = SearchParams {
+        weight: Weight::new(2.5).unwrap(),
+        ..SearchParams::default()
+    };
+    let expected = session_with(grid.clone(), start, goal, params)
+        .solve(&jumping())
+        .unwrap();
+    assert!(expected.optimal_cost.is_some());
+    for smoothing_wanted in [true, false] {
+        let mut sliced = session_with(grid.clone(), start, goal, params);
+        sliced.set_smoothing_wanted(smoothing_wanted);
+        let (stats, _, early) = slice_to_end(&mut sliced, 3.0, &ticking(), |_| {});
+        assert_eq!(untimed(&stats), untimed(&expected));
+        assert_eq!(early.len(), 2, "smoothing wanted: {smoothing_wanted}");
+        assert!(early[0].smoothing_pending && early[0].optimum_pending);
+        // The second hand-over brings the smoothing when it is drawn, else the optimum.
+        assert_eq!(early[1].smoothing_pending, !smoothing_wanted);
+        assert_eq!(early[1].optimum_pending, smoothing_wanted);
+        for early in &early {
+            assert_eq!(untimed(early), as_handed_over(&expected, early));
+        }
+    }
 }
 
 #[test]
