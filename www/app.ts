@@ -218,9 +218,7 @@ export class App implements AppHooks {
     readonly renderer: Renderer,
   ) {
     this.pg = pg;
-    // The page starts with the smoothed path not drawn (see setSmooth).
-    pg.setSmoothingWanted(this.options.smooth);
-    pg.setCurveWanted(this.options.curve);
+    this.tellPathShapes(pg);
     this.views = new Views(pg);
     this.loop = new Loop((n) => this.advance(n));
     this.settingsChanges = new SettingsChanges({
@@ -378,8 +376,7 @@ export class App implements AppHooks {
     this.facts = null;
     if (old !== next) old.free();
     this.options = { smooth: options.smooth, curve: options.curve, numbers: options.numbers };
-    next.setSmoothingWanted(options.smooth);
-    next.setCurveWanted(options.curve);
+    this.tellPathShapes(next);
     this.emit('settings');
     this.emit('map');
     this.solve(options.step !== null);
@@ -456,13 +453,20 @@ export class App implements AppHooks {
     this.options.smooth = on;
     // The curve is drawn through the smoothed path: no smoothing, no curve.
     if (!on) this.options.curve = false;
-    // A solve in slices smooths before it compares with the optimum when the smoothed path is drawn (else
-    // after), and makes the curve in its slices when it is wanted (a long path's take many ms).
-    this.pg.setSmoothingWanted(on);
-    this.pg.setCurveWanted(this.options.curve);
+    this.tellPathShapes(this.pg);
     // 'settings' refreshes the stats panel's lengths; no search ran, so no 'searched' event.
     this.emit('settings');
     this.redraw();
+  }
+
+  /**
+   * Tells `pg` which of the path's shapes the page draws: a solve in slices smooths before it compares with
+   * the optimum when the smoothed path is drawn (else after), and makes the curve in its slices when that
+   * is drawn (a long path's take many ms).
+   */
+  private tellPathShapes(pg: Playground): void {
+    pg.setSmoothingWanted(this.options.smooth);
+    pg.setCurveWanted(this.options.curve);
   }
 
   /** Draws the smoothed path as a curve (www/render/path.ts); the curve goes through the smoothed path, so on turns Smooth on. */

@@ -21,6 +21,21 @@ async function bigMap(page: Page, side = 1024): Promise<void> {
   await settled(page);
 }
 
+/** A 1024 × 1024 maze (seed 1), 8 neighbours, octile: a path of some 95,000 cells from corner to corner. */
+async function bigMaze(page: Page): Promise<void> {
+  await page.locator('#movement').selectOption('8');
+  await page.locator('#heuristic').selectOption('octile');
+  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
+  await page.locator('#gen-maze').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+}
+
+/** Drags the goal 3 cells left along its row: another path, and another optimum to search for. */
+async function dragGoalLeft(page: Page): Promise<void> {
+  const [gx, gy] = await page.evaluate(() => [(window as any).astarPlayground.pg.goalX(), (window as any).astarPlayground.pg.goalY()]);
+  await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
+}
+
 /** Waits until no solve runs in slices (nor the search for the optimum a shown path waits for). */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -198,11 +213,7 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
 test('a maze’s long path: with smoothing off, compared with the optimum before it is smoothed; with it on, drawn before its smoothing ends, then smoothed', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
-  await page.locator('#movement').selectOption('8');
-  await page.locator('#heuristic').selectOption('octile');
-  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
-  await page.locator('#gen-maze').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await bigMaze(page);
   await settled(page);
   // Smooth path off: weighted A*'s path is compared with the optimum before it is smoothed (the cost over
   // the optimum is shown; the smoothed path is not). The goal dragged 3 cells: a new optimum to search for.
@@ -215,8 +226,7 @@ test('a maze’s long path: with smoothing off, compared with the optimum before
     w.astarPlayground.on('searched', (stats: any, final: boolean) => final && note(stats));
     w.astarPlayground.on('compared', note);
   });
-  const [gx, gy] = await page.evaluate(() => [(window as any).astarPlayground.pg.goalX(), (window as any).astarPlayground.pg.goalY()]);
-  await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
+  await dragGoalLeft(page);
   await settled(page);
   const inTurn = await page.evaluate(() => (window as any).knownInTurn as { smoothing: boolean; optimum: boolean }[]);
   assert.ok(inTurn.some((known) => known.smoothing && !known.optimum), `the optimum before the smoothing: ${JSON.stringify(inTurn)}`);
@@ -271,11 +281,7 @@ test('a maze’s long path: with smoothing off, compared with the optimum before
 test('the curve through a maze’s long path is made in slices: turned on after the path was smoothed, and in a solve’s slices with its smoothing', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);
-  await page.locator('#movement').selectOption('8');
-  await page.locator('#heuristic').selectOption('octile');
-  for (const [id, value] of [['map-width', 1024], ['map-height', 1024], ['seed', 1]]) await page.locator(`#${id}`).fill(String(value));
-  await page.locator('#gen-maze').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="ends"]')?.textContent?.startsWith('1024 × 1024'), null, { timeout: 60_000 });
+  await bigMaze(page);
   await page.locator('#smooth').check();
   await settled(page);
   await page.evaluate(() => {
@@ -301,8 +307,7 @@ test('the curve through a maze’s long path is made in slices: turned on after 
     w.astarPlayground.on('compared', (stats: any) => w.comparedCurve.push({ smoothing: stats.smoothingPending, ready: w.astarPlayground.pg.curveReady() }));
   });
   const smoothedBefore = await page.evaluate(() => [...(window as any).astarPlayground.pg.smoothedPath()].join());
-  const [gx, gy] = await page.evaluate(() => [(window as any).astarPlayground.pg.goalX(), (window as any).astarPlayground.pg.goalY()]);
-  await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
+  await dragGoalLeft(page);
   await settled(page);
   const smoothedAfter = await page.evaluate(() => [...(window as any).astarPlayground.pg.smoothedPath()].join());
   assert.ok(smoothedAfter !== smoothedBefore, 'another smoothed path');

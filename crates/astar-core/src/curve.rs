@@ -302,18 +302,19 @@ mod tests {
         );
     }
 
+    /// A map of swamp, forest and walls that pieces of a curve would touch where their straight segments
+    /// do not.
+    const SWAMPS_AND_WALLS: &str = "
+        .~...~............
+        ....#..#...~......
+        .....f..f.....~...
+        ...#.~.....~......";
+
     #[test]
     fn a_piece_that_would_bend_into_dearer_terrain_or_a_wall_falls_back_to_its_straight_segment() {
         // The smoothed path of A* from (16, 1) to (0, 2): its first piece, curved, would swing up into the
         // swamp at (11, 1) that the straight segment passes below; its third would touch the wall at (3, 3).
-        let grid = Grid::from_ascii(
-            "
-            .~...~............
-            ....#..#...~......
-            .....f..f.....~...
-            ...#.~.....~......",
-        )
-        .unwrap();
+        let grid = Grid::from_ascii(SWAMPS_AND_WALLS).unwrap();
         let corners = [(16, 1), (9, 2), (8, 3), (0, 2)].map(|(x, y)| grid.cell(x, y));
         let c = curve(&grid, &corners);
         assert_eq!(c.straight, vec![0, 2]);
@@ -327,14 +328,7 @@ mod tests {
     fn a_curve_made_a_few_pieces_at_a_time_is_the_curve_made_at_once() {
         // Pieces curved and pieces left straight (the swamp and the walls), made with budgets of 1 sample
         // point a call (a piece a call: each has at least MIN_SAMPLES), 20 and 100.
-        let grid = Grid::from_ascii(
-            "
-            .~...~............
-            ....#..#...~......
-            .....f..f.....~...
-            ...#.~.....~......",
-        )
-        .unwrap();
+        let grid = Grid::from_ascii(SWAMPS_AND_WALLS).unwrap();
         let corners =
             [(17, 0), (16, 1), (9, 2), (8, 3), (0, 2), (1, 0)].map(|(x, y)| grid.cell(x, y));
         let whole = curve(&grid, &corners);
