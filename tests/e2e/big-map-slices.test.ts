@@ -188,17 +188,18 @@ test('after a wall painted with weighted A*, the new path is drawn at once and c
   await page.waitForSelector('#app[data-phase="edited"]');
   const shown = await page.evaluate(() => (window as any).shownResults as { event: string; pending: boolean; smoothing: boolean; cost: string; badge: string; over: string; solving: boolean }[]);
   // The stroke's last result: its path and cost first, with "comparing…" for the badge (the optimum, an
-  // A* across a third of the map, is still being searched for), then the same cost with the comparison;
-  // between them, when the path was shown before its smoothing ended, the same again with the smoothing.
+  // A* across a third of the map, is still being searched for), then the same cost with the comparison.
+  // Smooth path is off, so the optimum is searched for before the path is smoothed: when the smoothing
+  // ends in a later slice than the optimum, the comparison comes once with the smoothing still pending,
+  // then again with it. Where the slices fall depends on the machine's speed; both sequences are right.
   const last = shown.length - 1;
   const searched = shown.map((result) => result.event).lastIndexOf('searched');
   assert.ok(searched >= 0 && last - searched >= 1 && last - searched <= 2, JSON.stringify(shown));
-  for (const early of shown.slice(searched, last)) {
-    assert.deepEqual({ ...early, event: '', smoothing: false }, { event: '', pending: true, smoothing: false, cost: shown[last].cost, badge: 'comparing…', over: '…', solving: false });
-  }
+  assert.deepEqual({ ...shown[searched], smoothing: false }, { event: 'searched', pending: true, smoothing: false, cost: shown[last].cost, badge: 'comparing…', over: '…', solving: false });
   if (last - searched === 2) {
-    assert.equal(shown[searched].smoothing, true, JSON.stringify(shown));
-    assert.deepEqual([shown[searched + 1].event, shown[searched + 1].smoothing], ['compared', false]);
+    const between = shown[searched + 1];
+    assert.deepEqual([between.event, between.pending, between.smoothing, between.cost], ['compared', false, true, shown[last].cost], JSON.stringify(shown));
+    assert.equal(between.badge, shown[last].badge);
   }
   assert.equal(shown[last].event, 'compared');
   assert.equal(shown[last].smoothing, false);
