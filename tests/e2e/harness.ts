@@ -389,8 +389,13 @@ export async function countPixels(page: Page, rgb: readonly number[], tolerance 
   );
 }
 
-/** A cheap fingerprint of the canvas pixels (to see that a frame changed them). */
+/**
+ * A cheap fingerprint of the canvas pixels (to see that a frame changed them), taken after two animation
+ * frames: what the page draws before the next frame (`redrawSoon`: the inspector's marks, an overlay
+ * turned on or off) is then on the canvas, however busy the machine.
+ */
 export async function canvasHash(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
   return page.getByTestId('grid').evaluate((c: HTMLCanvasElement) => {
     const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
     let h = 2166136261;
