@@ -77,8 +77,15 @@ export type { Phase } from './phase.js';
  * search after min(k, its expansions): the one that finishes first stays on its final state.
  */
 export interface Partner {
-  /** Takes the map, end cells and shared settings from `pg` and runs its own search to the end. */
+  /**
+   * Takes the map, end cells and shared settings from `pg` and runs its own search to the end (in slices
+   * of its own: it calls `App.partnerSolved` once its result is shown).
+   */
   solve(pg: Playground): void;
+  /** Leaves its solve under way unfinished: this search is solved again (its `solve` follows). */
+  supersede(): void;
+  /** Its solve's result is not shown yet (its previous result stays drawn meanwhile). */
+  readonly solving: boolean;
   /** Begins its search again at step 0. */
   restart(): void;
   /** Expands up to `n` more cells (none once finished). */
@@ -117,6 +124,8 @@ export interface AppEvents {
   legend: () => void;
   /** The curve through a long smoothed path was made, in slices, and is drawn (www/curve-slices.ts). */
   curve: () => void;
+  /** Compare mode's second search showed its result (or what that result waited for) after this one's. */
+  partner: () => void;
 }
 
 type Listeners = { [K in keyof AppEvents]: AppEvents[K][] };
@@ -180,7 +189,7 @@ export class App implements AppHooks {
   mesh: import('./mesh/hook.js').MeshHook | null = null;
 
   readonly loop: Loop;
-  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [], compared: [], curve: [] };
+  private readonly listeners: Listeners = { searched: [], settings: [], map: [], phase: [], message: [], legend: [], solving: [], compared: [], curve: [], partner: [] };
   private readonly userChangeListeners: (() => void)[] = [];
   private readonly stepChangeListeners: (() => void)[] = [];
   private cachedSettings: Settings | null = null;
@@ -525,7 +534,18 @@ export class App implements AppHooks {
     // A solve that goes on with one superseded after its path was shown (a stroke that changed nothing)
     // shows that path again at once, not "Solving…" until its smoothing or optimum ends.
     this.pg.handOverAgain();
+    this.partner?.supersede();
     this.slices.start(atOnce);
+  }
+
+  /**
+   * Compare mode's second search showed its result, solved in slices after this one's was shown, or what
+   * that result waited for (www/compare/pane.ts): the timeline takes the longer search's length.
+   */
+  partnerSolved(): void {
+    if (!this.partner) return;
+    this.total = Math.max(this.stats?.expanded ?? 0, this.partner.total());
+    this.emit('partner');
   }
 
   /** The last solve shown was shown after its first task, or before its optimum (a big map): see `solve`. */
@@ -536,6 +556,11 @@ export class App implements AppHooks {
   /** A solve's result is still to be shown, past its first task: searched for in slices, or found (see `solve`). */
   get solving(): boolean {
     return this.slices.pending;
+  }
+
+  /** Compare mode's second search is being solved, its result not shown yet (www/compare/pane.ts). */
+  get partnerSolving(): boolean {
+    return this.partner?.solving ?? false;
   }
 
   /** The solve's path is shown and its smoothing or the optimum it is compared with still goes on in slices. */
@@ -634,7 +659,7 @@ export class App implements AppHooks {
     this.solveQueued = requestAnimationFrame(() => {
       this.solveQueued = 0;
       if (this.phase === 'editing' && this.lastSolveMs > SLOW_SOLVE_MS) {
-        this.redraw(true);
+        this.redrawEdited();
         return;
       }
       this.solvePending = false;
@@ -885,6 +910,17 @@ export class App implements AppHooks {
    */
   curveShown(): boolean {
     return this.options.curve && this.curveSlices.ready();
+  }
+
+  /**
+   * Redraws during a stroke whose solve waits for its end: this map's cells are recoloured, while the
+   * partner's map is its copy from the last solve, unchanged until the next: only its overlays (the brush)
+   * are drawn, not its million cells again at every frame of a stroke on a big map.
+   */
+  private redrawEdited(): void {
+    if (this.solving) return;
+    this.renderer.full(this.scene());
+    this.partner?.draw('compose');
   }
 
   /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */

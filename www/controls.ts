@@ -214,10 +214,13 @@ export function installControls(app: App): void {
   syncPhase();
 
   // In compare mode the step shown is the further of the two searches (App.shownStep).
-  app.on('searched', () => {
+  const syncTimeline = () => {
     const shown = app.shownStep();
     timeline.max = String(Math.max(app.total, shown));
     timeline.value = String(shown);
     back.disabled = shown === 0;
-  });
+  };
+  app.on('searched', syncTimeline);
+  // Compare mode's second search, solved after the first, may be the longer: the timeline follows it.
+  app.on('partner', syncTimeline);
 }

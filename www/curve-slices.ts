@@ -56,6 +56,12 @@ export class CurveSlices {
     return false;
   }
 
+  /** Closes the channel: its owner is dropped (an open port would keep it alive). */
+  close(): void {
+    this.channel.port1.close();
+    this.channel.port2.close();
+  }
+
   private next(): void {
     this.pending = true;
     this.channel.port2.postMessage(null);

@@ -176,3 +176,84 @@ test('what a shown path waited for, found by a slice that with its showing would
   closePorts(solve);
   assert.deepEqual(log, ['finished smoothing true', 'compared in the later task']);
 });
+
+test('a solve started soon runs no slice in the task that asks: found in its first slice, it is shown in the task after', { timeout: 5000 }, async () => {
+  const log: string[] = [];
+  let calls = 0;
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const solve = new SlicedSolve({
+    solveFor: () => {
+      calls += 1;
+      return statsWith(5);
+    },
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => {
+      log.push(`finished ${stats.expanded}`);
+      finish();
+    },
+    compared: () => log.push('compared'),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  solve.startSoon();
+  assert.equal(calls, 0, 'no slice in the asking task');
+  assert.equal(solve.pending, true);
+  await done;
+  solve.close();
+  // Found by its first slice, the result waits for a task of its own (the slice's task may be the one
+  // after a long showing); never announced, as it was found at once.
+  assert.deepEqual(log, ['finished 5']);
+  assert.equal(calls, 1);
+  assert.equal(solve.pending, false);
+});
+
+test('finishNow runs the solve under way to its end in the calling task: its result and what it waited for, nothing later', { timeout: 5000 }, async () => {
+  // Whole only when asked with no budget; a budgeted slice hands over nothing (a slow search).
+  const log: string[] = [];
+  let inPartGiven = false;
+  const solve = new SlicedSolve({
+    solveFor: (budgetMs) => {
+      if (budgetMs !== Infinity) return null;
+      if (!inPartGiven) {
+        inPartGiven = true;
+        return statsWith(9, true, false);
+      }
+      return statsWith(9);
+    },
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => log.push(`finished ${stats.expanded} optimum pending ${stats.optimumPending}`),
+    compared: (stats) => log.push(`compared ${stats.expanded} optimum pending ${stats.optimumPending}`),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  solve.startSoon();
+  solve.finishNow();
+  assert.deepEqual(log, ['finished 9 optimum pending true', 'compared 9 optimum pending false']);
+  assert.equal(solve.pending, false);
+  assert.equal(solve.comparing, false);
+  // The slice the start queued finds no solve under way: nothing more is shown.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(log.length, 2);
+  solve.close();
+});
+
+test('a closed solve shows nothing of the solve it had under way', { timeout: 5000 }, async () => {
+  const log: string[] = [];
+  const solve = new SlicedSolve({
+    solveFor: () => statsWith(3),
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => log.push(`finished ${stats.expanded}`),
+    compared: () => log.push('compared'),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  solve.startSoon();
+  solve.close();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(log, []);
+  assert.equal(solve.pending, false);
+});

@@ -98,9 +98,37 @@ export class SlicedSolve {
 
   /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
   start(atOnce: boolean): void {
+    this.begin();
+    this.slice(atOnce ? Infinity : SLICE_MS);
+  }
+
+  /**
+   * Supersedes any solve under way and starts one whose first slice runs in the next task: for a solve
+   * asked for by a task that has done its share already (compare mode's second search, after the first
+   * one's result was shown). Its result is then shown in a task after the one that finds it.
+   */
+  startSoon(): void {
+    const current = this.begin();
+    current.pending = true;
+    this.channel.port2.postMessage(current.id);
+  }
+
+  private begin(): UnderWay {
     this.end();
     this.current = { id: ++this.count, started: performance.now(), costBefore: this.hooks.costBefore(), pending: false, announced: false, strokeEnded: false, comparing: false, found: null };
-    this.slice(atOnce ? Infinity : SLICE_MS);
+    return this.current;
+  }
+
+  /** Ends the solve under way and closes the channel: its owner is dropped (an open port would keep it alive). */
+  close(): void {
+    this.end();
+    this.channel.port1.close();
+    this.channel.port2.close();
+  }
+
+  /** Runs the solve under way to its end now, its result shown (a step or a restart needs it). */
+  finishNow(): void {
+    while (this.current) this.slice(Infinity);
   }
 
   /** A solve is under way past its first slice's task, its result not shown yet. */

@@ -405,6 +405,62 @@ async function hpaDiscs(page: Page): Promise<{ expanded: number; expandedFilled:
   }, HPA_NODE_RGB);
 }
 
+test('compare mode on a 1024 × 1024 maze: search B is solved in slices after A, its previous result drawn and its badge saying “Solving…” meanwhile, and ends as B alone', async () => {
+  // B: A* with the octile estimate (which the maze below takes for A) at w = 2.5.
+  const { page, errors } = await openPage(site.browser, `${site.url}?lang=en&compare&b=astar,octile,2.5`);
+  await ready(page);
+  await page.getByTestId('grid-b').waitFor();
+  await bigMaze(page);
+  const bothSettled = async () => {
+    await settled(page);
+    await page.waitForFunction(() => !(window as any).astarPlayground.partnerSolving, null, { timeout: 60_000 });
+  };
+  await bothSettled();
+  // While B's badge says it is solving, B's canvas is what it was before the input (its previous result).
+  const hashB = () =>
+    page.getByTestId('grid-b').evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let h = 2166136261;
+      for (let i = 0; i < data.length; i += 3) h = Math.imul(h ^ data[i], 16777619);
+      return h >>> 0;
+    });
+  const before = await hashB();
+  await page.evaluate(() => {
+    const w = window as any;
+    w.whileSolving = [];
+    const badge = document.querySelector('[data-testid="badge-b"]')!;
+    new MutationObserver(() => {
+      if (!badge.hasAttribute('data-solving')) return;
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid="grid-b"]')!;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let h = 2166136261;
+      for (let i = 0; i < data.length; i += 3) h = Math.imul(h ^ data[i], 16777619);
+      w.whileSolving.push({ text: badge.textContent, hash: h >>> 0, partnerSolving: w.astarPlayground.partnerSolving });
+    }).observe(badge, { attributes: true, attributeFilter: ['data-solving'] });
+  });
+  await dragGoalLeft(page);
+  await bothSettled();
+  const whileSolving = await page.evaluate(() => (window as any).whileSolving as { text: string; hash: number; partnerSolving: boolean }[]);
+  assert.ok(whileSolving.length >= 1, 'B’s solve, its map copied and an A* across the maze for its optimum, went on past a task');
+  for (const seen of whileSolving) assert.deepEqual(seen, { text: 'Solving… ', hash: before, partnerSolving: true });
+  assert.doesNotMatch((await page.getByTestId('badge-b').textContent()) ?? '', /Solving/, 'the badge shows B’s result once it is shown');
+  assert.equal(await page.getByTestId('badge-b').getAttribute('data-solving'), null);
+  assert.notEqual(await hashB(), before, 'B’s new path is drawn');
+
+  // The timeline is as long as the longer search; B's numbers are those of its settings alone on this map.
+  const cell = (pane: string, row: string) =>
+    page.evaluate(([p, r]) => document.querySelector(`[data-testid="compare-stats"] [data-row="${r}"] [data-pane="${p}"]`)?.textContent ?? '', [pane, row]);
+  const expandedA = Number((await cell('a', 'expanded')).replace(/,/g, ''));
+  const expandedB = Number((await cell('b', 'expanded')).replace(/,/g, ''));
+  assert.equal(Number(await page.locator('#timeline').getAttribute('max')), Math.max(expandedA, expandedB));
+  const b = { expanded: await cell('b', 'expanded'), cost: await cell('b', 'cost') };
+  await moveW(page, 2.5);
+  await bothSettled();
+  assert.deepEqual({ expanded: await cell('a', 'expanded'), cost: await cell('a', 'cost') }, b, 'A at B’s w gives B’s numbers');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('HPA* chosen on a 1024 × 1024 map: its first solve runs in slices, and the status line still says the module loaded when it ends', async () => {
   const { page, errors } = await openPage(site.browser, site.url);
   await ready(page);

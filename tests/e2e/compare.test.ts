@@ -34,22 +34,22 @@ function pane(page: Page, which: 'a' | 'b'): Promise<Numbers> {
   }, which);
 }
 
-/** Waits until compare mode shows both searches solved. */
+/** Waits until compare mode shows both searches solved (B's solve follows A's, in tasks of its own). */
 async function compareReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="grid-b"]');
   await page.waitForSelector('#app[data-phase="finished"]');
   await page.waitForFunction(() => {
     const b = document.querySelector('[data-testid="compare-stats"] [data-row="expanded"] [data-pane="b"]')?.textContent;
-    return b !== undefined && b !== '' && b !== '0' && b !== '–';
+    return b !== undefined && b !== '' && b !== '0' && b !== '–' && !(window as any).astarPlayground.partnerSolving;
   });
 }
 
-/** Sets the w slider of the settings card to `w` and waits for the search it gives. */
+/** Sets the w slider of the settings card to `w` and waits for the searches it gives. */
 async function setW(page: Page, w: string): Promise<void> {
   await page.getByLabel('Heuristic weight w', { exact: true }).fill(w);
   await page.waitForFunction((value) => {
-    const app = (window as unknown as { astarPlayground: { settings(): { w: number }; phase: string; solving: boolean } }).astarPlayground;
-    return Math.abs(app.settings().w - Number(value)) < 1e-9 && app.phase === 'finished' && !app.solving;
+    const app = (window as unknown as { astarPlayground: { settings(): { w: number }; phase: string; solving: boolean; partnerSolving: boolean } }).astarPlayground;
+    return Math.abs(app.settings().w - Number(value)) < 1e-9 && app.phase === 'finished' && !app.solving && !app.partnerSolving;
   }, w);
 }
 
@@ -228,6 +228,7 @@ test('painting on either map changes both searches, and B is then the search it 
   }
   await page.mouse.up();
   await page.waitForSelector('#app[data-phase="edited"]');
+  await page.waitForFunction(() => !(window as any).astarPlayground.partnerSolving);
   assert.notEqual(await terrain(page), mapBefore, 'the stroke on B painted the (shared) map');
   const afterA = await pane(page, 'a');
   const afterB = await pane(page, 'b');

@@ -77,6 +77,7 @@ export function startCompare(app: App, b: Partial<PaneSettings> = {}): void {
   active = { pane, view };
   listen(app);
   pane.onOwnChange = () => publish(pane.own);
+  pane.onSolving = () => refresh(app);
   editOn(app, view.canvasB, () => pane.renderer.geometry);
   wireControls(app, active);
   followStage(view);
@@ -158,7 +159,10 @@ function refresh(app: App): void {
   const b = pane.settingsWith(app.pg);
   view.showSettings(app.settings(), b);
   const bStats = pane.stats;
-  view.showStats(app.stats, bStats, bStats ? badgeText(bStats) : null);
+  // While B's solve goes on past a task, its previous numbers stay and its badge says it is solving.
+  const solving = pane.announcedSolving;
+  view.showStats(app.stats, bStats, solving ? { value: t('stat.solving'), bound: '', optimal: false } : bStats ? badgeText(bStats) : null);
+  view.showSolving(solving);
   view.showNote(pane.note);
 }
 
@@ -167,6 +171,9 @@ function listen(app: App): void {
   listening = true;
   app.on('searched', () => refresh(app));
   app.on('settings', () => refresh(app));
+  // Search B's result, shown after A's (www/compare/pane.ts), and what A's result waited for (its optimum).
+  app.on('partner', () => refresh(app));
+  app.on('compared', () => refresh(app));
 }
 
 /** True when `algorithm`'s engine is not in the module loaded and can be fetched (see `App.fetchAlgorithm`). */

@@ -6,21 +6,31 @@
 //
 // The copy is taken again at every solve of the page's search (every edit, load, undo and settings change
 // ends in one), so an edit on either canvas reaches both; nothing is edited here directly.
+//
+// Its own search runs in slices, as the page's does (www/sliced-solve.ts), from the task after the one that
+// showed the page's result: on a big map neither solve blocks the page. Meanwhile its previous result stays
+// drawn and its badge says "Solving…"; a new solve of the page's search supersedes it; a step, a restart or
+// a seek, which need its result, finish it at once. Once shown it tells the app (`App.partnerSolved`).
 import { FALLBACK_ALGORITHM, rowOf } from '../algorithms.js';
 import type { App, Partner } from '../app.js';
-import { costsOf, Playground, settingsOf, solveToEnd, statsOf, Views } from '../bridge.js';
+import { costsOf, Playground, settingsOf, solveFor, statsOf, Views } from '../bridge.js';
 import { penaltiesOf, putPenalties } from '../penalties/read.js';
 import { algorithmTitle, errorClause, t } from '../i18n/index.js';
 import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';
 import type { Settings } from '../hooks.js';
-import type { Stats } from '../types.js';
+import { CurveSlices } from '../curve-slices.js';
+import { SlicedSolve } from '../sliced-solve.js';
+import { TERRAIN_CODES, type Stats } from '../types.js';
 import type { PaneSettings } from './url.js';
 
 /** The settings a pane has of its own, read from full settings. */
 export function paneSettings(settings: Settings): PaneSettings {
   return { algorithm: settings.algorithm, heuristic: settings.heuristic, w: settings.w, tieBreak: settings.tieBreak };
 }
+
+/** A copy of the page's map longer than this (ms) is a slice of its own: see the pane's `solveFor`. */
+const COPY_ALONE_MS = 4;
 
 export class SecondPane implements Partner {
   pg: Playground;
@@ -32,6 +42,21 @@ export class SecondPane implements Partner {
   note = '';
   /** Called when the pane had to change its own settings (a fall back to A*): the controls and link follow. */
   onOwnChange: () => void = () => {};
+  /** Called when its solve goes on past a task (true) or that solve ended (false). */
+  onSolving: (on: boolean) => void = () => {};
+  private readonly slices: SlicedSolve;
+  /** A solve was asked for and its result is not shown yet: the previous one stays drawn. */
+  private waiting = false;
+  /** The page's map is to be copied before the next slice (the first of a solve). */
+  private copyDue = false;
+  /** The curve through its smoothed path when its solve did not make it (turned on afterwards). */
+  private readonly curveSlices = new CurveSlices({
+    playground: () => this.pg,
+    wanted: () => this.app.options.curve && this.app.options.smooth && !this.waiting && !this.stats?.smoothingPending && this.finished(),
+    made: () => this.draw('compose'),
+  });
+  /** The solve under way has been announced as going on ("Solving…"). */
+  private announced = false;
 
   constructor(
     private readonly app: App,
@@ -42,6 +67,38 @@ export class SecondPane implements Partner {
     this.pg = new Playground(app.pg.width(), app.pg.height());
     this.views = new Views(this.pg);
     this.renderer = new Renderer(canvas);
+    this.slices = new SlicedSolve({
+      solveFor: (budgetMs) => {
+        // In the solve's first slice, not in the task that showed the page's result; a copy that took a
+        // while (a big map's) is the whole of its slice. A copy refused (a map this pane cannot take)
+        // fails the solve.
+        if (this.copyDue) {
+          const began = performance.now();
+          this.copyDue = false;
+          this.copyFrom(this.app.pg);
+          this.pg.setSmoothingWanted(this.app.options.smooth);
+          this.pg.setCurveWanted(this.app.options.curve);
+          if (budgetMs !== Infinity && performance.now() - began > COPY_ALONE_MS) return null;
+        }
+        return solveFor(this.pg, budgetMs);
+      },
+      costBefore: () => undefined,
+      solving: (on) => this.announce(on),
+      finished: (stats) => this.shown(stats, false),
+      compared: (stats) => this.shown(stats, true),
+      failed: (err) => this.fallBack(err),
+      strokeEnded: () => undefined,
+    });
+  }
+
+  /** Its search's result is still to be shown (its previous result stays drawn meanwhile). */
+  get solving(): boolean {
+    return this.waiting;
+  }
+
+  /** Its solve has gone on past a task of its own ("Solving…" is said). */
+  get announcedSolving(): boolean {
+    return this.announced;
   }
 
   /** This pane's full settings: the page's, with its own four. */
@@ -56,6 +113,8 @@ export class SecondPane implements Partner {
    * also goes back to the step shown).
    */
   refusal(own: PaneSettings): string | null {
+    // Asked before the pane's next solve has moved it to a module the page has since swapped in.
+    if (this.pg.constructor !== Playground) this.copyFrom(this.app.pg);
     const before = settingsOf(this.pg);
     try {
       this.pg.setSettings(this.settingsWith(this.app.pg, own));
@@ -68,23 +127,33 @@ export class SecondPane implements Partner {
     }
   }
 
+  /**
+   * The page swapped in the module with JPS, HPA*, JPS+, Theta* and ARA* (www/hpa/) since this pane was
+   * made: the pane moves to it too (a new playground, its settings kept; the map is copied next).
+   */
+  private moveToPageModule(a: Playground): void {
+    if (this.pg.constructor === Playground) return;
+    const settings = settingsOf(this.pg);
+    this.pg.free();
+    this.pg = new Playground(a.width(), a.height());
+    this.pg.setSettings(settings);
+    this.views = new Views(this.pg);
+  }
+
   /** Copies the map, its costs, the end cells and the shared settings from `a`. */
   private copyFrom(a: Playground): void {
-    // The page swapped in the module with JPS, HPA*, JPS+, Theta* and ARA* (www/hpa/) since this pane was made: move to it too.
-    if (this.pg.constructor !== Playground) {
-      const settings = settingsOf(this.pg);
-      this.pg.free();
-      this.pg = new Playground(a.width(), a.height());
-      this.pg.setSettings(settings);
-      this.views = new Views(this.pg);
-    }
+    this.moveToPageModule(a);
     const costs = costsOf(a);
     this.pg.setCosts(costs.plain, costs.road, costs.forest, costs.swamp);
     // A copy: the view aliases wasm memory, which the call may grow (detaching the view) before reading it.
     const terrain = new Views(a).terrain().slice();
     this.pg.setMap(a.width(), a.height(), terrain);
     const [sx, sy, gx, gy] = [a.startX(), a.startY(), a.goalX(), a.goalY()];
-    if (this.pg.startX() !== sx || this.pg.startY() !== sy || this.pg.goalX() !== gx || this.pg.goalY() !== gy) {
+    const oldEnds = [
+      [this.pg.startX(), this.pg.startY()],
+      [this.pg.goalX(), this.pg.goalY()],
+    ];
+    if (oldEnds[0][0] !== sx || oldEnds[0][1] !== sy || oldEnds[1][0] !== gx || oldEnds[1][1] !== gy) {
       // Each end may only move where the other is not: the order that frees the cell first.
       try {
         this.pg.setStart(sx, sy);
@@ -93,8 +162,11 @@ export class SecondPane implements Partner {
         this.pg.setGoal(gx, gy);
         this.pg.setStart(sx, sy);
       }
-      // setMap made the old end cells passable where the page's map has a wall: copy the terrain again.
-      this.pg.setMap(a.width(), a.height(), terrain);
+      // setMap kept the old end cells passable where the page's map has a wall: those walls are painted
+      // now (a cell each, not the whole map again: a second copy of 1,024 x 1,024 cells took some 17 ms).
+      for (const [x, y] of oldEnds) {
+        if (x < a.width() && y < a.height() && terrain[y * a.width() + x] === TERRAIN_CODES.wall) this.pg.paint(x, y, 0, TERRAIN_CODES.wall);
+      }
     }
     // The penalties too (www/penalties/): setMap starts a map without them.
     // Both as the facade gives them (plain numbers); copied only when they differ, as a copy rebuilds the grid.
@@ -103,37 +175,90 @@ export class SecondPane implements Partner {
     this.pg.setSettings(this.settingsWith(a));
   }
 
-  solve(a: Playground): void {
+  /**
+   * Takes the map and shared settings from the page's playground (`App.pg`, which the caller passes) and
+   * solves its own search: both in slices from the next task.
+   */
+  solve(_a: Playground): void {
     this.note = '';
-    try {
-      this.copyFrom(a);
-      this.stats = solveToEnd(this.pg);
-    } catch (err) {
-      // Like the page after an edit (www/app.ts, fallBack): an algorithm that cannot run on this map
-      // gives way to A*, and the pane says why.
-      const reason = errorClause(err);
-      if (this.own.algorithm === FALLBACK_ALGORITHM) {
-        this.note = reason;
-        this.stats = null;
-        this.totalExpanded = 0;
-        return;
-      }
-      this.own = { ...this.own, algorithm: FALLBACK_ALGORITHM };
-      this.solve(a);
-      this.note = t('algorithm.fell-back', { message: reason, title: algorithmTitle(rowOf(FALLBACK_ALGORITHM)) });
-      this.onOwnChange();
+    this.waiting = true;
+    this.copyDue = true;
+    this.slices.startSoon();
+  }
+
+  /**
+   * Leaves its solve under way, if any, unfinished: the page's own search is solved again, and this one
+   * after it. Its previous result stays drawn until then.
+   */
+  supersede(): void {
+    this.slices.end();
+    this.announce(false);
+  }
+
+  /** A result (`compared`: what a result shown before waited for, its smoothing or its optimum) is shown. */
+  private shown(stats: Stats, compared: boolean): void {
+    const smoothedNow = this.stats?.smoothingPending === true && !stats.smoothingPending;
+    this.stats = stats;
+    if (!compared) this.totalExpanded = stats.expanded;
+    this.waiting = false;
+    this.announce(false);
+    if (!compared || (smoothedNow && this.app.options.smooth)) this.draw(compared ? 'compose' : 'full');
+    this.app.partnerSolved();
+  }
+
+  /**
+   * Like the page after an edit (www/app.ts, fallBack): an algorithm that cannot run on this map gives way
+   * to A*, and the pane says why.
+   */
+  private fallBack(err: unknown): void {
+    const reason = errorClause(err);
+    if (this.own.algorithm === FALLBACK_ALGORITHM) {
+      this.note = reason;
+      this.stats = null;
+      this.totalExpanded = 0;
+      this.waiting = false;
+      this.announce(false);
+      this.draw('full');
+      this.app.partnerSolved();
       return;
     }
-    this.totalExpanded = this.stats.expanded;
+    this.own = { ...this.own, algorithm: FALLBACK_ALGORITHM };
+    this.solve(this.app.pg);
+    this.note = t('algorithm.fell-back', { message: reason, title: algorithmTitle(rowOf(FALLBACK_ALGORITHM)) });
+    this.onOwnChange();
+  }
+
+  private announce(on: boolean): void {
+    if (on === this.announced) return;
+    this.announced = on;
+    this.onSolving(on);
+  }
+
+  /**
+   * Its result is needed now (a restart, a step): the solve asked for is finished (or, superseded, run
+   * whole) and shown, and what a shown result still waited for is left, as the page's own restart does.
+   */
+  private finishSolve(): void {
+    if (this.waiting) {
+      if (this.slices.pending) this.slices.finishNow();
+      else {
+        // Superseded before its first slice: the map is copied now.
+        this.copyDue = true;
+        this.slices.start(true);
+      }
+    }
+    this.slices.end();
   }
 
   restart(): void {
+    this.finishSolve();
     if (!this.stats) return;
     this.pg.restart();
     this.stats = statsOf(this.pg);
   }
 
   step(n: number): void {
+    this.finishSolve();
     if (!this.stats) return;
     this.pg.step(n);
     this.stats = statsOf(this.pg);
@@ -151,7 +276,9 @@ export class SecondPane implements Partner {
     return this.stats === null || this.stats.outcome !== 'searching';
   }
 
-  draw(how: 'full' | 'frame' | 'compose'): void {
+  draw(how: 'full' | 'frame' | 'compose', resized = false): void {
+    // While its solve goes on, its previous result stays drawn (its copy of the map is already the new one).
+    if (this.waiting && !resized) return;
     const scene = this.scene();
     // What the page's layers draw of the map itself (the watchers), whenever a chunk added them.
     const ofTheMap = this.app.renderer.extraLayers.filter((layer) => layer.ofTheMap);
@@ -169,7 +296,7 @@ export class SecondPane implements Partner {
       views: this.views,
       geometry: this.renderer.geometry,
       smooth: this.app.options.smooth,
-      curve: this.app.options.curve,
+      curve: this.app.options.curve && this.curveSlices.ready(),
       numbers: this.app.options.numbers,
       hWeight: this.pg.fWeight(),
       marks: rowOf(s.algorithm).marks,
@@ -188,10 +315,12 @@ export class SecondPane implements Partner {
   layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, zoom: number, transform: string): void {
     const changed = this.renderer.layout(mapWidth, mapHeight, availWidth, availHeight, zoom);
     this.renderer.canvas.style.transform = transform;
-    if (changed) this.draw('full');
+    if (changed) this.draw('full', true);
   }
 
   free(): void {
+    this.slices.close();
+    this.curveSlices.close();
     this.pg.free();
   }
 }

@@ -201,6 +201,11 @@ export class CompareView implements StageFollower {
     this.noteB.textContent = text ? compareText('compare.b-note', { message: text }) : '';
   }
 
+  /** Search B's solve goes on past a task: its badge says so (`showStats` gives it the words). */
+  showSolving(on: boolean): void {
+    this.badgeB.toggleAttribute('data-solving', on);
+  }
+
   /** Sets what lays out the second canvas (the pane's renderer). */
   onLayout(layout: CompareView['laidOut']): void {
     this.laidOut = layout;
