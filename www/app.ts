@@ -78,14 +78,20 @@ export type { Phase } from './phase.js';
  */
 export interface Partner {
   /**
-   * Takes the map, end cells and shared settings from `pg` and runs its own search to the end (in slices
-   * of its own: it calls `App.partnerSolved` once its result is shown).
+   * Takes the map, end cells and shared settings from `pg` and runs its own search to the end: at once
+   * with `atOnce`, else in slices of its own from the next task. It calls `App.partnerSolved` once its
+   * result is shown.
    */
-  solve(pg: Playground): void;
-  /** Leaves its solve under way unfinished: this search is solved again (its `solve` follows). */
+  solve(pg: Playground, atOnce: boolean): void;
+  /**
+   * This search is solved again: the partner's result is stale until its next `solve` (which
+   * `showSolved` calls), or until a restart or step, which solve it at once.
+   */
   supersede(): void;
-  /** Its solve's result is not shown yet (its previous result stays drawn meanwhile). */
+  /** Its solve's result, or what that result waits for (its optimum), is not shown yet. */
   readonly solving: boolean;
+  /** How long its last solve took from its start to its result (ms; Infinity while in part). */
+  readonly lastSolveMs: number;
   /** Begins its search again at step 0. */
   restart(): void;
   /** Expands up to `n` more cells (none once finished). */
@@ -211,8 +217,10 @@ export class App implements AppHooks {
   /** How many messages the status line has shown, and how many when the solve last began (see reportReachability). */
   private messagesShown = 0;
   private messagesBeforeSolve = 0;
-  /** How long the last solve took (ms): decides whether strokes re-solve live. */
+  /** How long the last solve took (ms): decides whether strokes re-solve live (with the partner's). */
   private lastSolveMs = 0;
+  /** The solve under way was asked for at once (`solve(true)`): the partner's is then solved at once too. */
+  private solveAtOnce = false;
   /** The last solve shown was shown after its first task, or before its smoothing or optimum (a big map): see `solve`. */
   private lastSolveSliced = false;
   /** The current stroke superseded a solve that had more to show (see SlicedSolve.end). */
@@ -263,6 +271,8 @@ export class App implements AppHooks {
       failed: (err) => {
         if (!this.fallBack(errorText(err))) {
           this.showMessage(errorText(err), 'error');
+          // The partner's own search may run on this map.
+          this.partner?.solve(this.pg, false);
           this.redraw(true);
         }
       },
@@ -535,16 +545,24 @@ export class App implements AppHooks {
     // shows that path again at once, not "Solving…" until its smoothing or optimum ends.
     this.pg.handOverAgain();
     this.partner?.supersede();
+    this.solveAtOnce = atOnce;
     this.slices.start(atOnce);
   }
 
   /**
-   * Compare mode's second search showed its result, solved in slices after this one's was shown, or what
-   * that result waited for (www/compare/pane.ts): the timeline takes the longer search's length.
+   * Compare mode's second search has a result to show, solved after this one's was shown, or what that
+   * result waited for (www/compare/pane.ts): the timeline takes the longer search's length, and the
+   * partner is drawn as `draw` says (null: not now, a restart or step that draws both follows). With the
+   * heat on, a new length recolours both maps (their heat is scaled by it).
    */
-  partnerSolved(): void {
+  partnerSolved(draw: 'full' | 'compose' | null): void {
     if (!this.partner) return;
+    const before = this.total;
     this.total = Math.max(this.stats?.expanded ?? 0, this.partner.total());
+    if (draw !== null) {
+      if (this.heat && this.total !== before) this.redraw(true);
+      else this.partner.draw(draw);
+    }
     this.emit('partner');
   }
 
@@ -558,7 +576,7 @@ export class App implements AppHooks {
     return this.slices.pending;
   }
 
-  /** Compare mode's second search is being solved, its result not shown yet (www/compare/pane.ts). */
+  /** Compare mode's second search is being solved: its result, or its optimum, not shown yet (www/compare/pane.ts). */
   get partnerSolving(): boolean {
     return this.partner?.solving ?? false;
   }
@@ -572,7 +590,7 @@ export class App implements AppHooks {
   private showSolved(stats: Stats, solve: FinishedSolve): void {
     this.lastSolveSliced = solve.sliced;
     this.stats = stats;
-    this.partner?.solve(this.pg);
+    this.partner?.solve(this.pg, this.solveAtOnce);
     // Strokes re-solve live only while both searches together are fast (see requestSolve); until its
     // smoothing and optimum are done too, a solve shown before them counts as slow.
     this.lastSolveMs = inPart(stats) ? Infinity : performance.now() - solve.started;
@@ -658,7 +676,7 @@ export class App implements AppHooks {
     if (this.solveQueued) return;
     this.solveQueued = requestAnimationFrame(() => {
       this.solveQueued = 0;
-      if (this.phase === 'editing' && this.lastSolveMs > SLOW_SOLVE_MS) {
+      if (this.phase === 'editing' && Math.max(this.lastSolveMs, this.partner?.lastSolveMs ?? 0) > SLOW_SOLVE_MS) {
         this.redrawEdited();
         return;
       }

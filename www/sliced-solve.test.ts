@@ -209,19 +209,12 @@ test('a solve started soon runs no slice in the task that asks: found in its fir
   assert.equal(solve.pending, false);
 });
 
-test('finishNow runs the solve under way to its end in the calling task: its result and what it waited for, nothing later', { timeout: 5000 }, async () => {
-  // Whole only when asked with no budget; a budgeted slice hands over nothing (a slow search).
+test('finishNow runs the solve under way to its end in the calling task: what a shown result waited for, or the result itself, and nothing later', { timeout: 5000 }, async () => {
+  // As the core does: a budgeted slice hands over the path before its optimum; a slice without a budget
+  // hands over everything.
   const log: string[] = [];
-  let inPartGiven = false;
   const solve = new SlicedSolve({
-    solveFor: (budgetMs) => {
-      if (budgetMs !== Infinity) return null;
-      if (!inPartGiven) {
-        inPartGiven = true;
-        return statsWith(9, true, false);
-      }
-      return statsWith(9);
-    },
+    solveFor: (budgetMs) => (budgetMs === Infinity ? statsWith(9) : statsWith(9, true, false)),
     costBefore: () => undefined,
     solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => log.push(`finished ${stats.expanded} optimum pending ${stats.optimumPending}`),
@@ -229,14 +222,20 @@ test('finishNow runs the solve under way to its end in the calling task: its res
     failed: (err) => log.push(`failed ${String(err)}`),
     strokeEnded: () => log.push('stroke ended'),
   });
-  solve.startSoon();
+  // A path shown before its optimum, the optimum still searched for in slices: finished now.
+  solve.start(false);
+  assert.equal(solve.comparing, true);
   solve.finishNow();
   assert.deepEqual(log, ['finished 9 optimum pending true', 'compared 9 optimum pending false']);
-  assert.equal(solve.pending, false);
   assert.equal(solve.comparing, false);
-  // The slice the start queued finds no solve under way: nothing more is shown.
+  // A solve started soon, no slice run yet: its first slice is the whole solve, shown now.
+  solve.startSoon();
+  solve.finishNow();
+  assert.deepEqual(log.slice(2), ['finished 9 optimum pending false']);
+  assert.equal(solve.pending, false);
+  // The slices both queued find no solve under way: nothing more is shown.
   await new Promise((resolve) => setTimeout(resolve, 20));
-  assert.equal(log.length, 2);
+  assert.equal(log.length, 3);
   solve.close();
 });
 

@@ -445,6 +445,7 @@ test('compare mode on a 1024 × 1024 maze: search B is solved in slices after A,
   for (const seen of whileSolving) assert.deepEqual(seen, { text: 'Solving… ', hash: before, partnerSolving: true });
   assert.doesNotMatch((await page.getByTestId('badge-b').textContent()) ?? '', /Solving/, 'the badge shows B’s result once it is shown');
   assert.equal(await page.getByTestId('badge-b').getAttribute('data-solving'), null);
+  assert.doesNotMatch((await page.getByTestId('badge-b').textContent()) ?? '', /comparing/, 'B’s optimum came too');
   assert.notEqual(await hashB(), before, 'B’s new path is drawn');
 
   // The timeline is as long as the longer search; B's numbers are those of its settings alone on this map.
@@ -457,6 +458,19 @@ test('compare mode on a 1024 × 1024 maze: search B is solved in slices after A,
   await moveW(page, 2.5);
   await bothSettled();
   assert.deepEqual({ expanded: await cell('a', 'expanded'), cost: await cell('a', 'cost') }, b, 'A at B’s w gives B’s numbers');
+
+  // A wall painted, then Step at once, while A's solve of the new map still runs in slices (and B's has
+  // not begun): the step restarts both on the map as it is now, B too.
+  const stepped = await page.evaluate(() => {
+    const app = (window as any).astarPlayground;
+    let x = 500;
+    while (app.pg.terrainAt(x, 500) === 0) x++;
+    app.edit((pg: any) => pg.paint(x, 500, 0, 0));
+    const solvingBeforeStep = app.solving;
+    app.step();
+    return { solvingBeforeStep, wallInB: app.partner.pg.terrainAt(x, 500), expandedB: app.partner.expanded(), partnerSolving: app.partnerSolving };
+  });
+  assert.deepEqual(stepped, { solvingBeforeStep: true, wallInB: 0, expandedB: 1, partnerSolving: false });
   assert.deepEqual(errors, []);
   await page.context().close();
 });

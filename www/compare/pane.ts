@@ -20,7 +20,7 @@ import { Renderer } from '../render/renderer.js';
 import type { Scene } from '../render/scene.js';
 import type { Settings } from '../hooks.js';
 import { CurveSlices } from '../curve-slices.js';
-import { SlicedSolve } from '../sliced-solve.js';
+import { inPart, SlicedSolve } from '../sliced-solve.js';
 import { TERRAIN_CODES, type Stats } from '../types.js';
 import type { PaneSettings } from './url.js';
 
@@ -57,6 +57,9 @@ export class SecondPane implements Partner {
   });
   /** The solve under way has been announced as going on ("Solving…"). */
   private announced = false;
+  /** A solve is being finished at once for a restart or step, which draw both maps next. */
+  private finishing = false;
+  lastSolveMs = 0;
 
   constructor(
     private readonly app: App,
@@ -84,16 +87,19 @@ export class SecondPane implements Partner {
       },
       costBefore: () => undefined,
       solving: (on) => this.announce(on),
-      finished: (stats) => this.shown(stats, false),
-      compared: (stats) => this.shown(stats, true),
+      finished: (stats, solve) => this.shown(stats, false, solve.started),
+      compared: (stats, solve) => this.shown(stats, true, solve.started),
       failed: (err) => this.fallBack(err),
       strokeEnded: () => undefined,
     });
   }
 
-  /** Its search's result is still to be shown (its previous result stays drawn meanwhile). */
+  /**
+   * Its search's result is still to be shown (its previous result stays drawn meanwhile), or what that
+   * result waits for (its smoothing, the optimum it is compared with).
+   */
   get solving(): boolean {
-    return this.waiting;
+    return this.waiting || this.slices.comparing;
   }
 
   /** Its solve has gone on past a task of its own ("Solving…" is said). */
@@ -177,33 +183,41 @@ export class SecondPane implements Partner {
 
   /**
    * Takes the map and shared settings from the page's playground (`App.pg`, which the caller passes) and
-   * solves its own search: both in slices from the next task.
+   * solves its own search: at once with `atOnce`, else both in slices from the next task.
    */
-  solve(_a: Playground): void {
+  solve(_a: Playground, atOnce: boolean): void {
     this.note = '';
     this.waiting = true;
     this.copyDue = true;
-    this.slices.startSoon();
+    if (atOnce) this.slices.start(true);
+    else this.slices.startSoon();
   }
 
   /**
-   * Leaves its solve under way, if any, unfinished: the page's own search is solved again, and this one
-   * after it. Its previous result stays drawn until then.
+   * The page's own search is solved again, and this one after it (`solve`): its solve under way, if any,
+   * is left unfinished, and its result is stale until then (its previous one stays drawn); a restart or
+   * step before then solves it at once.
    */
   supersede(): void {
     this.slices.end();
+    this.waiting = true;
+    this.copyDue = true;
     this.announce(false);
   }
 
-  /** A result (`compared`: what a result shown before waited for, its smoothing or its optimum) is shown. */
-  private shown(stats: Stats, compared: boolean): void {
+  /**
+   * A result (`compared`: what a result shown before waited for, its smoothing or its optimum) is shown;
+   * its solve began at `started` (performance.now()).
+   */
+  private shown(stats: Stats, compared: boolean, started: number): void {
     const smoothedNow = this.stats?.smoothingPending === true && !stats.smoothingPending;
     this.stats = stats;
     if (!compared) this.totalExpanded = stats.expanded;
+    this.lastSolveMs = inPart(stats) ? Infinity : performance.now() - started;
     this.waiting = false;
     this.announce(false);
-    if (!compared || (smoothedNow && this.app.options.smooth)) this.draw(compared ? 'compose' : 'full');
-    this.app.partnerSolved();
+    const draw = this.finishing ? null : !compared ? 'full' : smoothedNow && this.app.options.smooth ? 'compose' : null;
+    this.app.partnerSolved(draw);
   }
 
   /**
@@ -218,12 +232,12 @@ export class SecondPane implements Partner {
       this.totalExpanded = 0;
       this.waiting = false;
       this.announce(false);
-      this.draw('full');
-      this.app.partnerSolved();
+      this.app.partnerSolved(this.finishing ? null : 'full');
       return;
     }
     this.own = { ...this.own, algorithm: FALLBACK_ALGORITHM };
-    this.solve(this.app.pg);
+    // At once when a restart or step is finishing this solve (which then goes on with the new one).
+    this.solve(this.app.pg, this.finishing);
     this.note = t('algorithm.fell-back', { message: reason, title: algorithmTitle(rowOf(FALLBACK_ALGORITHM)) });
     this.onOwnChange();
   }
@@ -240,11 +254,13 @@ export class SecondPane implements Partner {
    */
   private finishSolve(): void {
     if (this.waiting) {
-      if (this.slices.pending) this.slices.finishNow();
-      else {
-        // Superseded before its first slice: the map is copied now.
-        this.copyDue = true;
-        this.slices.start(true);
+      this.finishing = true;
+      try {
+        // Under way: to its end; superseded: whole, its map copied first.
+        if (this.slices.pending) this.slices.finishNow();
+        else this.slices.start(true);
+      } finally {
+        this.finishing = false;
       }
     }
     this.slices.end();
