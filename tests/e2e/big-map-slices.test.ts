@@ -36,10 +36,16 @@ async function dragGoalLeft(page: Page): Promise<void> {
   await dragCells(page, [[gx, gy], [gx - 1, gy], [gx - 3, gy]]);
 }
 
-/** Waits until no solve runs in slices (nor the search for the optimum a shown path waits for). */
+/**
+ * Waits until no solve runs in slices (nor the search for the optimum a shown path waits for), compare
+ * mode's second search, which follows the first, included.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !(window as any).astarPlayground.solving && !(window as any).astarPlayground.comparing && !document.querySelector('#app')!.hasAttribute('data-solving'),
+    () => {
+      const app = (window as any).astarPlayground;
+      return !app.solving && !app.comparing && !app.partnerSolving && !document.querySelector('#app')!.hasAttribute('data-solving');
+    },
     null,
     { timeout: 60_000 },
   );
@@ -411,35 +417,29 @@ test('compare mode on a 1024 × 1024 maze: search B is solved in slices after A,
   await ready(page);
   await page.getByTestId('grid-b').waitFor();
   await bigMaze(page);
-  const bothSettled = async () => {
-    await settled(page);
-    await page.waitForFunction(() => !(window as any).astarPlayground.partnerSolving, null, { timeout: 60_000 });
-  };
-  await bothSettled();
+  await settled(page);
   // While B's badge says it is solving, B's canvas is what it was before the input (its previous result).
-  const hashB = () =>
-    page.getByTestId('grid-b').evaluate((c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      let h = 2166136261;
-      for (let i = 0; i < data.length; i += 3) h = Math.imul(h ^ data[i], 16777619);
-      return h >>> 0;
-    });
-  const before = await hashB();
+  // One fingerprint of B's pixels, in the page: read from here and by the badge's observer there.
   await page.evaluate(() => {
     const w = window as any;
-    w.whileSolving = [];
-    const badge = document.querySelector('[data-testid="badge-b"]')!;
-    new MutationObserver(() => {
-      if (!badge.hasAttribute('data-solving')) return;
+    w.hashB = () => {
       const c = document.querySelector<HTMLCanvasElement>('[data-testid="grid-b"]')!;
       const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
       let h = 2166136261;
       for (let i = 0; i < data.length; i += 3) h = Math.imul(h ^ data[i], 16777619);
-      w.whileSolving.push({ text: badge.textContent, hash: h >>> 0, partnerSolving: w.astarPlayground.partnerSolving });
+      return h >>> 0;
+    };
+    w.whileSolving = [];
+    const badge = document.querySelector('[data-testid="badge-b"]')!;
+    new MutationObserver(() => {
+      if (!badge.hasAttribute('data-solving')) return;
+      w.whileSolving.push({ text: badge.textContent, hash: w.hashB(), partnerSolving: w.astarPlayground.partnerSolving });
     }).observe(badge, { attributes: true, attributeFilter: ['data-solving'] });
   });
+  const hashB = () => page.evaluate(() => (window as any).hashB() as number);
+  const before = await hashB();
   await dragGoalLeft(page);
-  await bothSettled();
+  await settled(page);
   const whileSolving = await page.evaluate(() => (window as any).whileSolving as { text: string; hash: number; partnerSolving: boolean }[]);
   assert.ok(whileSolving.length >= 1, 'B’s solve, its map copied and an A* across the maze for its optimum, went on past a task');
   for (const seen of whileSolving) assert.deepEqual(seen, { text: 'Solving… ', hash: before, partnerSolving: true });
@@ -456,7 +456,7 @@ test('compare mode on a 1024 × 1024 maze: search B is solved in slices after A,
   assert.equal(Number(await page.locator('#timeline').getAttribute('max')), Math.max(expandedA, expandedB));
   const b = { expanded: await cell('b', 'expanded'), cost: await cell('b', 'cost') };
   await moveW(page, 2.5);
-  await bothSettled();
+  await settled(page);
   assert.deepEqual({ expanded: await cell('a', 'expanded'), cost: await cell('a', 'cost') }, b, 'A at B’s w gives B’s numbers');
 
   // A wall painted, then Step at once, while A's solve of the new map still runs in slices (and B's has
