@@ -2,7 +2,7 @@
 // `solveFor`: which task shows a result, and that a superseded solve shows nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SLICE_AND_SHOW_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
+import { SLICE_AND_SHOW_MS, SPENT_BEFORE_SLICE_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
 import type { Stats } from './types.js';
 
 /** Stats as the core gives them; only what SlicedSolve reads matters here. */
@@ -65,10 +65,10 @@ function slicedSolve(slicesEach: number[], showMs = 0): {
   // The channel's ports close once the last result is in (see closePorts).
   void done.then(() => setTimeout(() => closePorts(solve), 0));
   const start = solve.start.bind(solve);
-  solve.start = (atOnce: boolean) => {
+  solve.start = (atOnce: boolean, spentMs?: number) => {
     solveIndex += 1;
     call = 0;
-    start(atOnce);
+    start(atOnce, spentMs);
   };
   return { solve, log, done, onFound: (index, then) => whenFound.set(index, then) };
 }
@@ -78,6 +78,23 @@ test('a solve found in its first slice is shown at once, in the task that asked 
   solve.start(false);
   assert.deepEqual(log, ['finished 100 in the same task']);
   assert.equal(solve.pending, false);
+});
+
+test('a solve asked for by a task that has run past SPENT_BEFORE_SLICE_MS gets its first slice in the next task', { timeout: 5000 }, async () => {
+  const late = slicedSolve([1]);
+  late.solve.start(false, SPENT_BEFORE_SLICE_MS + 1);
+  assert.deepEqual(late.log, [], 'no slice in the asking task');
+  assert.equal(late.solve.pending, true);
+  await late.done;
+  // Found by that slice, it is shown in a task after it, unannounced.
+  assert.deepEqual(late.log, ['finished 100 in the later task']);
+  assert.equal(late.solve.pending, false);
+  // Up to the limit, or asked for at once, the solve runs in the asking task.
+  for (const [atOnce, spentMs] of [[false, SPENT_BEFORE_SLICE_MS], [true, 1000]] as const) {
+    const { solve, log } = slicedSolve([1]);
+    solve.start(atOnce, spentMs);
+    assert.deepEqual(log, ['finished 100 in the same task'], `at once ${atOnce}, ${spentMs} ms spent`);
+  }
 });
 
 test('a solve found in a later slice is shown in a task after that slice, pending until then', { timeout: 5000 }, async () => {

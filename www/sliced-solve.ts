@@ -26,6 +26,14 @@ export const SLICE_MS = 20;
 export const SLICE_AND_SHOW_MS = 35;
 
 /**
+ * A task that has run this long (ms) before it asks for a solve leaves the solve's first slice to the next
+ * task: with the slice (SLICE_MS) and what follows an edit in its task (the map's listeners), it would pass
+ * the 50 ms of a long task. Making a 1,024 × 1,024 maze takes 20–50 ms in the page's wasm module; on
+ * small maps the making takes well under a millisecond, so a solve there still ends in the task of its input.
+ */
+export const SPENT_BEFORE_SLICE_MS = 10;
+
+/**
  * The path cost when an edit stroke began: null when the goal was unreachable, 'unknown' when the search
  * shown was not finished (paused, stepped), undefined outside a stroke.
  */
@@ -96,8 +104,16 @@ export class SlicedSolve {
     };
   }
 
-  /** Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`. */
-  start(atOnce: boolean): void {
+  /**
+   * Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`.
+   * `spentMs`: how long the task asking for it has run already (making a big map); past SPENT_BEFORE_SLICE_MS
+   * the first slice runs in the next task (`startSoon`).
+   */
+  start(atOnce: boolean, spentMs = 0): void {
+    if (!atOnce && spentMs > SPENT_BEFORE_SLICE_MS) {
+      this.startSoon();
+      return;
+    }
     this.begin();
     this.slice(atOnce ? Infinity : SLICE_MS);
   }

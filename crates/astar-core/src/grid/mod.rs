@@ -364,7 +364,7 @@ impl Grid {
     }
 }
 
-fn check_size(width: u32, height: u32) -> Result<(), GridError> {
+pub(crate) fn check_size(width: u32, height: u32) -> Result<(), GridError> {
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
         return Err(GridError::BadSize { width, height });
     }
