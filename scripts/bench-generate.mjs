@@ -1,0 +1,57 @@
+// Making a big map (a measurement, not a test: numbers vary by machine and load).
+//   node scripts/bench-generate.mjs [site dir, default dist] [side, default 1024] [runs, default 3]
+// On the built site in headless Chromium, at side × side (20% walls, no forest or swamp), clicks Random,
+// Rooms and Maze `runs` times each (seeds 10, 11, …) and prints, per click, every task over 50 ms the page
+// had until the new map's solve was shown whole (PerformanceObserver 'longtask'), and the milliseconds from
+// the click to then. Then it times the making alone in the page's wasm module (the playground's
+// generateRandom, generateRooms, generateMaze; the median of seven, in the page).
+import { chromium } from 'playwright-core';
+import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
+import { openBigMap } from './big-map-page.mjs';
+
+const site = await serve(process.argv[2] ?? 'dist');
+const side = Number(process.argv[3] ?? 1024);
+const runs = Number(process.argv[4] ?? 3);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const page = await openBigMap(browser, site.url, side, 'random');
+  const settled = () =>
+    page.waitForFunction(() => !window.astarPlayground.solving && !window.astarPlayground.comparing, null, { timeout: 120_000 });
+  await settled();
+  console.log(`making a ${side} x ${side} map: tasks over 50 ms (ms), click to solve shown whole`);
+  for (const kind of ['random', 'rooms', 'maze']) {
+    for (let i = 0; i < runs; i++) {
+      await page.locator('#seed').fill(String(10 + i));
+      await page.waitForTimeout(300);
+      await page.evaluate(() => (window.benchLongTasks.length = 0));
+      const began = Date.now();
+      await page.locator(`#gen-${kind}`).click();
+      await settled();
+      const ms = Date.now() - began;
+      await page.waitForTimeout(300);
+      const tasks = await page.evaluate(() => window.benchLongTasks.map(Math.round));
+      console.log(`  ${kind.padEnd(6)} seed ${10 + i}: ${tasks.length ? tasks.join(', ') : 'none'}; ${ms} ms`);
+    }
+  }
+  const making = await page.evaluate((n) => {
+    const pg = window.astarPlayground.pg;
+    const median = (make) => {
+      const times = [];
+      for (let i = 0; i < 7; i++) {
+        const began = performance.now();
+        make(i + 1);
+        times.push(performance.now() - began);
+      }
+      return times.sort((a, b) => a - b)[3];
+    };
+    return {
+      random: median((seed) => pg.generateRandom(n, n, 0.2, 0, 0, seed)),
+      rooms: median((seed) => pg.generateRooms(n, n, 8, 0, 0, seed)),
+      maze: median((seed) => pg.generateMaze(n, n, 1, 0, 0, seed)),
+    };
+  }, side);
+  console.log('the making alone in wasm, median of seven (ms):', Object.entries(making).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+} finally {
+  await browser.close();
+  await site.close();
+}
