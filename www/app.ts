@@ -439,7 +439,7 @@ export class App implements AppHooks {
     return this.cachedSettings;
   }
 
-  /** Which terrains the map shows (by terrain code) and what they cost (one pass over the map, then cached). */
+  /** Which terrains the map shows (by terrain code) and what they cost (a native scan per terrain, then cached). */
   mapFacts(): MapFacts {
     if (!this.facts) {
       // Wall, plain, forest, swamp, road. One native scan per terrain a map lacks: on 1,024 × 1,024 about
