@@ -251,7 +251,7 @@ export class App implements AppHooks {
       shownStep: () => this.shownStep(),
       searchOver: () => this.searchOver(),
       total: () => this.total,
-      solve: (atOnce) => this.solve(atOnce),
+      solve: (atOnce, spentMs) => this.solve(atOnce, spentMs),
       showStep: (step) => this.showStep(step),
       play: () => this.play(),
     });

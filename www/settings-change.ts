@@ -37,8 +37,11 @@ export interface SettingsHost {
   shownStep(): number;
   searchOver(): boolean;
   total(): number;
-  /** Runs the search to the end (at once when `atOnce`: a step of it is shown next). */
-  solve(atOnce: boolean): void;
+  /**
+   * Runs the search to the end (at once when `atOnce`: a step of it is shown next); `spentMs`: how long the
+   * task has run already (App.solve).
+   */
+  solve(atOnce: boolean, spentMs?: number): void;
   /** Shows the search after `step` expansions. */
   showStep(step: number): void;
   play(): void;
@@ -73,6 +76,7 @@ export class SettingsChanges {
   /** Applies `change` and re-solves, or refuses it with the core's reason and changes nothing. Returns whether it was applied. */
   apply(change: Partial<Settings>): boolean {
     this.flush();
+    const began = performance.now();
     const host = this.host;
     if (change.algorithm !== undefined && host.lacks(change.algorithm)) {
       // Applied (with an undo step) once the module is here; nothing changes until then.
@@ -110,7 +114,8 @@ export class SettingsChanges {
       }
     }
     host.tell('settings');
-    host.solve(midway);
+    // The change's own work so far shortens the solve's first slice (see SlicedSolve.start).
+    host.solve(midway, performance.now() - began);
     if (midway) this.resumeAt(step, phase === 'running', next.algorithm !== before.algorithm);
     if (change.w === undefined || Object.keys(change).length > 1) host.tell('map');
     return true;

@@ -2,7 +2,7 @@
 // `solveFor`: which task shows a result, and that a superseded solve shows nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SLICE_AND_SHOW_MS, SPENT_BEFORE_SLICE_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
+import { SHOWS_REMEMBERED, SLICE_AND_SHOW_MS, SLICE_MS, SPENT_BEFORE_SLICE_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
 import type { Stats } from './types.js';
 
 /** Stats as the core gives them; only what SlicedSolve reads matters here. */
@@ -21,10 +21,11 @@ function closePorts(solve: SlicedSolve): void {
  * A SlicedSolve whose solves take `slicesEach[i]` calls of `solveFor` (null until the last), and the log
  * of what it told the app. Each entry says whether it came in the task of the slice that found the
  * result ('same task') or in a later one: the slice that finds it queues a microtask, which runs at the
- * end of its own task, before any later one. Showing a result takes `showMs` (a busy wait). `done`
+ * end of its own task, before any later one. Showing a result takes `showMs` (a busy wait; for each solve
+ * in turn when a list). `done`
  * resolves when the last solve's result is shown.
  */
-function slicedSolve(slicesEach: number[], showMs = 0): {
+function slicedSolve(slicesEach: number[], showMs: number | number[] = 0): {
   solve: SlicedSolve;
   log: string[];
   done: Promise<void>;
@@ -53,7 +54,7 @@ function slicedSolve(slicesEach: number[], showMs = 0): {
     solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => {
       log.push(`finished ${stats.expanded} in the ${where()}`);
-      const end = performance.now() + showMs;
+      const end = performance.now() + (Array.isArray(showMs) ? showMs[solveIndex] : showMs);
       while (performance.now() < end);
       if (solveIndex === slicesEach.length - 1) finish();
     },
@@ -97,6 +98,47 @@ test('a solve asked for by a task that has run past SPENT_BEFORE_SLICE_MS gets i
   }
 });
 
+test('the time a task spent before asking for a solve shortens the first slice and counts toward showing its result in that task', { timeout: 5000 }, async () => {
+  const budgets: number[] = [];
+  const log: string[] = [];
+  let showMs = 0;
+  let finish: () => void = () => undefined;
+  const solve = new SlicedSolve({
+    solveFor: (budgetMs) => {
+      budgets.push(budgetMs);
+      return statsWith(budgets.length);
+    },
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    finished: (stats) => {
+      log.push(`finished ${stats.expanded}`);
+      const end = performance.now() + showMs;
+      while (performance.now() < end);
+      finish();
+    },
+    compared: () => log.push('compared'),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+  });
+  try {
+    showMs = SLICE_AND_SHOW_MS - 5;
+    solve.start(false, 8);
+    assert.deepEqual(budgets, [SLICE_MS - 8]);
+    assert.deepEqual(log, ['finished 1'], 'shown in the asking task: nothing was shown before it');
+    // With that showing's time, 6 ms spent before the slice pass SLICE_AND_SHOW_MS: the result waits a task.
+    showMs = 0;
+    const shown = new Promise<void>((resolve) => (finish = resolve));
+    solve.start(false, 6);
+    assert.deepEqual(budgets, [SLICE_MS - 8, SLICE_MS - 6]);
+    assert.deepEqual(log, ['finished 1']);
+    assert.equal(solve.pending, true);
+    await shown;
+    assert.deepEqual(log, ['finished 1', 'finished 2']);
+  } finally {
+    solve.close();
+  }
+});
+
 test('a solve found in a later slice is shown in a task after that slice, pending until then', { timeout: 5000 }, async () => {
   const { solve, log, done } = slicedSolve([3]);
   solve.start(false);
@@ -127,6 +169,37 @@ test('a result whose showing, as long as the last one, would make its slice’s 
   assert.equal(solve.pending, true);
   await done;
   assert.deepEqual(log, ['finished 100 in the same task', 'finished 101 in the later task']);
+});
+
+test('a long showing among the last SHOWS_REMEMBERED keeps results in tasks of their own after quick showings', { timeout: 5000 }, async () => {
+  const quick = Array(SHOWS_REMEMBERED - 1).fill(0);
+  const { solve, log, done } = slicedSolve(Array(SHOWS_REMEMBERED + 2).fill(1), [SLICE_AND_SHOW_MS + 5, ...quick, 0, 0]);
+  const shown = (n: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => (log.length >= n ? resolve() : setTimeout(check, 1));
+      check();
+    });
+  // A failed assertion leaves results unshown: the channel is closed then too, or the process would wait on it.
+  try {
+    solve.start(false);
+    // The long showing and the SHOWS_REMEMBERED - 1 quick ones after it: each waits for a task of its own.
+    for (let n = 2; n <= SHOWS_REMEMBERED + 1; n++) {
+      solve.start(false);
+      assert.equal(solve.pending, true, `solve ${n}: the long showing is among the last ${SHOWS_REMEMBERED}`);
+      await shown(n);
+    }
+    // One more quick showing pushes the long one out: the next result is shown in its slice's task.
+    solve.start(false);
+    assert.equal(solve.pending, false);
+    await done;
+  } finally {
+    closePorts(solve);
+  }
+  assert.deepEqual(log, [
+    'finished 100 in the same task',
+    ...Array.from({ length: SHOWS_REMEMBERED }, (_, i) => `finished ${101 + i} in the later task`),
+    `finished ${101 + SHOWS_REMEMBERED} in the same task`,
+  ]);
 });
 
 test('a path shown before its smoothing and its optimum is shown once, then compared twice, comparing until the last', { timeout: 5000 }, async () => {

@@ -18,12 +18,20 @@ import type { Stats } from './types.js';
 export const SLICE_MS = 20;
 
 /**
- * A slice and the showing of its result together longer than this (ms; the showing as long as the last
- * one took) are split: the result is shown in the next task. Below the 50 ms of a long task by what the
+ * A slice and the showing of its result together longer than this (ms; the showing as long as the longest
+ * of the last few, SHOWS_REMEMBERED) are split: the result is shown in the next task. Below the 50 ms of a long task by what the
  * rest of an input's task takes (its event handlers, the map's listeners: up to about 12 ms after an edit
  * on a 1024 x 1024 map). On a small map the showing takes a few ms, so this never splits there.
  */
 export const SLICE_AND_SHOW_MS = 35;
+
+/**
+ * How many of the last showings the estimate of the next one takes the longest of (see SLICE_AND_SHOW_MS).
+ * One showing of a big map's result varies two- to fourfold (the million cells recoloured took 7–30 ms on
+ * 1,024 × 1,024 from one solve to the next): with the last one alone, a slice and a showing of 47 ms in all
+ * ran in one task after an HPA* drag on the rooms map, the showing before it having been quick.
+ */
+export const SHOWS_REMEMBERED = 4;
 
 /**
  * A task that has run this long (ms) before it asks for a solve leaves the solve's first slice to the next
@@ -95,8 +103,8 @@ export class SlicedSolve {
   private current: UnderWay | null = null;
   private count = 0;
   private readonly channel = new MessageChannel();
-  /** How long the last result's showing took (ms): see SLICE_AND_SHOW_MS. */
-  private lastShowMs = 0;
+  /** How long the last results' showings took (ms, the latest last): see SLICE_AND_SHOW_MS. */
+  private readonly showMs: number[] = [];
 
   constructor(private readonly hooks: SliceHooks) {
     this.channel.port1.onmessage = (event: MessageEvent<number>) => {
@@ -106,8 +114,10 @@ export class SlicedSolve {
 
   /**
    * Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`.
-   * `spentMs`: how long the task asking for it has run already (making a big map); past SPENT_BEFORE_SLICE_MS
-   * the first slice runs in the next task (`startSoon`).
+   * `spentMs`: how long the task asking for it has run already (making a big map, applying settings). The
+   * first slice is that much shorter, and a result found in it is shown in the next task when the whole
+   * task, that time included, would pass SLICE_AND_SHOW_MS; past SPENT_BEFORE_SLICE_MS the first slice runs
+   * in the next task (`startSoon`).
    */
   start(atOnce: boolean, spentMs = 0): void {
     if (!atOnce && spentMs > SPENT_BEFORE_SLICE_MS) {
@@ -115,7 +125,7 @@ export class SlicedSolve {
       return;
     }
     this.begin();
-    this.slice(atOnce ? Infinity : SLICE_MS);
+    this.slice(atOnce ? Infinity : SLICE_MS - spentMs, spentMs);
   }
 
   /**
@@ -193,7 +203,7 @@ export class SlicedSolve {
    * optimum) comes in the next task likewise when the slice was that long: the smoothed path is drawn
    * over the map (a redraw of the overlays, 6-45 ms on a 1,024 x 1,024 maze).
    */
-  private slice(budgetMs: number): void {
+  private slice(budgetMs: number, spentMs = 0): void {
     const current = this.current!;
     if (current.found) {
       const stats = current.found;
@@ -201,7 +211,7 @@ export class SlicedSolve {
       this.handOver(current, stats);
       return;
     }
-    const began = performance.now();
+    const taskBegan = performance.now() - spentMs;
     let stats: Stats | null;
     try {
       stats = this.hooks.solveFor(budgetMs);
@@ -212,7 +222,7 @@ export class SlicedSolve {
     }
     const showLater =
       stats !== null &&
-      ((current.pending && !current.comparing) || (budgetMs !== Infinity && performance.now() - began + this.lastShowMs > SLICE_AND_SHOW_MS));
+      ((current.pending && !current.comparing) || (budgetMs !== Infinity && performance.now() - taskBegan + this.showEstimate() > SLICE_AND_SHOW_MS));
     if (stats === null || showLater) {
       if (!current.pending && !current.comparing) current.pending = true;
       // A result found, shown in the next task, is not announced ("Solving…" would only flash).
@@ -256,7 +266,13 @@ export class SlicedSolve {
   private show(stats: Stats, solve: FinishedSolve): void {
     const began = performance.now();
     this.hooks.finished(stats, solve);
-    this.lastShowMs = performance.now() - began;
+    this.showMs.push(performance.now() - began);
+    if (this.showMs.length > SHOWS_REMEMBERED) this.showMs.shift();
+  }
+
+  /** How long the next showing may take: the longest of the last SHOWS_REMEMBERED (0 before the first). */
+  private showEstimate(): number {
+    return Math.max(0, ...this.showMs);
   }
 }
 
