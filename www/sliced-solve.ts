@@ -19,9 +19,10 @@ export const SLICE_MS = 20;
 
 /**
  * A slice and the showing of its result together longer than this (ms; the showing as long as the longest
- * of the last few, SHOWS_REMEMBERED) are split: the result is shown in the next task. Below the 50 ms of a long task by what the
- * rest of an input's task takes (its event handlers, the map's listeners: up to about 12 ms after an edit
- * on a 1024 x 1024 map). On a small map the showing takes a few ms, so this never splits there.
+ * of the last few, SHOWS_REMEMBERED) are split: the result is shown in the next task. Below the 50 ms of a
+ * long task by what the rest of an input's task takes (its event handlers, the map's listeners: up to about
+ * 12 ms after an edit on a 1024 x 1024 map). On a small map the showing takes a few ms, so this never splits
+ * there.
  */
 export const SLICE_AND_SHOW_MS = 35;
 
