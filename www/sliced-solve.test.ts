@@ -18,6 +18,21 @@ function closePorts(solve: SlicedSolve): void {
 }
 
 /**
+ * Hooks for a SlicedSolve that log what it tells the app in `log`: `solving`, `failed` and `strokeEnded`
+ * always so, `compared` as 'compared' unless given; `costBefore` is undefined (no stroke).
+ */
+function loggedHooks(log: string[], hooks: Pick<SliceHooks, 'solveFor' | 'finished'> & Partial<SliceHooks>): SliceHooks {
+  return {
+    costBefore: () => undefined,
+    solving: (on) => log.push(`solving ${on}`),
+    compared: () => log.push('compared'),
+    failed: (err) => log.push(`failed ${String(err)}`),
+    strokeEnded: () => log.push('stroke ended'),
+    ...hooks,
+  };
+}
+
+/**
  * A SlicedSolve whose solves take `slicesEach[i]` calls of `solveFor` (null until the last), and the log
  * of what it told the app. Each entry says whether it came in the task of the slice that found the
  * result ('same task') or in a later one: the slice that finds it queues a microtask, which runs at the
@@ -40,7 +55,7 @@ function slicedSolve(slicesEach: number[], showMs: number | number[] = 0): {
   let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
   const where = () => (foundTaskOver ? 'later task' : 'same task');
-  const hooks: SliceHooks = {
+  const hooks = loggedHooks(log, {
     solveFor: () => {
       call += 1;
       if (call < slicesEach[solveIndex]) return null;
@@ -50,8 +65,6 @@ function slicedSolve(slicesEach: number[], showMs: number | number[] = 0): {
       if (then) queueMicrotask(then);
       return statsWith(100 + solveIndex);
     },
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => {
       log.push(`finished ${stats.expanded} in the ${where()}`);
       const end = performance.now() + (Array.isArray(showMs) ? showMs[solveIndex] : showMs);
@@ -59,9 +72,7 @@ function slicedSolve(slicesEach: number[], showMs: number | number[] = 0): {
       if (solveIndex === slicesEach.length - 1) finish();
     },
     compared: (stats) => log.push(`compared ${stats.expanded}`),
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  };
+  });
   const solve = new SlicedSolve(hooks);
   // The channel's ports close once the last result is in (see closePorts).
   void done.then(() => setTimeout(() => closePorts(solve), 0));
@@ -103,23 +114,18 @@ test('the time a task spent before asking for a solve shortens the first slice a
   const log: string[] = [];
   let showMs = 0;
   let finish: () => void = () => undefined;
-  const solve = new SlicedSolve({
+  const solve = new SlicedSolve(loggedHooks(log, {
     solveFor: (budgetMs) => {
       budgets.push(budgetMs);
       return statsWith(budgets.length);
     },
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => {
       log.push(`finished ${stats.expanded}`);
       const end = performance.now() + showMs;
       while (performance.now() < end);
       finish();
     },
-    compared: () => log.push('compared'),
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   try {
     showMs = SLICE_AND_SHOW_MS - 5;
     solve.start(false, 8);
@@ -209,18 +215,14 @@ test('a path shown before its smoothing and its optimum is shown once, then comp
   const log: string[] = [];
   let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const solve: SlicedSolve = new SlicedSolve({
+  const solve: SlicedSolve = new SlicedSolve(loggedHooks(log, {
     solveFor: () => answers.shift() ?? null,
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => log.push(`finished smoothing ${stats.smoothingPending} optimum ${stats.optimumPending} comparing ${solve.comparing}`),
     compared: (stats) => {
       log.push(`compared smoothing ${stats.smoothingPending} optimum ${stats.optimumPending} comparing ${solve.comparing}`);
       if (answers.length === 0) finish();
     },
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   solve.start(false);
   assert.equal(solve.comparing, true);
   assert.equal(solve.pending, false);
@@ -249,18 +251,14 @@ test('what a shown path waited for, found by a slice that with its showing would
       return statsWith(7);
     },
   ];
-  const solve: SlicedSolve = new SlicedSolve({
+  const solve: SlicedSolve = new SlicedSolve(loggedHooks(log, {
     solveFor: () => answers.shift()?.() ?? null,
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => log.push(`finished smoothing ${stats.smoothingPending}`),
     compared: () => {
       log.push(`compared in the ${sliceTaskOver ? 'later' : 'same'} task`);
       finish();
     },
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   solve.start(false);
   await done;
   closePorts(solve);
@@ -272,21 +270,16 @@ test('a solve started soon runs no slice in the task that asks: found in its fir
   let calls = 0;
   let finish: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const solve = new SlicedSolve({
+  const solve = new SlicedSolve(loggedHooks(log, {
     solveFor: () => {
       calls += 1;
       return statsWith(5);
     },
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => {
       log.push(`finished ${stats.expanded}`);
       finish();
     },
-    compared: () => log.push('compared'),
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   solve.startSoon();
   assert.equal(calls, 0, 'no slice in the asking task');
   assert.equal(solve.pending, true);
@@ -303,15 +296,11 @@ test('finishNow runs the solve under way to its end in the calling task: what a 
   // As the core does: a budgeted slice hands over the path before its optimum; a slice without a budget
   // hands over everything.
   const log: string[] = [];
-  const solve = new SlicedSolve({
+  const solve = new SlicedSolve(loggedHooks(log, {
     solveFor: (budgetMs) => (budgetMs === Infinity ? statsWith(9) : statsWith(9, true, false)),
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => log.push(`finished ${stats.expanded} optimum pending ${stats.optimumPending}`),
     compared: (stats) => log.push(`compared ${stats.expanded} optimum pending ${stats.optimumPending}`),
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   // A path shown before its optimum, the optimum still searched for in slices: finished now.
   solve.start(false);
   assert.equal(solve.comparing, true);
@@ -331,15 +320,10 @@ test('finishNow runs the solve under way to its end in the calling task: what a 
 
 test('a closed solve shows nothing of the solve it had under way', { timeout: 5000 }, async () => {
   const log: string[] = [];
-  const solve = new SlicedSolve({
+  const solve = new SlicedSolve(loggedHooks(log, {
     solveFor: () => statsWith(3),
-    costBefore: () => undefined,
-    solving: (on) => log.push(`solving ${on}`),
     finished: (stats) => log.push(`finished ${stats.expanded}`),
-    compared: () => log.push('compared'),
-    failed: (err) => log.push(`failed ${String(err)}`),
-    strokeEnded: () => log.push('stroke ended'),
-  });
+  }));
   solve.startSoon();
   solve.close();
   await new Promise((resolve) => setTimeout(resolve, 20));
