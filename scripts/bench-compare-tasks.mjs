@@ -7,7 +7,7 @@
 // (PerformanceObserver 'longtask', ms), "none" when there was none.
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
-import { openBigMap, W_STEP } from './big-map-page.mjs';
+import { longTasks, openBigMap, solvesSettled, W_STEP } from './big-map-page.mjs';
 
 const site = await serve(process.argv[2] ?? 'dist');
 const kind = process.argv[3] ?? 'maze';
@@ -16,24 +16,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 
 /** Waits until neither search has a solve under way (B's follows A's), then a little longer. */
 async function settled(page) {
-  await page.waitForFunction(
-    () => {
-      const app = window.astarPlayground;
-      return !app.solving && !app.comparing && !app.partnerSolving;
-    },
-    null,
-    { timeout: 120_000 },
-  );
+  await solvesSettled(page);
   await page.waitForTimeout(500);
 }
-
-/** The long tasks since the last call. */
-const longTasks = (page) =>
-  page.evaluate(() => {
-    const tasks = window.benchLongTasks.map(Math.round);
-    window.benchLongTasks = [];
-    return tasks;
-  });
 
 try {
   for (let run = 1; run <= runs; run++) {
@@ -44,11 +29,11 @@ try {
       await longTasks(page);
       await act();
       await settled(page);
-      const tasks = await longTasks(page);
+      const tasks = (await longTasks(page)).map(Math.round);
       row.push(`${label}: ${tasks.length ? tasks.join(', ') : 'none'}`);
     };
     await settled(page);
-    row.push(`map made: ${(await longTasks(page)).join(', ') || 'none'}`);
+    row.push(`map made: ${(await longTasks(page)).map(Math.round).join(', ') || 'none'}`);
     for (const w of ['2', '3']) await step(`A's w to ${w}`, () => page.evaluate(`(() => { const arg = ${JSON.stringify(w)}; ${W_STEP} })()`));
     await step('goal dragged 3 cells', async () => {
       const [gx, gy] = await page.evaluate(() => [window.astarPlayground.pg.goalX(), window.astarPlayground.pg.goalY()]);

@@ -7,7 +7,7 @@
 // generateRandom, generateRooms, generateMaze; the median of seven, in the page).
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
-import { openBigMap } from './big-map-page.mjs';
+import { longTasks, openBigMap, solvesSettled } from './big-map-page.mjs';
 
 const site = await serve(process.argv[2] ?? 'dist');
 const side = Number(process.argv[3] ?? 1024);
@@ -15,21 +15,19 @@ const runs = Number(process.argv[4] ?? 3);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const page = await openBigMap(browser, site.url, side, 'random');
-  const settled = () =>
-    page.waitForFunction(() => !window.astarPlayground.solving && !window.astarPlayground.comparing, null, { timeout: 120_000 });
-  await settled();
+  await solvesSettled(page);
   console.log(`making a ${side} x ${side} map: tasks over 50 ms (ms), click to solve shown whole`);
   for (const kind of ['random', 'rooms', 'maze']) {
     for (let i = 0; i < runs; i++) {
       await page.locator('#seed').fill(String(10 + i));
       await page.waitForTimeout(300);
-      await page.evaluate(() => (window.benchLongTasks.length = 0));
+      await longTasks(page);
       const began = Date.now();
       await page.locator(`#gen-${kind}`).click();
-      await settled();
+      await solvesSettled(page);
       const ms = Date.now() - began;
       await page.waitForTimeout(300);
-      const tasks = await page.evaluate(() => window.benchLongTasks.map(Math.round));
+      const tasks = (await longTasks(page)).map(Math.round);
       console.log(`  ${kind.padEnd(6)} seed ${10 + i}: ${tasks.length ? tasks.join(', ') : 'none'}; ${ms} ms`);
     }
   }

@@ -83,15 +83,33 @@ export async function timedToPathAndOptimum(page, act, arg) {
   );
 }
 
-/** The longest task since the last call, in ms (0 when none was over 50 ms). */
-export async function longestTask(page) {
+/** The tasks over 50 ms since the last call (of this or `longestTask`), in ms. */
+export async function longTasks(page) {
   return page.evaluate(() => {
-    const w = window;
-    const max = Math.max(0, ...w.benchLongTasks);
-    w.benchLongTasks.length = 0;
-    return max;
+    const tasks = [...window.benchLongTasks];
+    window.benchLongTasks.length = 0;
+    return tasks;
   });
 }
+
+/** The longest task since the last call, in ms (0 when none was over 50 ms). */
+export async function longestTask(page) {
+  return Math.max(0, ...(await longTasks(page)));
+}
+
+/**
+ * Resolves when no solve is under way: the page's (in slices, or its optimum still searched for) nor, in
+ * compare mode, search B's, which follows it.
+ */
+export const solvesSettled = (page) =>
+  page.waitForFunction(
+    () => {
+      const app = window.astarPlayground;
+      return !app.solving && !app.comparing && !app.partnerSolving;
+    },
+    null,
+    { timeout: 120_000 },
+  );
 
 /**
  * Pointer events on the map's canvas over cells `arg` ([x, y] pairs), pressed at the first, released at the
