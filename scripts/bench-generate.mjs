@@ -4,7 +4,8 @@
 // Rooms and Maze `runs` times each (seeds 10, 11, …) and prints, per click, every task over 50 ms the page
 // had until the new map's solve was shown whole (PerformanceObserver 'longtask'), and the milliseconds from
 // the click to then. Then it times the making alone in the page's wasm module (the playground's
-// generateRandom, generateRooms, generateMaze; the median of seven, in the page).
+// generateRandom, generateRooms, generateMaze; the median of seven, in the page), and, in `runs` pages just
+// opened, the page's first three mazes (a page's first making runs code it has not run before).
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
 import { longTasks, openBigMap, solvesSettled } from './big-map-page.mjs';
@@ -49,6 +50,22 @@ try {
     };
   }, side);
   console.log('the making alone in wasm, median of seven (ms):', Object.entries(making).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+  const firstMazes = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = await openBigMap(browser, site.url, side, 'random');
+    await solvesSettled(fresh);
+    await fresh.waitForTimeout(300);
+    firstMazes.push(await fresh.evaluate((n) => {
+      const pg = window.astarPlayground.pg;
+      return [1, 2, 3].map((seed) => {
+        const began = performance.now();
+        pg.generateMaze(n, n, 1, 0, 0, seed);
+        return Math.round(performance.now() - began);
+      }).join(', ');
+    }, side));
+    await fresh.context().close();
+  }
+  console.log(`a page's first three mazes, making alone (ms), in ${runs} new pages: ${firstMazes.join('; ')}`);
 } finally {
   await browser.close();
   await site.close();

@@ -108,46 +108,88 @@ pub fn random_terrain(
 /// assert_eq!(grid, maze(21, 11, 1, 7).unwrap()); // same seed, same maze
 /// ```
 pub fn maze(width: u32, height: u32, corridor: u32, seed: u64) -> Result<Grid, GridError> {
-    let mut cells = Cells::filled(width, height, Terrain::Wall)?;
+    let cells = Cells::filled(width, height, Terrain::Wall)?;
     let corridor = corridor.clamp(1, width.min(height));
     let pitch = corridor + 1;
     // Blocks whose corridor fits: block i covers i * pitch .. i * pitch + corridor.
     let (cols, rows) = ((width + 1) / pitch, (height + 1) / pitch);
-    let mut rng = Rng::new(seed);
-    let mut visited = vec![false; (cols * rows) as usize];
-    let mut stack = vec![(0u32, 0u32)];
-    visited[0] = true;
-    cells.fill(0, 0, corridor, corridor, Terrain::Plain);
-    while let Some(&(bx, by)) = stack.last() {
-        let mut options = [(0u32, 0u32); 4];
-        let mut count = 0;
-        for (dx, dy) in [(0i64, -1i64), (1, 0), (0, 1), (-1, 0)] {
-            let (nx, ny) = (bx as i64 + dx, by as i64 + dy);
-            if nx >= 0 && ny >= 0 && nx < cols as i64 && ny < rows as i64 {
-                let (nx, ny) = (nx as u32, ny as u32);
-                if !visited[(ny * cols + nx) as usize] {
-                    options[count] = (nx, ny);
-                    count += 1;
+    let mut carver = MazeCarver {
+        cells,
+        corridor,
+        cols,
+        rows,
+        rng: Rng::new(seed),
+        visited: vec![false; (cols * rows) as usize],
+        stack: vec![(0u32, 0u32)],
+    };
+    carver.visited[0] = true;
+    carver.cells.fill(0, 0, corridor, corridor, Terrain::Plain);
+    // Two call sites, not one loop around one: wasm-opt inlines a function called from one place, and
+    // then the whole search would run in one call again.
+    if carver.carve(CARVE_STEPS_PER_CALL) {
+        while carver.carve(CARVE_STEPS_PER_CALL) {}
+    }
+    carver.cells.into_grid()
+}
+
+/// Steps of the maze's depth-first search per call of [`MazeCarver::carve`]. A browser's WebAssembly
+/// engine runs a function in its quick first-tier code until the function has run a while, then compiles
+/// it optimised for the calls that come after; a loop inside one call never changes tier. Carved in one
+/// call, a page's first 1,024 × 1,024 maze ran about twice as long as the ones after it.
+const CARVE_STEPS_PER_CALL: u32 = 4096;
+
+/// The state of [`maze`]'s randomized depth-first search over corridor blocks.
+struct MazeCarver {
+    cells: Cells,
+    corridor: u32,
+    cols: u32,
+    rows: u32,
+    rng: Rng,
+    visited: Vec<bool>,
+    stack: Vec<(u32, u32)>,
+}
+
+impl MazeCarver {
+    /// Runs at most `steps` steps of the search; false once it has ended.
+    #[inline(never)]
+    fn carve(&mut self, steps: u32) -> bool {
+        let (cols, rows, corridor) = (self.cols, self.rows, self.corridor);
+        let pitch = corridor + 1;
+        for _ in 0..steps {
+            let Some(&(bx, by)) = self.stack.last() else {
+                return false;
+            };
+            let mut options = [(0u32, 0u32); 4];
+            let mut count = 0;
+            for (dx, dy) in [(0i64, -1i64), (1, 0), (0, 1), (-1, 0)] {
+                let (nx, ny) = (bx as i64 + dx, by as i64 + dy);
+                if nx >= 0 && ny >= 0 && nx < cols as i64 && ny < rows as i64 {
+                    let (nx, ny) = (nx as u32, ny as u32);
+                    if !self.visited[(ny * cols + nx) as usize] {
+                        options[count] = (nx, ny);
+                        count += 1;
+                    }
                 }
             }
+            if count == 0 {
+                self.stack.pop();
+                continue;
+            }
+            let (nx, ny) = options[self.rng.below(count as u32) as usize];
+            self.visited[(ny * cols + nx) as usize] = true;
+            // Open the new block and the wall between it and the current one.
+            let cells = &mut self.cells;
+            cells.fill(nx * pitch, ny * pitch, corridor, corridor, Terrain::Plain);
+            let (x0, y0) = (bx.min(nx) * pitch, by.min(ny) * pitch);
+            if nx != bx {
+                cells.fill(x0 + corridor, y0, 1, corridor, Terrain::Plain);
+            } else {
+                cells.fill(x0, y0 + corridor, corridor, 1, Terrain::Plain);
+            }
+            self.stack.push((nx, ny));
         }
-        if count == 0 {
-            stack.pop();
-            continue;
-        }
-        let (nx, ny) = options[rng.below(count as u32) as usize];
-        visited[(ny * cols + nx) as usize] = true;
-        // Open the new block and the wall between it and the current one.
-        cells.fill(nx * pitch, ny * pitch, corridor, corridor, Terrain::Plain);
-        let (x0, y0) = (bx.min(nx) * pitch, by.min(ny) * pitch);
-        if nx != bx {
-            cells.fill(x0 + corridor, y0, 1, corridor, Terrain::Plain);
-        } else {
-            cells.fill(x0, y0 + corridor, corridor, 1, Terrain::Plain);
-        }
-        stack.push((nx, ny));
+        true
     }
-    cells.into_grid()
 }
 
 /// Rooms joined by doors: the map is split by recursive division into rooms of about `room` cells a side
@@ -293,6 +335,16 @@ mod tests {
             assert_eq!(open.len(), 16 * 11 + (16 * 11 - 1), "seed {seed}");
         }
         assert_ne!(maze(41, 41, 1, 1).unwrap(), maze(41, 41, 1, 2).unwrap());
+    }
+
+    #[test]
+    fn a_maze_carved_over_many_calls_reaches_every_block() {
+        // 151 × 129 blocks: about 39,000 steps of the search, ten calls of `carve`.
+        let grid = maze(301, 257, 1, 5).unwrap();
+        let blocks = 151 * 129;
+        assert!(2 * blocks > 4 * CARVE_STEPS_PER_CALL as usize);
+        assert_eq!(grid.count(Terrain::Plain) as usize, blocks + (blocks - 1));
+        assert!(connected(&grid));
     }
 
     #[test]
