@@ -55,6 +55,7 @@ import { CurveSlices } from './curve-slices.js';
 import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
+import { PartnerDraw } from './partner-draw.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
 import { SettingsChanges } from './settings-change.js';
@@ -178,6 +179,8 @@ export class App implements AppHooks {
   });
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
+  /** Draws the partner after this pane: in the next task when this pane's drawing was long. */
+  private readonly partnerDraw = new PartnerDraw((how) => this.partner?.draw(how));
   /**
    * Set by www/hpa-entry.ts: fetches the wasm module that has `algorithm`, which this one lacks (once),
    * makes it the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes
@@ -941,17 +944,19 @@ export class App implements AppHooks {
    */
   private redrawEdited(): void {
     if (this.solving) return;
+    const began = performance.now();
     this.renderer.full(this.scene());
-    this.partner?.draw('compose');
+    if (this.partner) this.partnerDraw.after('compose', performance.now() - began);
   }
 
   /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */
   redraw(cells = false): void {
     // The previous result stays drawn while a solve runs in slices: the pg holds its search part-way.
     if (this.solving) return;
+    const began = performance.now();
     if (cells) this.renderer.full(this.scene());
     else this.renderer.compose(this.scene());
-    this.partner?.draw(cells ? 'full' : 'compose');
+    if (this.partner) this.partnerDraw.after(cells ? 'full' : 'compose', performance.now() - began);
   }
 
   /**
