@@ -55,7 +55,6 @@ import { CurveSlices } from './curve-slices.js';
 import { algorithmTitle, errorText, num, t, withoutFullStop } from './i18n/index.js';
 import type { AppHooks, Settings, ViewOptions } from './hooks.js';
 import { Loop } from './loop.js';
-import { PartnerDraw } from './partner-draw.js';
 import { BOOT_PHASE, nextPhase, type Phase, type PhaseEvent } from './phase.js';
 import { Renderer } from './render/renderer.js';
 import { SettingsChanges } from './settings-change.js';
@@ -103,8 +102,12 @@ export interface Partner {
   total(): number;
   /** Its search has finished. */
   finished(): boolean;
-  /** Draws: 'full' recolours every cell, 'frame' the cells of the last step, 'compose' only the overlays. */
-  draw(how: 'full' | 'frame' | 'compose'): void;
+  /**
+   * Draws: 'full' recolours every cell, 'frame' the cells of the last step, 'compose' only the overlays.
+   * `spentMs`: how long this task has drawn the page's own pane just before (the partner may then be drawn
+   * in the next task: www/compare/pane-drawing.ts).
+   */
+  draw(how: 'full' | 'frame' | 'compose', spentMs?: number): void;
 }
 
 /** What the views subscribe to. */
@@ -179,8 +182,6 @@ export class App implements AppHooks {
   });
   /** Compare mode's second search (www/compare/), or null: see Partner and setPartner. */
   private partner: Partner | null = null;
-  /** Draws the partner after this pane: in the next task when this pane's drawing was long. */
-  private readonly partnerDraw = new PartnerDraw((how) => this.partner?.draw(how));
   /**
    * Set by www/hpa-entry.ts: fetches the wasm module that has `algorithm`, which this one lacks (once),
    * makes it the page's (re-making the playground shown), then calls `then` with `rehome`, which re-makes
@@ -946,7 +947,7 @@ export class App implements AppHooks {
     if (this.solving) return;
     const began = performance.now();
     this.renderer.full(this.scene());
-    if (this.partner) this.partnerDraw.after('compose', performance.now() - began);
+    this.partner?.draw('compose', performance.now() - began);
   }
 
   /** Redraws: `cells` recolours every cell (after a solve, restart or seek), else only the overlays. */
@@ -956,7 +957,7 @@ export class App implements AppHooks {
     const began = performance.now();
     if (cells) this.renderer.full(this.scene());
     else this.renderer.compose(this.scene());
-    if (this.partner) this.partnerDraw.after(cells ? 'full' : 'compose', performance.now() - began);
+    this.partner?.draw(cells ? 'full' : 'compose', performance.now() - began);
   }
 
   /**

@@ -21,6 +21,7 @@ import type { Scene } from '../render/scene.js';
 import type { Settings } from '../hooks.js';
 import { CurveSlices } from '../curve-slices.js';
 import { inPart, SlicedSolve } from '../sliced-solve.js';
+import { PaneDrawing, type DrawHow } from './pane-drawing.js';
 import { TERRAIN_CODES, type Stats } from '../types.js';
 import type { PaneSettings } from './url.js';
 
@@ -55,6 +56,8 @@ export class SecondPane implements Partner {
     wanted: () => this.app.options.curve && this.app.options.smooth && !this.waiting && !this.stats?.smoothingPending && this.finished(),
     made: () => this.draw('compose'),
   });
+  /** When the app's drawings of this pane are made: now, or in the next task after a long one of its own. */
+  private readonly drawing = new PaneDrawing((how) => this.paint(how));
   /** The solve under way has been announced as going on ("Solving…"). */
   private announced = false;
   /** A solve is being finished at once for a restart or step, which draw both maps next. */
@@ -292,7 +295,12 @@ export class SecondPane implements Partner {
     return this.stats === null || this.stats.outcome !== 'searching';
   }
 
-  draw(how: 'full' | 'frame' | 'compose', resized = false): void {
+  /** Partner.draw: see www/compare/pane-drawing.ts. */
+  draw(how: DrawHow, spentMs = 0): void {
+    this.drawing.draw(how, spentMs);
+  }
+
+  private paint(how: DrawHow, resized = false): void {
     // While its solve goes on, its previous result stays drawn (its copy of the map is already the new one).
     if (this.waiting && !resized) return;
     const scene = this.scene();
@@ -331,12 +339,13 @@ export class SecondPane implements Partner {
   layout(mapWidth: number, mapHeight: number, availWidth: number, availHeight: number, zoom: number, transform: string): void {
     const changed = this.renderer.layout(mapWidth, mapHeight, availWidth, availHeight, zoom);
     this.renderer.canvas.style.transform = transform;
-    if (changed) this.draw('full', true);
+    if (changed) this.paint('full', true);
   }
 
   free(): void {
     this.slices.close();
     this.curveSlices.close();
+    this.drawing.close();
     this.pg.free();
   }
 }

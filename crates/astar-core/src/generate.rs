@@ -108,6 +108,17 @@ pub fn random_terrain(
 /// assert_eq!(grid, maze(21, 11, 1, 7).unwrap()); // same seed, same maze
 /// ```
 pub fn maze(width: u32, height: u32, corridor: u32, seed: u64) -> Result<Grid, GridError> {
+    maze_carved_in_calls_of(CARVE_STEPS_PER_CALL, width, height, corridor, seed)
+}
+
+/// [`maze`], its search run `steps` steps a call of [`MazeCarver::carve`] (the same maze for any `steps`).
+fn maze_carved_in_calls_of(
+    steps: u32,
+    width: u32,
+    height: u32,
+    corridor: u32,
+    seed: u64,
+) -> Result<Grid, GridError> {
     let cells = Cells::filled(width, height, Terrain::Wall)?;
     let corridor = corridor.clamp(1, width.min(height));
     let pitch = corridor + 1;
@@ -125,14 +136,15 @@ pub fn maze(width: u32, height: u32, corridor: u32, seed: u64) -> Result<Grid, G
     carver.visited[0] = true;
     carver.cells.fill(0, 0, corridor, corridor, Terrain::Plain);
     // Two call sites, not one loop around one: wasm-opt inlines a function called from one place, and
-    // then the whole search would run in one call again.
-    if carver.carve(CARVE_STEPS_PER_CALL) {
-        while carver.carve(CARVE_STEPS_PER_CALL) {}
+    // then the whole search would run in one call again (seen in the shipped module with `wasm-dis`:
+    // one loop around one call left no `carve` of its own; with two, it has one).
+    if carver.carve(steps) {
+        while carver.carve(steps) {}
     }
     carver.cells.into_grid()
 }
 
-/// Steps of the maze's depth-first search per call of [`MazeCarver::carve`]. A browser's WebAssembly
+/// Steps of the maze's depth-first search per call of [`MazeCarver::carve`]. Chromium's WebAssembly
 /// engine runs a function in its quick first-tier code until the function has run a while, then compiles
 /// it optimised for the calls that come after; a loop inside one call never changes tier. Carved in one
 /// call, a page's first 1,024 × 1,024 maze ran about twice as long as the ones after it.
@@ -150,7 +162,8 @@ struct MazeCarver {
 }
 
 impl MazeCarver {
-    /// Runs at most `steps` steps of the search; false once it has ended.
+    /// Runs at most `steps` steps of the search (a step opens a block or backs up one); false when it
+    /// found the search ended (its stack empty), true otherwise.
     #[inline(never)]
     fn carve(&mut self, steps: u32) -> bool {
         let (cols, rows, corridor) = (self.cols, self.rows, self.corridor);
@@ -345,6 +358,43 @@ mod tests {
         assert!(2 * blocks > 4 * CARVE_STEPS_PER_CALL as usize);
         assert_eq!(grid.count(Terrain::Plain) as usize, blocks + (blocks - 1));
         assert!(connected(&grid));
+    }
+
+    /// FNV-1a of the map's cells, row by row.
+    fn cells_hash(grid: &Grid) -> u64 {
+        (0..grid.len() as u32).fold(0xcbf2_9ce4_8422_2325, |hash, cell| {
+            (hash ^ grid.terrain(cell) as u64).wrapping_mul(0x100_0000_01b3)
+        })
+    }
+
+    #[test]
+    fn a_maze_is_the_same_however_many_steps_a_call_carves_and_the_same_as_before() {
+        for (w, h, corridor, seed) in [
+            (1, 1, 1, 0),
+            (9, 9, 3, 1),
+            (64, 64, 1, 2),
+            (301, 257, 1, 5),
+            (100, 90, 2, 7),
+        ] {
+            let whole = maze_carved_in_calls_of(u32::MAX, w, h, corridor, seed).unwrap();
+            for steps in [1, 2, 3, 4096] {
+                let grid = maze_carved_in_calls_of(steps, w, h, corridor, seed).unwrap();
+                assert_eq!(
+                    grid, whole,
+                    "{w}x{h}/{corridor} seed {seed}, {steps} steps a call"
+                );
+            }
+        }
+        // Mazes are shared as their seed (a link's recipe): they must not change. Recorded before the
+        // carving was split into calls.
+        assert_eq!(
+            cells_hash(&maze(301, 257, 1, 5).unwrap()),
+            0xb745_0bdc_d4cb_78a4
+        );
+        assert_eq!(
+            cells_hash(&maze(100, 90, 2, 7).unwrap()),
+            0x20d1_7165_c269_7baf
+        );
     }
 
     #[test]
