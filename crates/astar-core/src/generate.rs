@@ -77,21 +77,66 @@ pub fn random_terrain(
     shares: TerrainShares,
     seed: u64,
 ) -> Result<Grid, GridError> {
-    let mut cells = Cells::filled(width, height, Terrain::Plain)?;
-    let mut rng = Rng::new(seed);
-    for cell in cells.terrain.iter_mut() {
-        let roll = rng.unit();
-        *cell = if roll < shares.wall {
-            Terrain::Wall
-        } else if roll < shares.wall + shares.forest {
-            Terrain::Forest
-        } else if roll < shares.wall + shares.forest + shares.swamp {
-            Terrain::Swamp
-        } else {
-            Terrain::Plain
-        };
+    random_terrain_in_calls_of(ROLLS_PER_CALL, width, height, shares, seed)
+}
+
+/// [`random_terrain`], its cells rolled `cells_per_call` at a time by [`CellRoller::roll`] (the same map
+/// for any count: one generator rolls every cell in row-major order).
+fn random_terrain_in_calls_of(
+    cells_per_call: usize,
+    width: u32,
+    height: u32,
+    shares: TerrainShares,
+    seed: u64,
+) -> Result<Grid, GridError> {
+    let mut roller = CellRoller {
+        cells: Cells::filled(width, height, Terrain::Plain)?,
+        rolled: 0,
+        rng: Rng::new(seed),
+        shares,
+    };
+    // Two call sites, as in `maze_carved_in_calls_of` (wasm-opt inlines a function called from one place).
+    if roller.roll(cells_per_call) {
+        while roller.roll(cells_per_call) {}
     }
-    cells.into_grid()
+    roller.cells.into_grid()
+}
+
+/// Cells [`random_terrain`] rolls per call of [`CellRoller::roll`]: few enough that the browser's
+/// optimised code takes over after the first calls (see [`CARVE_STEPS_PER_CALL`]). Rolled in one call, a
+/// page's first 1,024 × 1,024 random map took about twice as long as the ones after it.
+const ROLLS_PER_CALL: usize = 1 << 16;
+
+/// [`random_terrain`]'s cells and generator, and how many cells are rolled so far.
+struct CellRoller {
+    cells: Cells,
+    rolled: usize,
+    rng: Rng,
+    shares: TerrainShares,
+}
+
+impl CellRoller {
+    /// Rolls the next `count` cells (fewer at the end) wall, forest, swamp or plain with the shares;
+    /// false once every cell is rolled.
+    #[inline(never)]
+    fn roll(&mut self, count: usize) -> bool {
+        let shares = self.shares;
+        let end = (self.rolled + count).min(self.cells.terrain.len());
+        for cell in &mut self.cells.terrain[self.rolled..end] {
+            let roll = self.rng.unit();
+            *cell = if roll < shares.wall {
+                Terrain::Wall
+            } else if roll < shares.wall + shares.forest {
+                Terrain::Forest
+            } else if roll < shares.wall + shares.forest + shares.swamp {
+                Terrain::Swamp
+            } else {
+                Terrain::Plain
+            };
+        }
+        self.rolled = end;
+        end < self.cells.terrain.len()
+    }
 }
 
 /// A perfect maze: corridors `corridor` cells wide (clamped to 1..=the map's smaller side) separated by
@@ -394,6 +439,23 @@ mod tests {
         assert_eq!(
             cells_hash(&maze(100, 90, 2, 7).unwrap()),
             0x20d1_7165_c269_7baf
+        );
+    }
+
+    #[test]
+    fn a_random_map_is_the_same_however_many_cells_a_call_rolls_and_the_same_as_before() {
+        let shares = TerrainShares::ARTICLE;
+        for (w, h, seed) in [(1, 1, 0), (9, 9, 1), (64, 64, 2), (301, 257, 5)] {
+            let whole = random_terrain_in_calls_of(usize::MAX, w, h, shares, seed).unwrap();
+            for count in [1, 2, 3, 1 << 16] {
+                let grid = random_terrain_in_calls_of(count, w, h, shares, seed).unwrap();
+                assert_eq!(grid, whole, "{w}x{h} seed {seed}, {count} cells a call");
+            }
+        }
+        // Random maps are shared as their seed too. Recorded before the rolling was split into calls.
+        assert_eq!(
+            cells_hash(&random_terrain(301, 257, shares, 5).unwrap()),
+            0x4293_967c_b37f_8441
         );
     }
 
