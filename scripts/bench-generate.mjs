@@ -6,11 +6,12 @@
 // had until the new map's solve was shown whole (PerformanceObserver 'longtask'), and the milliseconds from
 // the click to then. Then it times the making alone in the page's wasm module (the playground's
 // generateRandom, generateRooms, generateMaze; the median of seven, in the page), and, in `runs` pages just
-// opened on the demo map, the tasks over 50 ms of their first map (Random, the click to its solve shown) and
-// then their first three mazes (a page's first making runs code it has not run before).
+// opened on the demo map: their first three random maps made alone (after the map is cleared to the size,
+// so that the memory is grown), the tasks over 50 ms of their first map (Random clicked, until its solve is
+// shown), then their first three mazes (a page's first making runs code it has not run before).
 import { chromium } from 'playwright-core';
 import { serve, CHROMIUM_ARGS } from './serve-dist.mjs';
-import { clickAsAPerson, longTasks, openBigMap, solvesSettled } from './big-map-page.mjs';
+import { clickAsAPerson, longTasks, openBigMap, openPage, solvesSettled } from './big-map-page.mjs';
 
 const site = await serve(process.argv[2] ?? 'dist');
 const side = Number(process.argv[3] ?? 1024);
@@ -68,6 +69,21 @@ try {
     }, side));
     await fresh.context().close();
   }
+  const firstRandoms = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = await openPage(browser, site.url);
+    firstRandoms.push(await fresh.evaluate((n) => {
+      const pg = window.astarPlayground.pg;
+      pg.clear(n, n);
+      return [1, 2, 3].map((seed) => {
+        const began = performance.now();
+        pg.generateRandom(n, n, 0.2, 0, 0, seed);
+        return Math.round(performance.now() - began);
+      }).join(', ');
+    }, side));
+    await fresh.context().close();
+  }
+  console.log(`a page's first three random maps, making alone (ms), after its map is cleared to ${side} x ${side}, in ${runs} new pages: ${firstRandoms.join('; ')}`);
   console.log(`a page's first map (Random from the demo map) until its solve is shown: tasks over 50 ms (ms), in ${runs} new pages: ${firstMaps.join('; ')}`);
   console.log(`a page's first three mazes, making alone (ms), in ${runs} new pages: ${firstMazes.join('; ')}`);
 } finally {

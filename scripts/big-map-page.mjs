@@ -3,10 +3,10 @@
 // or swamp, seed 1; or the page's rooms or maze of seed 1; 8 neighbours, octile, so that every algorithm
 // can run it), and the inputs a person gives it, each as a script run inside the page with `arg`.
 /**
- * Opens `url` in a new 1366 × 768 page of `browser` on the big map of `kind` (random, rooms or maze);
- * long tasks are collected in window.benchLongTasks.
+ * Opens `url` in a new 1366 × 768 page of `browser` (the guided start already seen) and waits until the
+ * page says it is ready; long tasks are collected in window.benchLongTasks from its opening on.
  */
-export async function openBigMap(browser, url, side, kind = 'random') {
+export async function openPage(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => {
     localStorage.setItem('astar-playground:tour-done', '1');
@@ -19,6 +19,15 @@ export async function openBigMap(browser, url, side, kind = 'random') {
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('html[data-help="ready"]', { state: 'attached' });
+  return page;
+}
+
+/**
+ * Opens `url` in a new 1366 × 768 page of `browser` on the big map of `kind` (random, rooms or maze);
+ * long tasks are collected in window.benchLongTasks.
+ */
+export async function openBigMap(browser, url, side, kind = 'random') {
+  const page = await openPage(browser, url);
   await page.locator('#movement').selectOption('8');
   await page.locator('#heuristic').selectOption('octile');
   // After the settings: a change of the view puts the shown map's size back in the size fields.
