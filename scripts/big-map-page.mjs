@@ -1,4 +1,5 @@
-// The page on a big map, for the scripts that measure it (scripts/bench-latency.mjs, scripts/profile-latency.mjs):
+// The page on a big map, for the scripts that measure it (scripts/bench-latency.mjs, profile-latency.mjs,
+// bench-generate.mjs, bench-compare-tasks.mjs, bench-memory-edits.mjs):
 // opening the built site in headless Chromium on a side × side map (by default random, 20% walls, no forest
 // or swamp, seed 1; or the page's rooms or maze of seed 1; 8 neighbours, octile, so that every algorithm
 // can run it), and the inputs a person gives it, each as a script run inside the page with `arg`.
@@ -23,8 +24,9 @@ export async function openPage(browser, url) {
 }
 
 /**
- * Opens `url` in a new 1366 × 768 page of `browser` on the big map of `kind` (random, rooms or maze);
- * long tasks are collected in window.benchLongTasks.
+ * Opens `url` in a new 1366 × 768 page of `browser` on the big map of `kind` (random, rooms or maze), made
+ * by a click of its generator (`clickAsAPerson`); window.benchLongTasks then holds the tasks over 50 ms from
+ * that click on, not those of the page's opening.
  */
 export async function openBigMap(browser, url, side, kind = 'random') {
   const page = await openPage(browser, url);

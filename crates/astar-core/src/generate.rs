@@ -120,8 +120,12 @@ impl CellRoller {
     /// false once every cell is rolled.
     #[inline(never)]
     fn roll(&mut self, count: usize) -> bool {
+        debug_assert!(count > 0, "a call that rolls nothing would never end");
         let shares = self.shares;
-        let end = (self.rolled + count).min(self.cells.terrain.len());
+        let end = self
+            .rolled
+            .saturating_add(count)
+            .min(self.cells.terrain.len());
         for cell in &mut self.cells.terrain[self.rolled..end] {
             let roll = self.rng.unit();
             *cell = if roll < shares.wall {
