@@ -16,6 +16,30 @@ import { clickAsAPerson, longTasks, openBigMap, openPage, solvesSettled } from '
 const site = await serve(process.argv[2] ?? 'dist');
 const side = Number(process.argv[3] ?? 1024);
 const runs = Number(process.argv[4] ?? 3);
+
+/**
+ * Times `count` makings of `kind` (random with 20% walls, rooms of 8 cells, a maze of 1-cell corridors; no
+ * forest or swamp) in `page`'s wasm module,
+ * seeds 1 to `count`, after the map is cleared to side × side when `clear` (its memory grown); ms, in order.
+ */
+const makings = (page, kind, count, clear = false) =>
+  page.evaluate(({ n, kind, count, clear }) => {
+    const pg = window.astarPlayground.pg;
+    const make = {
+      random: (seed) => pg.generateRandom(n, n, 0.2, 0, 0, seed),
+      rooms: (seed) => pg.generateRooms(n, n, 8, 0, 0, seed),
+      maze: (seed) => pg.generateMaze(n, n, 1, 0, 0, seed),
+    }[kind];
+    if (clear) pg.clear(n, n);
+    const times = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const began = performance.now();
+      make(seed);
+      times.push(performance.now() - began);
+    }
+    return times;
+  }, { n: side, kind, count, clear });
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const page = await openBigMap(browser, site.url, side, 'random');
@@ -34,23 +58,8 @@ try {
       console.log(`  ${kind.padEnd(6)} seed ${10 + i}: ${tasks.length ? tasks.join(', ') : 'none'}; ${ms} ms`);
     }
   }
-  const making = await page.evaluate((n) => {
-    const pg = window.astarPlayground.pg;
-    const median = (make) => {
-      const times = [];
-      for (let i = 0; i < 7; i++) {
-        const began = performance.now();
-        make(i + 1);
-        times.push(performance.now() - began);
-      }
-      return times.sort((a, b) => a - b)[3];
-    };
-    return {
-      random: median((seed) => pg.generateRandom(n, n, 0.2, 0, 0, seed)),
-      rooms: median((seed) => pg.generateRooms(n, n, 8, 0, 0, seed)),
-      maze: median((seed) => pg.generateMaze(n, n, 1, 0, 0, seed)),
-    };
-  }, side);
+  const making = {};
+  for (const kind of ['random', 'rooms', 'maze']) making[kind] = (await makings(page, kind, 7)).sort((a, b) => a - b)[3];
   console.log('the making alone in wasm, median of seven (ms):', Object.entries(making).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
   const firstMazes = [];
   const firstMaps = [];
@@ -59,28 +68,13 @@ try {
     await solvesSettled(fresh);
     await fresh.waitForTimeout(300);
     firstMaps.push((await longTasks(fresh)).map(Math.round).join(', ') || 'none');
-    firstMazes.push(await fresh.evaluate((n) => {
-      const pg = window.astarPlayground.pg;
-      return [1, 2, 3].map((seed) => {
-        const began = performance.now();
-        pg.generateMaze(n, n, 1, 0, 0, seed);
-        return Math.round(performance.now() - began);
-      }).join(', ');
-    }, side));
+    firstMazes.push((await makings(fresh, 'maze', 3)).map(Math.round).join(', '));
     await fresh.context().close();
   }
   const firstRandoms = [];
   for (let i = 0; i < runs; i++) {
     const fresh = await openPage(browser, site.url);
-    firstRandoms.push(await fresh.evaluate((n) => {
-      const pg = window.astarPlayground.pg;
-      pg.clear(n, n);
-      return [1, 2, 3].map((seed) => {
-        const began = performance.now();
-        pg.generateRandom(n, n, 0.2, 0, 0, seed);
-        return Math.round(performance.now() - began);
-      }).join(', ');
-    }, side));
+    firstRandoms.push((await makings(fresh, 'random', 3, true)).map(Math.round).join(', '));
     await fresh.context().close();
   }
   console.log(`a page's first three random maps, making alone (ms), after its map is cleared to ${side} x ${side}, in ${runs} new pages: ${firstRandoms.join('; ')}`);
