@@ -3,14 +3,13 @@
 // slice that finished it, and one no longer wanted is not made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { NextTask } from './next-task.js';
 import { CurveSlices } from './curve-slices.js';
 import type { Playground } from './bridge.js';
 
 /** Closes the channel the slices run through: Node keeps a process alive while a port listens. */
 function closePorts(slices: CurveSlices): void {
-  const { port1, port2 } = (slices as unknown as { channel: MessageChannel }).channel;
-  port1.close();
-  port2.close();
+  (slices as unknown as { nextTask: NextTask<unknown> }).nextTask.close();
 }
 
 /**

@@ -4,6 +4,7 @@
 // across a 1,024 x 1,024 maze takes some 100 ms in wasm, twice a long task. Until it is made, the smoothed
 // path is drawn with straight segments and its length said as such; then the page shows the curve.
 import type { Playground } from './bridge.js';
+import { NextTask } from './next-task.js';
 import { SLICE_MS } from './sliced-solve.js';
 
 /** What making the curve needs from the app. */
@@ -23,24 +24,22 @@ export interface CurveHooks {
 const FIRST_SLICE_MS = 4;
 
 export class CurveSlices {
-  private readonly channel = new MessageChannel();
+  private readonly nextTask = new NextTask(() => {
+    this.pending = false;
+    if (!this.hooks.wanted()) return;
+    const pg = this.hooks.playground();
+    // Shown in a task of its own: the curve's drawing (some 30-40 ms on a 1,024 x 1,024 maze) and the
+    // slice that finished it would together make a long task.
+    if (pg.curveReady()) this.hooks.made();
+    else {
+      pg.curveFor(SLICE_MS);
+      this.next();
+    }
+  });
   /** A slice is coming in a task of its own. */
   private pending = false;
 
-  constructor(private readonly hooks: CurveHooks) {
-    this.channel.port1.onmessage = () => {
-      this.pending = false;
-      if (!this.hooks.wanted()) return;
-      const pg = this.hooks.playground();
-      // Shown in a task of its own: the curve's drawing (some 30-40 ms on a 1,024 x 1,024 maze) and the
-      // slice that finished it would together make a long task.
-      if (pg.curveReady()) this.hooks.made();
-      else {
-        pg.curveFor(SLICE_MS);
-        this.next();
-      }
-    };
-  }
+  constructor(private readonly hooks: CurveHooks) {}
 
   /**
    * True when the curve through the smoothed path is made. When it is not and it is wanted, it is made
@@ -58,12 +57,11 @@ export class CurveSlices {
 
   /** Closes the channel: its owner is dropped (an open port would keep it alive). */
   close(): void {
-    this.channel.port1.close();
-    this.channel.port2.close();
+    this.nextTask.close();
   }
 
   private next(): void {
     this.pending = true;
-    this.channel.port2.postMessage(null);
+    this.nextTask.post(null);
   }
 }

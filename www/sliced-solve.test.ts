@@ -2,6 +2,7 @@
 // `solveFor`: which task shows a result, and that a superseded solve shows nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { NextTask } from './next-task.js';
 import { SHOWS_REMEMBERED, SLICE_AND_SHOW_MS, SLICE_MS, SPENT_BEFORE_SLICE_MS, SlicedSolve, type SliceHooks } from './sliced-solve.js';
 import type { Stats } from './types.js';
 
@@ -12,9 +13,7 @@ function statsWith(expanded: number, optimumPending = false, smoothingPending = 
 
 /** Closes the channel `solve` runs its slices through: Node keeps a process alive while a port listens. */
 function closePorts(solve: SlicedSolve): void {
-  const { port1, port2 } = (solve as unknown as { channel: MessageChannel }).channel;
-  port1.close();
-  port2.close();
+  (solve as unknown as { nextTask: NextTask<unknown> }).nextTask.close();
 }
 
 /**

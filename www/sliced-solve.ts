@@ -8,6 +8,7 @@
 // smoothing or the optimum it is compared with is not (the core's `smoothingPending`, `optimumPending`)
 // is shown first; they go on in the next slices, and their stats come with `compared` (twice when one
 // ends before the other: the smoothing first when it is drawn, else the optimum).
+import { NextTask } from './next-task.js';
 import type { Stats } from './types.js';
 
 /**
@@ -103,15 +104,13 @@ interface UnderWay {
 export class SlicedSolve {
   private current: UnderWay | null = null;
   private count = 0;
-  private readonly channel = new MessageChannel();
+  private readonly nextTask = new NextTask<number>((id) => {
+    if (this.current?.id === id) this.slice(SLICE_MS);
+  });
   /** How long the last results' showings took (ms, the latest last): see SLICE_AND_SHOW_MS. */
   private readonly showMs: number[] = [];
 
-  constructor(private readonly hooks: SliceHooks) {
-    this.channel.port1.onmessage = (event: MessageEvent<number>) => {
-      if (this.current?.id === event.data) this.slice(SLICE_MS);
-    };
-  }
+  constructor(private readonly hooks: SliceHooks) {}
 
   /**
    * Supersedes any solve under way and starts one: its first slice now, at once whole with `atOnce`.
@@ -137,7 +136,7 @@ export class SlicedSolve {
   startSoon(): void {
     const current = this.begin();
     current.pending = true;
-    this.channel.port2.postMessage(current.id);
+    this.nextTask.post(current.id);
   }
 
   private begin(): UnderWay {
@@ -146,11 +145,10 @@ export class SlicedSolve {
     return this.current;
   }
 
-  /** Ends the solve under way and closes the channel: its owner is dropped (an open port would keep it alive). */
+  /** Ends the solve under way and closes its task channel: its owner is dropped (an open port would keep it alive). */
   close(): void {
     this.end();
-    this.channel.port1.close();
-    this.channel.port2.close();
+    this.nextTask.close();
   }
 
   /** Runs the solve under way to its end now, its result shown (a step or a restart needs it). */
@@ -232,7 +230,7 @@ export class SlicedSolve {
         this.hooks.solving(true);
       }
       current.found = stats;
-      this.channel.port2.postMessage(current.id);
+      this.nextTask.post(current.id);
       return;
     }
     this.handOver(current, stats);
@@ -255,7 +253,7 @@ export class SlicedSolve {
       current.strokeEnded = false;
       if (shownBefore) this.hooks.compared(stats, solve);
       else this.show(stats, solve);
-      if (this.current === current) this.channel.port2.postMessage(current.id);
+      if (this.current === current) this.nextTask.post(current.id);
       return;
     }
     this.current = null;

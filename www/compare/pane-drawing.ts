@@ -4,6 +4,8 @@
 // Smooth path on over a 1,024 x 1,024 maze drew the page's pane in about 37 ms and this one in 20-27, one
 // task of 61-69 ms). A drawing put off waits at most until the next drawing asked for now, which takes it in.
 
+import { NextTask } from '../next-task.js';
+
 /** 'full' recolours every cell, 'frame' the cells of the last step, 'compose' only the overlays. */
 export type DrawHow = 'full' | 'frame' | 'compose';
 
@@ -11,17 +13,15 @@ export type DrawHow = 'full' | 'frame' | 'compose';
 export const LATER_AFTER_MS = 16;
 
 export class PaneDrawing {
-  private readonly channel = new MessageChannel();
+  private readonly nextTask = new NextTask(() => {
+    const how = this.pending;
+    this.pending = null;
+    if (how) this.paint(how);
+  });
   /** The drawing waiting for the next task, or null. */
   private pending: 'full' | 'compose' | null = null;
 
-  constructor(private readonly paint: (how: DrawHow) => void) {
-    this.channel.port1.onmessage = () => {
-      const how = this.pending;
-      this.pending = null;
-      if (how) this.paint(how);
-    };
-  }
+  constructor(private readonly paint: (how: DrawHow) => void) {}
 
   /**
    * Draws the pane `how`: in the next task when the page's pane was drawn for over LATER_AFTER_MS in this
@@ -33,7 +33,7 @@ export class PaneDrawing {
     if (how !== 'frame' && spentMs > LATER_AFTER_MS) {
       const waiting = this.pending !== null;
       this.pending = this.pending === 'full' || how === 'full' ? 'full' : 'compose';
-      if (!waiting) this.channel.port2.postMessage(null);
+      if (!waiting) this.nextTask.post(null);
       return;
     }
     const waiting = this.pending;
@@ -43,7 +43,6 @@ export class PaneDrawing {
 
   /** Closes the channel (an open port keeps its owner alive). */
   close(): void {
-    this.channel.port1.close();
-    this.channel.port2.close();
+    this.nextTask.close();
   }
 }
