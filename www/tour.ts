@@ -1,8 +1,10 @@
 // The guided start's dialog: five short steps that follow the demo map's story and run its experiment
 // (what the colours mean, Play, smooth, w, then the price of w = 2.5 on the badge: "+39%" on the demo map),
 // each in a small non-modal dialog placed beside the control it talks about, never over it. Reaching the
-// last step sets w to 2.5 (one undo step, as a move of the slider would be). When it opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches
-// this module as a chunk of its own when the tour opens.
+// last step sets w to 2.5 (one undo step, as a move of the slider would be); its text quotes the numbers
+// the page shows and follows them, whenever the result comes and whatever the reader changes next. When it
+// opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches this module as a chunk
+// of its own when the tour opens.
 //
 // Keyboard: the focus moves into the dialog when it opens (its Next button), Tab stays inside it, Escape
 // closes it and the focus goes back where it was. Screen readers: role="dialog" labelled by its title and
@@ -22,6 +24,12 @@ interface TourStep {
   text: TourKey;
   /** What the step does when it is shown (the experiment), before its text is filled in. */
   act?: () => void;
+  /**
+   * The text quotes the page's numbers (`shownNumbers`) and follows them while the step is shown: the
+   * result of the w it set may be shown in a later task (a solve in slices, or put off on a slow machine),
+   * and the reader may move w or paint walls with the tour open, as the step invites.
+   */
+  quotes?: true;
 }
 
 /** The article's experiment: the weight the last step sets. */
@@ -36,15 +44,14 @@ function setW(value: string): void {
   w.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Where the page shows the numbers the last step quotes. */
+const QUOTED_STATS = ['[data-stat="expanded"]', '[data-stat="cost"]', '[data-stat="over-optimal"]'];
+
 /** The numbers the last step quotes, as the page shows them now. */
 function shownNumbers(): Record<string, string> {
   const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '–';
-  return {
-    w: EXPERIMENT_W,
-    expanded: text('[data-stat="expanded"]'),
-    cost: text('[data-stat="cost"]'),
-    over: text('[data-stat="over-optimal"]'),
-  };
+  const [expanded, cost, over] = QUOTED_STATS.map(text);
+  return { w: document.querySelector<HTMLInputElement>('#w')?.value ?? EXPERIMENT_W, expanded, cost, over };
 }
 
 const STEPS: readonly TourStep[] = [
@@ -52,7 +59,7 @@ const STEPS: readonly TourStep[] = [
   { target: '#play', title: 'tour.play.title', text: 'tour.play.text' },
   { target: '[data-control="smooth"]', title: 'tour.smooth.title', text: 'tour.smooth.text' },
   { target: '[data-control="w"]', title: 'tour.w.title', text: 'tour.w.text' },
-  { target: '[data-testid="badge"]', title: 'tour.price.title', text: 'tour.price.text', act: () => setW(EXPERIMENT_W) },
+  { target: '[data-testid="badge"]', title: 'tour.price.title', text: 'tour.price.text', act: () => setW(EXPERIMENT_W), quotes: true },
 ];
 
 class Tour {
@@ -65,6 +72,8 @@ class Tour {
   private readonly close = document.createElement('button');
   private index = 0;
   private target: HTMLElement | null = null;
+  /** Rewrites a quoting step's text when the numbers it quotes change (see TourStep.quotes). */
+  private readonly follow = new MutationObserver(() => this.quote());
   private returnFocus: HTMLElement | null = null;
 
   constructor(private readonly finished: () => void) {
@@ -118,7 +127,14 @@ class Tour {
     this.target = document.querySelector<HTMLElement>(step.target);
     step.act?.();
     this.title.textContent = tourText(step.title);
-    this.text.textContent = tourText(step.text, shownNumbers());
+    this.follow.disconnect();
+    this.quote();
+    if (step.quotes) {
+      for (const selector of QUOTED_STATS) {
+        const shown = document.querySelector(selector);
+        if (shown) this.follow.observe(shown, { childList: true, characterData: true, subtree: true });
+      }
+    }
     this.count.textContent = tourText('tour.count', { n: String(this.index + 1), total: String(STEPS.length) });
     this.back.disabled = this.index === 0;
     this.next.textContent = tourText(this.index === STEPS.length - 1 ? 'tour.done' : 'tour.next');
@@ -132,8 +148,14 @@ class Tour {
     this.next.focus();
   }
 
+  /** Writes the step's text, with the numbers the page shows now. */
+  private quote(): void {
+    this.text.textContent = tourText(STEPS[this.index].text, shownNumbers());
+  }
+
   /** Closes the tour and says so (`finished`); the focus goes back where it was. */
   finish(): void {
+    this.follow.disconnect();
     this.box.hidden = true;
     this.target?.classList.remove('tour-target');
     this.target = null;

@@ -130,6 +130,37 @@ test('keyboard: Next and Back, Tab stays in the dialog, Escape closes it and is 
   await page.context().close();
 });
 
+test("the last step quotes the numbers the page shows: when w = 2.5's result comes in a later task, and as the reader moves w", async () => {
+  const { page, errors } = await open({ viewport: { width: 1280, height: 900 } });
+  for (let i = 0; i < TITLES.length - 1; i++) {
+    await page.getByRole('dialog', { name: TITLES[i] }).waitFor();
+    await page.getByTestId('tour').getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await page.getByRole('dialog', { name: TITLES[4] }).waitFor();
+  const tourText = async () => (await page.getByTestId('tour').textContent()) ?? '';
+  await page.waitForFunction(() => document.querySelector('#badge-value')?.textContent === '+39%');
+  assert.match(await tourText(), /At w = 2\.5 the search expanded 74 cells and the path costs 43: 39% over the optimum/);
+  // Back to step 4, then the last step again on a slowed page: applying w = 2.5 then takes longer than the
+  // sliced solve lets a task run before its first slice, so the result is shown in a later task than the
+  // one that set w, the one the step's text was first written in.
+  await page.getByTestId('tour').getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByLabel('Heuristic weight w', { exact: true }).fill('1');
+  await page.waitForFunction(() => document.querySelector('[data-stat="over-optimal"]')?.textContent === '0%');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  await page.getByTestId('tour').getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#badge-value')?.textContent === '+39%');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  assert.match(await tourText(), /At w = 2\.5 the search expanded 74 cells and the path costs 43: 39% over the optimum/);
+  // The reader drags w back to 1, as the step suggests: the text follows.
+  await page.getByLabel('Heuristic weight w', { exact: true }).fill('1');
+  await page.waitForFunction(() => document.querySelector('[data-stat="over-optimal"]')?.textContent === '0%');
+  const expanded = await page.locator('[data-stat="expanded"]').textContent();
+  assert.match(await tourText(), new RegExp(`At w = 1 the search expanded ${expanded} cells and the path costs 31: 0% over the optimum`));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('in Chinese the tour speaks Chinese', async () => {
   const { page, errors } = await open({ viewport: { width: 1280, height: 900 } }, '?lang=zh');
   const dialog = page.getByRole('dialog', { name: '颜色的含义' });
