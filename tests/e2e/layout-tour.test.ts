@@ -1,7 +1,9 @@
 // The guided start (www/tour.ts) with the tour enabled (the harness normally marks it seen): it opens by
 // itself on a first visit to the demo map, never over the control it points at, at 1280 × 900 and on a
 // 390 × 844 phone (where the whole map stays in view beside every step); keyboard (focus inside, Next/Back, Tab stays in, Escape closes and is remembered);
-// "Take the tour" brings it back; a shared link, saved work and an embed never open it by themselves.
+// "Take the tour" brings it back; the last step quotes the numbers the page shows, also when the result
+// comes in a later task (a slowed page) and after the reader moves w; a shared link, saved work and an
+// embed never open it by themselves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContextOptions, Page } from 'playwright-core';
