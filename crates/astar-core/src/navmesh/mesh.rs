@@ -26,10 +26,12 @@ pub struct Polygon {
 impl Polygon {
     /// The vertices of edge `i`, in the polygon's order.
     pub fn edge(&self, i: usize) -> (u32, u32) {
-        (
-            self.vertices[i],
-            self.vertices[(i + 1) % self.vertices.len()],
-        )
+        let next = if i + 1 == self.vertices.len() {
+            0
+        } else {
+            i + 1
+        };
+        (self.vertices[i], self.vertices[next])
     }
 }
 
