@@ -2,7 +2,7 @@
 // (what the colours mean, Play, smooth, w, then the price of w = 2.5 on the badge: "+39%" on the demo map),
 // each in a small non-modal dialog placed beside the control it talks about, never over it. Reaching the
 // last step sets w to 2.5 (one undo step, as a move of the slider would be); its text quotes the numbers
-// the page shows and follows them, whenever the result comes and whatever the reader changes next. When it
+// the page shows at that w and follows them, whenever the result comes and as walls are painted. When it
 // opens by itself, and the "Take the tour" button: www/tour-start.ts, which fetches this module as a chunk
 // of its own when the tour opens.
 //
@@ -25,9 +25,11 @@ interface TourStep {
   /** What the step does when it is shown (the experiment), before its text is filled in. */
   act?: () => void;
   /**
-   * The text quotes the page's numbers (`shownNumbers`) and follows them while the step is shown: the
-   * result of the w it set may be shown in a later task (a solve in slices, or put off on a slow machine),
-   * and the reader may move w or paint walls with the tour open, as the step invites.
+   * The text quotes the page's numbers at the experiment's w (`shownNumbers`) and follows them while the
+   * step is shown and w is still that: the result of the w it set may be shown in a later task (a solve
+   * in slices, or put off on a slow machine), and the reader may paint walls with the tour open, as the
+   * step invites. Once the reader moves w, the text keeps what it said about w = 2.5 (its words, "never
+   * more than w times it", are about a w above 1).
    */
   quotes?: true;
 }
@@ -51,7 +53,7 @@ const QUOTED_STATS = ['[data-stat="expanded"]', '[data-stat="cost"]', '[data-sta
 function shownNumbers(): Record<string, string> {
   const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '–';
   const [expanded, cost, over] = QUOTED_STATS.map(text);
-  return { w: document.querySelector<HTMLInputElement>('#w')?.value ?? EXPERIMENT_W, expanded, cost, over };
+  return { w: EXPERIMENT_W, expanded, cost, over };
 }
 
 const STEPS: readonly TourStep[] = [
@@ -73,7 +75,9 @@ class Tour {
   private index = 0;
   private target: HTMLElement | null = null;
   /** Rewrites a quoting step's text when the numbers it quotes change (see TourStep.quotes). */
-  private readonly follow = new MutationObserver(() => this.quote());
+  private readonly follow = new MutationObserver(() => {
+    if (document.querySelector<HTMLInputElement>('#w')?.value === EXPERIMENT_W) this.quote();
+  });
   private returnFocus: HTMLElement | null = null;
 
   constructor(private readonly finished: () => void) {

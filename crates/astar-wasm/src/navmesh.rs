@@ -284,6 +284,10 @@ fn mark_step(search: &MeshSearch, marks: &mut [u8]) {
             if let Some(node) = s.last_node() {
                 marks[node.polygon as usize] = 3;
             }
+            // The step's intermediate nodes were expanded too (Polyanya::step).
+            for &p in s.last_passed() {
+                marks[p as usize] = 3;
+            }
         }
     }
 }

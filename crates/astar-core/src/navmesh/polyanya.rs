@@ -252,6 +252,8 @@ pub struct Polyanya {
     closed_roots: Vec<Point>,
     /// The successors of the node being expanded, not yet on the open list (see [`Polyanya::step`]).
     fresh: Vec<Node>,
+    /// The polygons of the intermediate nodes the latest step expanded at once, in order.
+    last_passed: Vec<u32>,
 }
 
 impl Polyanya {
@@ -324,6 +326,7 @@ impl Polyanya {
         self.counters = NavCounters::default();
         self.last_node = None;
         self.last_successors.clear();
+        self.last_passed.clear();
         self.closed_roots.clear();
         if self.roots.len() != mesh.vertices.len() || self.search_id == u32::MAX {
             self.roots = vec![RootRecord::default(); mesh.vertices.len()];
@@ -345,6 +348,7 @@ impl Polyanya {
         }
         self.last_node = None;
         self.last_successors.clear();
+        self.last_passed.clear();
         while let Some(node) = self.open.pop() {
             if self.is_dominated(&node) {
                 self.counters.stale_pops += 1;
@@ -371,6 +375,7 @@ impl Polyanya {
                 }
                 self.fresh.clear();
                 self.last_successors.clear();
+                self.last_passed.push(next.polygon);
                 self.expand(mesh, &next);
                 node = next;
             }
@@ -421,6 +426,12 @@ impl Polyanya {
     /// [`Polyanya::begin`] the start nodes.
     pub fn last_successors(&self) -> &[NodeView] {
         &self.last_successors
+    }
+
+    /// The polygons of the intermediate nodes the latest step expanded along with the node it popped
+    /// (see [`Polyanya::step`]), in the order expanded: empty when it expanded the popped one only.
+    pub fn last_passed(&self) -> &[u32] {
+        &self.last_passed
     }
 
     /// The roots of the nodes expanded so far (the start first), each once, in the order first expanded.

@@ -529,6 +529,19 @@ fn step_through(mesh: &NavMesh, start: Point, goal: Point, context: &str) -> Pol
     let (mut steps, mut last_f) = (0u64, 0.0f64);
     let outcome = loop {
         let step = search.step(mesh);
+        // Intermediate nodes expanded at once never hold the goal (the final node is popped) and are
+        // not the popped node's own polygon.
+        for &passed in search.last_passed() {
+            assert!(
+                !mesh.contains(passed, goal),
+                "{context}: passed the goal's polygon"
+            );
+            assert_ne!(
+                Some(passed),
+                search.last_node().map(|n| n.polygon),
+                "{context}"
+            );
+        }
         if let Some(node) = search.last_node() {
             assert!(
                 node.f >= last_f - 1e-9,
@@ -672,6 +685,29 @@ fn an_open_field_is_one_straight_segment() {
     assert_eq!(outcome, NavOutcome::Found);
     assert_eq!(path, points(&[(0.5, 0.5), (5.5, 3.5)]));
     assert!((length - 34f64.sqrt()).abs() < 1e-12);
+}
+
+#[test]
+fn a_lone_successor_with_the_same_root_is_expanded_in_the_same_step() {
+    // Row runs cut an open field into one polygon a row: a path down it sees through each in turn, so
+    // the popped node's lone successor is expanded at once, and the next, down to the goal's row.
+    let grid = grid("....\n....\n....\n....\n....\n....");
+    let mesh = row_runs(&grid, 4);
+    let (start, goal) = (Point::new(1.5, 0.5), Point::new(2.5, 5.5));
+    let mut search = step_through(&mesh, start, goal, "rows");
+    search.begin(&mesh, start, goal).unwrap();
+    let mut passed = Vec::new();
+    while search.step(&mesh) == NavStep::Expanded {
+        passed.extend_from_slice(search.last_passed());
+    }
+    assert_eq!(search.outcome(), Some(NavOutcome::Found));
+    assert_eq!(search.path(), points(&[(1.5, 0.5), (2.5, 5.5)]));
+    let rows: Vec<u32> = (1..5).map(|y| mesh.cell_polygon[y * 4 + 1]).collect();
+    assert!(
+        rows.iter().filter(|r| passed.contains(r)).count() >= 3,
+        "rows 1-4 {rows:?}, passed {passed:?}, counters {:?}",
+        search.counters()
+    );
 }
 
 #[test]
